@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import type { IslandName } from '../src/islands/names'
+
+type Loader = () => Promise<{ default: ComponentType<object> }>
+
+// Each island is its own chunk, fetched only when the page has one
+const ISLANDS: Record<IslandName, Loader> = {
+  'color-mode-switch': () => import('../src/islands/color-mode-switch') as ReturnType<Loader>,
+}
+
+async function hydrate(element: HTMLElement) {
+  const load = ISLANDS[element.dataset.island as IslandName]
+  if (!load) throw new Error(`Unknown island: ${element.dataset.island}`)
+  const { default: Component } = await load()
+  const props = JSON.parse(element.dataset.props ?? '{}') as object
+  hydrateRoot(element, <Component {...props} />)
+}
+
+const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+void Promise.allSettled(elements.map(hydrate)).then((results) => {
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('island failed to hydrate', result.reason)
+  }
+  // Browser tests wait for this before acting
+  document.body.dataset.clientLoaded = 'true'
+})

@@ -1,0 +1,28 @@
+import { delimiter, resolve } from 'node:path'
+
+/** Configuration that `npm start` passes through to the worker (README, Configuration). */
+export const CONFIG_VARS = [
+  'CMS_URL',
+  'CONTENT_SOURCE',
+  'LEAD_WEBHOOK_URL',
+  'WIDGET_SCRIPT_URL',
+  'AFFILIATE_CLICK_URL',
+  'TURNSTILE_SITE_KEY',
+  'TURNSTILE_SECRET_KEY',
+  'PUBLIC_ORIGIN',
+]
+
+/**
+ * The environment for every wrangler run: Node 22 from node_modules/.bin first on the PATH
+ * (wrangler needs it; the machines have Node 20), no telemetry, no prompts.
+ */
+export function wranglerEnv(extra = {}) {
+  return {
+    ...process.env,
+    PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}`,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CI: process.env.CI ?? 'true',
+    ...extra,
+  }
+}

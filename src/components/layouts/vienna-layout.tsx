@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { BrandLogo } from '../brand-logo'
+import { LanguageSwitcher } from '../language-switcher'
+import { usePage } from '../page-context'
+import { ColorModeIsland } from '../site-header'
+import { SiteFooter } from '../site-footer'
+import { SiteLink } from '../site-link'
+import { SkipLink } from './default-layout'
+
+/** Project landing pages: a slim header focused on the enquiry, the full footer. */
+export function ViennaLayout({ children }: { children: ReactNode }) {
+  const { t } = usePage()
+  return (
+    <>
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <BrandLogo />
+          <div className="ms-auto flex items-center gap-2">
+            <LanguageSwitcher />
+            <ColorModeIsland />
+            <SiteLink
+              to="contact"
+              className="rounded-full bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+            >
+              {t('nav.contact')}
+            </SiteLink>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

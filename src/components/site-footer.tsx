@@ -1,0 +1,83 @@
+import type { MessageKey } from '../i18n/messages'
+import type { PageName } from '../route-table'
+import { BrandLogo } from './brand-logo'
+import { usePage } from './page-context'
+import { SiteLink } from './site-link'
+
+interface FooterLink {
+  page: PageName
+  label: MessageKey
+  query?: string
+}
+
+const COLUMNS: { heading: MessageKey; links: FooterLink[] }[] = [
+  {
+    heading: 'footer.explore',
+    links: [
+      { page: 'catalog', label: 'nav.catalog' },
+      { page: 'our-team', label: 'nav.team' },
+      { page: 'blog', label: 'footer.blog' },
+      { page: 'blog', label: 'footer.news', query: 'topic=news' },
+      { page: 'client-reviews', label: 'pages.clientReviews.heading' },
+    ],
+  },
+  {
+    heading: 'footer.company',
+    links: [
+      { page: 'our-story', label: 'pages.story.heading' },
+      { page: 'why-choose', label: 'pages.whyChoose.title' },
+      { page: 'careers', label: 'footer.careers' },
+      { page: 'partners', label: 'nav.partners' },
+      { page: 'contact', label: 'nav.contact' },
+    ],
+  },
+  {
+    heading: 'footer.legal',
+    links: [
+      { page: 'terms', label: 'footer.terms' },
+      { page: 'privacy', label: 'footer.privacy' },
+      { page: 'copyright', label: 'footer.copyright' },
+    ],
+  },
+]
+
+export function SiteFooter() {
+  const { t } = usePage()
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <BrandLogo />
+          <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
+            {t('footer.about')}
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={t(column.heading)}>
+            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
+              {t(column.heading)}
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <SiteLink
+                    to={link.page}
+                    query={link.query}
+                    className="text-sm text-slate-600 hover:text-primary-700 dark:text-slate-300 dark:hover:text-primary-300"
+                  >
+                    {t(link.label)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8 dark:text-slate-400">
+          {t('footer.rights', { year: t('footer.year'), brand: t('brand.name') })}
+        </p>
+      </div>
+    </footer>
+  )
+}

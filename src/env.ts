@@ -1,0 +1,32 @@
+import type { Locale } from './i18n/locales'
+import type { Translate } from './i18n/messages'
+
+/**
+ * Optional configuration (wrangler vars and secrets). None is required: the site runs with
+ * none set. Bindings themselves come from the generated `worker-configuration.d.ts`.
+ */
+export interface Config {
+  CMS_URL?: string
+  CONTENT_SOURCE?: string
+  LEAD_WEBHOOK_URL?: string
+  WIDGET_SCRIPT_URL?: string
+  AFFILIATE_CLICK_URL?: string
+  TURNSTILE_SITE_KEY?: string
+  TURNSTILE_SECRET_KEY?: string
+  PUBLIC_ORIGIN?: string
+  /** `stream` renders page bodies with React's streaming renderer; measured by the bench */
+  RENDER_MODE?: string
+  /** set by the bench only: enables `/__bench/static` */
+  BENCH?: string
+}
+
+export type Bindings = Env & Config
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: {
+    locale: Locale
+    t: Translate
+    secureHeadersNonce?: string
+  }
+}

@@ -1,0 +1,22 @@
+import type { Locale } from './locales'
+
+/** AED is pegged to the US dollar at this rate. */
+export const AED_PER_USD = 3.6725
+
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(locale.iso).format(value)
+}
+
+export function formatPrice(locale: Locale, amount: number, currency = 'USD'): string {
+  return new Intl.NumberFormat(locale.iso, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
+
+export function formatDate(locale: Locale, date: Date | string): string {
+  return new Intl.DateTimeFormat(locale.iso, { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(
+    typeof date === 'string' ? new Date(date) : date
+  )
+}

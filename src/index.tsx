@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './env'
+import { localeFromPath } from './i18n/middleware'
+import { notFound, onError } from './routes/errors'
+import { language } from './routes/language'
+import { pages } from './routes/pages'
+import { seo } from './routes/seo'
+import { benchRoutes } from './routes/bench'
+
+const app = new Hono<AppEnv>()
+
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // strict-dynamic lets the nonce'd island script load its own chunks
+      scriptSrc: [NONCE, "'strict-dynamic'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: 'DENY',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+    },
+  })
+)
+app.use(localeFromPath())
+
+app.route('/', language)
+app.route('/', seo)
+app.route('/', benchRoutes)
+app.route('/', pages)
+
+app.notFound(notFound)
+app.onError(onError)
+
+export default app

@@ -1,0 +1,31 @@
+import type { PageName } from '../route-table'
+import { standardPage } from './standard-page'
+import type { PageView } from './types'
+
+/** Detail pages answer 404 until their content source exists (the content issue adds it). */
+const noContentYet: PageView = { meta: async () => null, Component: () => null }
+
+export const VIEWS: Record<PageName, PageView> = {
+  index: standardPage,
+  terms: standardPage,
+  vienna: standardPage,
+  'vienna-rak': standardPage,
+  careers: standardPage,
+  contact: standardPage,
+  privacy: standardPage,
+  copyright: standardPage,
+  feedback: standardPage,
+  'our-team': standardPage,
+  partners: standardPage,
+  'our-story': standardPage,
+  'why-choose': standardPage,
+  blog: standardPage,
+  catalog: standardPage,
+  'high-rentals': standardPage,
+  'client-reviews': standardPage,
+  'refactor-example': standardPage,
+  'long-term-leasing': standardPage,
+  'agent-id': noContentYet,
+  'blog-slug': noContentYet,
+  'catalog-id': noContentYet,
+}

@@ -1,0 +1,59 @@
+import type { Locale } from '../i18n/locales'
+import { escapeHtml } from '../lib/html'
+import manifest from '../generated/client-manifest.json'
+import { COLOR_MODE_SCRIPT } from './color-mode-script'
+
+export interface HeadData {
+  locale: Locale
+  title: string
+  description: string
+  /** absolute canonical URL; absent on error pages */
+  canonical?: string
+  /** hreflang alternates: iso tag (or `x-default`) to absolute URL */
+  alternates?: { hreflang: string; href: string }[]
+  robots?: string
+  routeName?: string
+  nonce: string
+}
+
+/**
+ * Everything up to and including `<body>`. It is written to the response before any page data is
+ * awaited, so the browser starts fetching the stylesheet while the worker is still loading.
+ */
+export function documentStart(head: HeadData): string {
+  const { locale } = head
+  const links = [
+    `<link rel="stylesheet" href="${manifest.styles}">`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    ...(head.alternates ?? []).map(
+      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`
+    ),
+  ]
+  return (
+    '<!DOCTYPE html>' +
+    `<html lang="${locale.iso}" dir="${locale.dir}">` +
+    '<head>' +
+    '<meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(head.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(head.description)}">` +
+    (head.robots ? `<meta name="robots" content="${head.robots}">` : '') +
+    '<meta name="color-scheme" content="light dark">' +
+    '<meta name="theme-color" content="#027a48">' +
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">' +
+    '<link rel="icon" href="/icon.svg" type="image/svg+xml">' +
+    links.join('') +
+    // Runs before the first paint so a stored dark mode never flashes light
+    `<script nonce="${head.nonce}">${COLOR_MODE_SCRIPT}</script>` +
+    '</head>' +
+    `<body${head.routeName ? ` data-route="${head.routeName}"` : ''}>`
+  )
+}
+
+/** Closes the document; loads the island script only when the page rendered an island. */
+export function documentEnd(hasIslands: boolean, nonce: string): string {
+  const script = hasIslands
+    ? `<script type="module" nonce="${nonce}" src="${manifest.islands}"></script>`
+    : ''
+  return `${script}</body></html>`
+}

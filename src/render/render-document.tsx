@@ -1,0 +1,83 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
+import { LAYOUTS } from '../components/layouts'
+import { PageProvider, type PageContextValue } from '../components/page-context'
+import type { AppEnv } from '../env'
+import type { LayoutName } from '../route-table'
+import { ErrorPage } from '../pages/error-page'
+import { documentEnd, documentStart, type HeadData } from './document'
+
+export interface DocumentOptions {
+  head: Omit<HeadData, 'nonce' | 'locale'>
+  status: number
+  layout: LayoutName
+  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path'>
+  /** awaited after the head has been sent; resolves to the page's content */
+  content: () => Promise<ReactNode>
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * Sends the document head at once, then renders the body when its data has arrived. The body
+ * is rendered to a string by default: on workerd React's streaming renderer costs about three
+ * times the CPU for the same page (README, Decisions). `RENDER_MODE=stream` switches to it so
+ * the bench can measure both.
+ */
+export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Response {
+  const nonce = c.get('secureHeadersNonce') ?? ''
+  const locale = c.get('locale')
+  const url = new URL(c.req.url)
+  const Layout = LAYOUTS[options.layout]
+  const islands = new Set<string>()
+  const pageContext: PageContextValue = {
+    ...options.page,
+    locale,
+    t: c.get('t'),
+    path: url.pathname + url.search,
+    islands,
+  }
+  const wrap = (content: ReactNode) => (
+    <PageProvider value={pageContext}>
+      <Layout>{content}</Layout>
+    </PageProvider>
+  )
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+  const streamMode = c.env.RENDER_MODE === 'stream'
+
+  async function write() {
+    let writer = writable.getWriter()
+    await writer.write(encoder.encode(documentStart({ ...options.head, locale, nonce })))
+    let tree: ReactNode
+    try {
+      tree = wrap(await options.content())
+    } catch (error) {
+      // The status has already been sent: log, and show the error page in place of the content
+      console.error('page data failed after the head was sent', url.pathname, error)
+      tree = wrap(<ErrorPage status={500} />)
+    }
+    if (streamMode) {
+      writer.releaseLock()
+      const body = await renderToReadableStream(tree, { nonce })
+      await body.pipeTo(writable, { preventClose: true })
+      writer = writable.getWriter()
+    } else {
+      await writer.write(encoder.encode(renderToString(tree)))
+    }
+    await writer.write(encoder.encode(documentEnd(islands.size > 0, nonce)))
+    await writer.close()
+  }
+
+  const done = write().catch((error: unknown) => {
+    console.error('rendering failed', url.pathname, error)
+    return writable.abort(error)
+  })
+  c.executionCtx.waitUntil(done)
+
+  return new Response(readable, {
+    status: options.status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  })
+}

@@ -1,0 +1,25 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../env'
+import { renderErrorPage } from '../render/render-page'
+
+function wantsJson(c: Context<AppEnv>): boolean {
+  return new URL(c.req.url).pathname.startsWith('/api/')
+}
+
+export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  const path = new URL(c.req.url).pathname
+  if (wantsJson(c)) return c.json({ error: 'Not Found' }, 404)
+  return renderErrorPage(c, 404, c.get('t')('errors.notFoundMessage', { path }))
+}
+
+/** Logs the error; answers with the error page (or JSON for the API), never a stack trace. */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  const status = error instanceof HTTPException ? error.status : 500
+  // Only messages we chose to show (HTTPException) reach the visitor
+  const message = error instanceof HTTPException ? error.message : undefined
+  if (status >= 500) console.error('request failed', c.req.method, c.req.url, error)
+  if (status === 404) return notFound(c)
+  if (wantsJson(c)) return c.json({ error: message || 'Internal Server Error' }, status)
+  return renderErrorPage(c, status, message)
+}

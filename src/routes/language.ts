@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { saveLanguageCookie } from '../i18n/cookie'
+import { isLocaleCode, LOCALES } from '../i18n/locales'
+import { localePath } from '../route-table'
+import { safeLocalPath } from '../lib/safe-path'
+
+export const language = new Hono<AppEnv>()
+
+language.get('/api/languages', (c) => {
+  c.header('Cache-Control', 'public, max-age=3600')
+  return c.json(LOCALES.map(({ code, name, iso, dir }) => ({ code, name, iso, dir })))
+})
+
+/** The language switcher's links: save the choice, then go to the page in that language. */
+language.get('/language/:code', (c) => {
+  const code = c.req.param('code')
+  if (!isLocaleCode(code)) return c.notFound()
+  saveLanguageCookie(c, code)
+  c.header('Cache-Control', 'private, no-store')
+  return c.redirect(safeLocalPath(c.req.query('next')) ?? localePath('index', code), 302)
+})

@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { saveLanguageCookie, readLanguageCookie } from '../i18n/cookie'
+import { detectLocale } from '../i18n/detect'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales'
+import { VIEWS } from '../pages'
+import { PageNotFound, renderPage } from '../render/render-page'
+import { PAGES, localePath, localizedPattern, validParams, type PageName } from '../route-table'
+
+export const pages = new Hono<AppEnv>()
+
+// Locale detection happens at `/` only: any other path names its locale.
+pages.get('/', async (c, next) => {
+  const { locale } = detectLocale({
+    cookie: readLanguageCookie(c),
+    country: c.req.header('CF-IPCountry'),
+    acceptLanguage: c.req.header('Accept-Language'),
+  })
+  c.header('Vary', 'Cookie, Accept-Language, CF-IPCountry')
+  if (locale === DEFAULT_LOCALE) {
+    c.header('Cache-Control', 'private, no-cache')
+    return next()
+  }
+  saveLanguageCookie(c, locale)
+  c.header('Cache-Control', 'private, no-store')
+  return c.redirect(localePath('index', locale), 302)
+})
+
+// `/en/...` is the unprefixed English page
+pages.get('/en', (c) => c.redirect('/' + new URL(c.req.url).search, 301))
+pages.get('/en/*', (c) => {
+  const url = new URL(c.req.url)
+  return c.redirect(url.pathname.slice(3) + url.search, 301)
+})
+
+for (const page of Object.keys(PAGES) as PageName[]) {
+  for (const locale of LOCALE_CODES) {
+    pages.get(localizedPattern(page, locale), async (c, next) => {
+      const params = c.req.param() as Record<string, string>
+      if (!validParams(page, params)) return next()
+      try {
+        return await renderPage(c, page, params, VIEWS[page])
+      } catch (error) {
+        if (error instanceof PageNotFound) return next()
+        throw error
+      }
+    })
+  }
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { LOCALE_CODES } from '../i18n/locales'
+import { escapeHtml } from '../lib/html'
+import { siteOrigin } from '../lib/origin'
+import { hreflangAlternates } from '../render/alternates'
+import { localePath, STATIC_PAGES, type PageName } from '../route-table'
+
+export const seo = new Hono<AppEnv>()
+
+/** Every page in every locale, each with its 13 hreflang alternates and `x-default`. */
+seo.get('/sitemap.xml', (c) => {
+  const origin = siteOrigin(c)
+  const urls = STATIC_PAGES.flatMap((page) => {
+    const alternates = hreflangAlternates(origin, page)
+      .map(
+        (alt) =>
+          `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}"/>`
+      )
+      .join('')
+    return LOCALE_CODES.map((locale) => {
+      const loc = origin + (localePath as (p: PageName, l: string) => string)(page, locale)
+      return `<url><loc>${escapeHtml(loc)}</loc>${alternates}</url>`
+    })
+  })
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
+    urls.join('') +
+    '</urlset>'
+  c.header('Cache-Control', 'public, max-age=3600')
+  return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+})
+
+seo.get('/robots.txt', (c) => {
+  c.header('Cache-Control', 'public, max-age=3600')
+  return c.text(
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /language/',
+      '',
+      `Sitemap: ${siteOrigin(c)}/sitemap.xml`,
+      '',
+    ].join('\n')
+  )
+})
