@@ -1,0 +1,57 @@
+// Starts the built worker with `wrangler dev` on 127.0.0.1 for the browser tests and the bench,
+// each with its own migrated and seeded local D1, and stops it again.
+import { execFileSync, spawn } from 'node:child_process'
+import { wranglerEnv } from './wrangler-env.mjs'
+
+/**
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string> }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startLocalServer({ port, persistTo, vars = {} }) {
+  execFileSync('node', ['scripts/db-setup.mjs', '--persist-to', persistTo], {
+    env: wranglerEnv(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo]
+  args.push('--show-interactive-dev-session=false', '--log-level', 'warn')
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`)
+
+  const child = spawn('node_modules/.bin/wrangler', args, {
+    env: wranglerEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`)
+    try {
+      const response = await fetch(`${url}/robots.txt`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid, 'SIGKILL')
+      throw new Error(`wrangler dev did not start within 60 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+
+  return {
+    url,
+    logs: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        // wrangler starts workerd as a child: end the whole process group
+        process.kill(-child.pid, 'SIGTERM')
+        setTimeout(() => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 5000)
+      }),
+  }
+}
