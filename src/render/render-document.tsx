@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { LAYOUTS } from '../components/layouts'
@@ -76,8 +77,8 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
   })
   c.executionCtx.waitUntil(done)
 
-  return new Response(readable, {
-    status: options.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  // c.body keeps headers that middleware and the route set before rendering (Vary, cookies)
+  return c.body(readable, options.status as ContentfulStatusCode, {
+    'Content-Type': 'text/html; charset=utf-8',
   })
 }

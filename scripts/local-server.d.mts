@@ -1,0 +1,11 @@
+export interface LocalServer {
+  url: string
+  logs: () => string
+  stop: () => Promise<void>
+}
+
+export function startLocalServer(options: {
+  port: number
+  persistTo: string
+  vars?: Record<string, string>
+}): Promise<LocalServer>

@@ -1,0 +1,94 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppEnv } from '../../src/env'
+import { localeFromPath } from '../../src/i18n/middleware'
+import { notFound, onError } from '../../src/routes/errors'
+
+describe('404 Page Not Found', () => {
+  it.each([
+    '/does-not-exist',
+    '/fr/nothing/here',
+    '/agent/abc',
+    '/agent/0',
+    '/catalog/12abc',
+    '/blog/Not_A_Slug',
+    '/agent/999999',
+    '/ar/blog/unknown-post',
+  ])('answers 404 with the localized page for %s', async (path) => {
+    const response = await SELF.fetch(`http://example.com${path}`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('>Page Not Found</h1>')
+    expect(html).toContain(`Page Not Found: ${path}`)
+    expect(html).toContain('aria-label="Main navigation"')
+    expect(html).toContain('© 2025 Arcadia Estates')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it('keeps the locale of the path', async () => {
+    const html = await (await SELF.fetch('http://example.com/he/missing')).text()
+    expect(html).toContain('<html lang="he-IL" dir="rtl">')
+  })
+
+  it('answers JSON under /api/', async () => {
+    const response = await SELF.fetch('http://example.com/api/nothing')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'Not Found' })
+  })
+})
+
+describe('error page', () => {
+  const log = vi.spyOn(console, 'error')
+  beforeEach(() => log.mockImplementation(() => {}))
+  afterEach(() => log.mockReset())
+
+  function appThatThrows(error: Error) {
+    const app = new Hono<AppEnv>()
+    app.use(localeFromPath())
+    app.get('*', () => {
+      throw error
+    })
+    app.notFound(notFound)
+    app.onError(onError)
+    return app
+  }
+
+  async function request(app: Hono<AppEnv>, path: string) {
+    const ctx = createExecutionContext()
+    const response = await app.request(`http://example.com${path}`, {}, env, ctx)
+    const body = await response.text()
+    await waitOnExecutionContext(ctx)
+    return { response, body }
+  }
+
+  it('shows Internal Server Error with status 500, logs the error and never the stack', async () => {
+    const { response, body } = await request(
+      appThatThrows(new Error('secret database detail')),
+      '/ar/blog'
+    )
+    expect(response.status).toBe(500)
+    expect(body).toContain('>Internal Server Error</h1>')
+    expect(body).toContain('<html lang="ar-AE" dir="rtl">')
+    expect(body).toContain('aria-label="Main navigation"')
+    expect(body).not.toContain('secret database detail')
+    expect(body).not.toMatch(/at \w+ \(/)
+    expect(log).toHaveBeenCalled()
+  })
+
+  it('shows the given message and status of an HTTPException', async () => {
+    const { response, body } = await request(
+      appThatThrows(new HTTPException(503, { message: 'Service Unavailable' })),
+      '/contact'
+    )
+    expect(response.status).toBe(503)
+    expect(body).toContain('>Service Unavailable</h1>')
+  })
+
+  it('answers JSON errors under /api/', async () => {
+    const { response, body } = await request(appThatThrows(new Error('boom')), '/api/thing')
+    expect(response.status).toBe(500)
+    expect(JSON.parse(body)).toEqual({ error: 'Internal Server Error' })
+  })
+})

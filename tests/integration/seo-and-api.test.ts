@@ -1,0 +1,110 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+describe('GET /api/languages', () => {
+  it('lists the 13 locales with English names', async () => {
+    const response = await SELF.fetch('http://example.com/api/languages')
+    expect(response.status).toBe(200)
+    const languages = (await response.json()) as {
+      code: string
+      name: string
+      iso: string
+      dir: string
+    }[]
+    expect(languages.map((l) => l.code)).toEqual([
+      'en',
+      'ar',
+      'fr',
+      'de',
+      'it',
+      'ko',
+      'nl',
+      'hu',
+      'he',
+      'tr',
+      'es',
+      'ru',
+      'ro',
+    ])
+    expect(languages[0]).toEqual({ code: 'en', name: 'English', iso: 'en-US', dir: 'ltr' })
+    expect(languages.find((l) => l.code === 'he')).toEqual({
+      code: 'he',
+      name: 'Hebrew',
+      iso: 'he-IL',
+      dir: 'rtl',
+    })
+    expect(languages.map((l) => l.name)).toContain('Hungarian')
+  })
+})
+
+describe('GET /sitemap.xml', () => {
+  it('lists every page in every locale with 13 hreflang alternates and x-default', async () => {
+    const response = await SELF.fetch('https://brokerage.example/sitemap.xml')
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+    const xml = await response.text()
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? []
+    expect(urls).toHaveLength(19 * 13)
+    for (const url of urls) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!
+      const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)]
+      expect(alternates).toHaveLength(14)
+      // reciprocal: the page's own URL is among its alternates
+      expect(alternates.map((m) => m[2])).toContain(loc)
+    }
+    expect(xml).toContain('<loc>https://brokerage.example/</loc>')
+    expect(xml).toContain('<loc>https://brokerage.example/ru/high-rentals</loc>')
+    expect(xml).toContain('hreflang="x-default" href="https://brokerage.example/careers"')
+  })
+})
+
+describe('GET /robots.txt', () => {
+  it('allows crawling and points to the sitemap', async () => {
+    const text = await (await SELF.fetch('https://brokerage.example/robots.txt')).text()
+    expect(text).toContain('User-agent: *')
+    expect(text).toContain('Sitemap: https://brokerage.example/sitemap.xml')
+  })
+})
+
+describe('security headers', () => {
+  it('sends a strict CSP whose nonce is fresh per response and carried by every script', async () => {
+    const nonces = new Set<string>()
+    for (let i = 0; i < 3; i++) {
+      const response = await SELF.fetch('http://example.com/')
+      const csp = response.headers.get('Content-Security-Policy')!
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+      nonces.add(nonce)
+      expect(csp).not.toContain("unsafe-inline' 'strict")
+      expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces.size).toBe(3)
+  })
+
+  it('sends HSTS for a year, nosniff, referrer, permissions and opener policies', async () => {
+    const response = await SELF.fetch('http://example.com/terms')
+    expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=(\d+)/)
+    expect(
+      Number(/max-age=(\d+)/.exec(response.headers.get('Strict-Transport-Security')!)![1])
+    ).toBeGreaterThanOrEqual(31536000)
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()')
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+  })
+})
+
+describe('islands', () => {
+  it('loads the island script only with the page, with its props in an attribute', async () => {
+    const html = await (await SELF.fetch('http://example.com/')).text()
+    expect(html).toMatch(
+      /<script type="module" nonce="[^"]+" src="\/assets\/islands-[\w-]+\.js"><\/script><\/body>/
+    )
+    expect(html).toContain('data-island="color-mode-switch"')
+    expect(html).toMatch(/data-props="\{&quot;label&quot;:&quot;Colour mode&quot;/)
+  })
+})

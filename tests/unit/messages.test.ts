@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import en from '../../locales/en.json'
+import { LOCALES } from '../../src/i18n/locales'
+import { translator, withFallback } from '../../src/i18n/messages'
+
+type Tree = { [key: string]: string | Tree }
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`)
+  )
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'generated' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+describe('messages', () => {
+  const englishKeys = new Set(keysOf(en))
+
+  it('has a message file for every locale of the registry', () => {
+    for (const locale of LOCALES) {
+      expect(() => readFileSync(join('locales', locale.file), 'utf8')).not.toThrow()
+    }
+  })
+
+  it('defines every literal key the code translates', () => {
+    const used = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((m) => m[1]!)
+    )
+    expect(used.length).toBeGreaterThan(10)
+    expect(used.filter((key) => !englishKeys.has(key))).toEqual([])
+  })
+
+  it('has no empty English string, so a fallback never shows nothing', () => {
+    const empty = keysOf(en).filter((key) => {
+      const value = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, en)
+      return value === '' && !key.endsWith('.intro')
+    })
+    expect(empty).toEqual([])
+  })
+
+  it('keeps other locale files to keys English has', () => {
+    for (const locale of LOCALES) {
+      const messages = JSON.parse(readFileSync(join('locales', locale.file), 'utf8')) as Tree
+      expect(keysOf(messages).filter((key) => !englishKeys.has(key))).toEqual([])
+    }
+  })
+
+  it('falls back to English key by key, including for empty strings', () => {
+    const merged = withFallback({ a: 'A', b: { c: 'C', d: 'D' } }, { a: 'Á', b: { c: '' } })
+    expect(merged).toEqual({ a: 'Á', b: { c: 'C', d: 'D' } })
+  })
+
+  it('renders English text in a locale whose file is empty', () => {
+    expect(translator('fr')('errors.notFoundTitle')).toBe('Page Not Found')
+    expect(translator('ar')('errors.notFoundMessage', { path: '/x' })).toBe('Page Not Found: /x')
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALE_CODES } from '../../src/i18n/locales'
+import {
+  alternatePaths,
+  localePath,
+  localizedPattern,
+  PAGES,
+  routeName,
+  STATIC_PAGES,
+  validParams,
+} from '../../src/route-table'
+
+describe('route table', () => {
+  it('holds the 19 pages of the contract and the three parameterised ones', () => {
+    expect(STATIC_PAGES).toHaveLength(19)
+    expect(Object.keys(PAGES)).toHaveLength(22)
+  })
+
+  it('names routes {page}___{locale}, home being index', () => {
+    expect(routeName('index', 'en')).toBe('index___en')
+    expect(routeName('our-team', 'ar')).toBe('our-team___ar')
+  })
+
+  it('leaves English unprefixed and prefixes every other locale', () => {
+    expect(localePath('index', 'en')).toBe('/')
+    expect(localePath('index', 'fr')).toBe('/fr')
+    expect(localePath('catalog', 'en')).toBe('/catalog')
+    expect(localePath('catalog', 'he')).toBe('/he/catalog')
+  })
+
+  it('fills and encodes parameters', () => {
+    expect(localePath('agent-id', 'ar', { id: 7 })).toBe('/ar/agent/7')
+    expect(localePath('blog-slug', 'en', { slug: 'a b' })).toBe('/blog/a%20b')
+    expect(localizedPattern('catalog-id', 'de')).toBe('/de/catalog/:id')
+  })
+
+  it('gives one alternate per locale', () => {
+    const alternates = alternatePaths('partners')
+    expect(alternates.map((alt) => alt.locale)).toEqual([...LOCALE_CODES])
+    expect(alternates[0]).toEqual({ locale: 'en', path: '/partners' })
+  })
+
+  it('validates ids and slugs', () => {
+    expect(validParams('agent-id', { id: '12' })).toBe(true)
+    expect(validParams('agent-id', { id: 'abc' })).toBe(false)
+    expect(validParams('agent-id', { id: '0' })).toBe(false)
+    expect(validParams('blog-slug', { slug: 'dubai-market-2025' })).toBe(true)
+    expect(validParams('blog-slug', { slug: 'Bad_Slug' })).toBe(false)
+    expect(validParams('terms', {})).toBe(true)
+  })
+})
