@@ -1,0 +1,10 @@
+import type { Browser } from 'playwright-core'
+
+export const CHROMIUM_PATH: string
+
+export function launchChromium(): Promise<Browser>
+
+export function startFreshSite(options: {
+  port: number
+  persistTo: string
+}): Promise<{ url: string; logs: () => string; stop: () => Promise<void> }>
