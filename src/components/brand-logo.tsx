@@ -14,7 +14,7 @@ export function BrandLogo() {
         <rect width="32" height="32" rx="8" className="fill-primary-700" />
         <path d="M9 24 16 7l7 17M11.5 18h9" fill="none" stroke="#fff" strokeWidth="2.5" />
       </svg>
-      <span className="text-lg">{t('brand.name')}</span>
+      <span className="text-lg whitespace-nowrap">{t('brand.name')}</span>
     </SiteLink>
   )
 }

@@ -4,23 +4,29 @@ import { SiteLink } from '../components/site-link'
 
 export interface ErrorPageProps {
   status: number
-  /** shown under the heading: the 404 path message, or the error's own message */
+  /** the error's own message, shown as the heading of a non-404 error */
   message?: string
+  /** the path that was not found */
+  path?: string
 }
 
 /** The 404 and generic error page: a heading, a line of help, the way home. Never a stack. */
-export function ErrorPage({ status, message }: ErrorPageProps) {
+export function ErrorPage({ status, message, path }: ErrorPageProps) {
   const { t } = usePage()
   const notFound = status === 404
   return (
-    <PageHero heading={notFound ? t('errors.notFoundTitle') : message || t('errors.serverTitle')}>
-      <p className="mt-3 font-mono text-sm text-slate-600 dark:text-slate-400">
-        {status}
-        {notFound && message ? ` · ${message}` : ''}
-      </p>
-      <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-        {notFound ? t('errors.notFoundHelp') : t('errors.serverHelp')}
-      </p>
+    <PageHero
+      eyebrow={t('errors.status', { status })}
+      heading={notFound ? t('errors.notFoundTitle') : message || t('errors.serverTitle')}
+      intro={notFound ? t('errors.notFoundHelp') : t('errors.serverHelp')}
+    >
+      {notFound && path ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
+            {path}
+          </code>
+        </p>
+      ) : null}
       <SiteLink
         to="index"
         className="mt-8 inline-block rounded-full bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"

@@ -59,7 +59,10 @@ export async function renderPage(
 /** The 404 or error page in the visitor's locale, inside the default layout. */
 export function renderErrorPage(c: Context<AppEnv>, status: number, message?: string): Response {
   const t = c.get('t')
-  const heading = status === 404 ? t('errors.notFoundTitle') : message || t('errors.serverTitle')
+  const path = new URL(c.req.url).pathname
+  // 404: the spec's 'Page Not Found: {path}' is the document title; the page shows the path once
+  const heading =
+    status === 404 ? t('errors.notFoundMessage', { path }) : message || t('errors.serverTitle')
   return renderDocument(c, {
     status,
     layout: 'default',
@@ -69,6 +72,6 @@ export function renderErrorPage(c: Context<AppEnv>, status: number, message?: st
       description: status === 404 ? t('errors.notFoundHelp') : t('errors.serverHelp'),
       robots: 'noindex',
     },
-    content: async () => <ErrorPage status={status} message={message} />,
+    content: async () => <ErrorPage status={status} message={message} path={path} />,
   })
 }

@@ -8,9 +8,8 @@ function wantsJson(c: Context<AppEnv>): boolean {
 }
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  const path = new URL(c.req.url).pathname
   if (wantsJson(c)) return c.json({ error: 'Not Found' }, 404)
-  return renderErrorPage(c, 404, c.get('t')('errors.notFoundMessage', { path }))
+  return renderErrorPage(c, 404)
 }
 
 /** Logs the error; answers with the error page (or JSON for the API), never a stack trace. */

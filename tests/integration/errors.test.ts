@@ -21,7 +21,8 @@ describe('404 Page Not Found', () => {
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('>Page Not Found</h1>')
-    expect(html).toContain(`Page Not Found: ${path}`)
+    expect(html).toContain(`<title>Page Not Found: ${path} | Arcadia Estates</title>`)
+    expect(html).toContain(`>${path}</code>`)
     expect(html).toContain('aria-label="Main navigation"')
     expect(html).toContain('© 2025 Arcadia Estates')
     expect(html).toContain('<meta name="robots" content="noindex">')
@@ -40,9 +41,11 @@ describe('404 Page Not Found', () => {
 })
 
 describe('error page', () => {
-  const log = vi.spyOn(console, 'error')
-  beforeEach(() => log.mockImplementation(() => {}))
-  afterEach(() => log.mockReset())
+  let log: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    log = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
 
   function appThatThrows(error: Error) {
     const app = new Hono<AppEnv>()

@@ -17,13 +17,13 @@ export function SkipLink() {
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id="main" className="min-h-[60vh]">
+      <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
-    </>
+    </div>
   )
 }
