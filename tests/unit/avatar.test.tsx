@@ -1,0 +1,43 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Avatar, initialsOf } from '../../src/components/avatar'
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initialsOf('Sarah Al Mansouri')).toBe('SA')
+    expect(initialsOf('  omar   khan ')).toBe('OK')
+    expect(initialsOf('Madonna')).toBe('M')
+  })
+
+  it('reads letters of any script and skips words without one', () => {
+    expect(initialsOf('أحمد علي')).toBe('أع')
+    expect(initialsOf('Dr. — Lena Vogel')).toBe('DL')
+    expect(initialsOf('(Anna) Petrova')).toBe('AP')
+  })
+
+  it('is empty without a name', () => {
+    expect(initialsOf('')).toBe('')
+    expect(initialsOf(undefined)).toBe('')
+    expect(initialsOf('   ')).toBe('')
+  })
+})
+
+describe('Avatar', () => {
+  it('names the person once and draws the photo over the initials', () => {
+    const html = renderToString(<Avatar alt="Sarah Al Mansouri" src="/a.jpg" size="3xl" />)
+    expect(html).toContain('role="img"')
+    expect(html).toContain('aria-label="Sarah Al Mansouri"')
+    expect(html).toMatch(/<span aria-hidden="true"[^>]*>SA<\/span>/)
+    // the image itself is silent: a broken image with an empty alt paints nothing
+    expect(html).toMatch(/<img src="\/a.jpg" alt=""[^>]*width="48" height="48"/)
+    expect(html.indexOf('>SA<')).toBeLessThan(html.indexOf('<img'))
+  })
+
+  it('shows a person icon and stays silent when there is no name', () => {
+    const html = renderToString(<Avatar size={24} />)
+    expect(html).toContain('<svg')
+    expect(html).toContain('aria-hidden="true"')
+    expect(html).not.toContain('aria-label')
+    expect(html).not.toContain('<img')
+  })
+})
