@@ -1,0 +1,76 @@
+import * as z from 'zod/mini'
+import type { MessageKey } from '../i18n/messages'
+import {
+  CONTEXT_FIELDS,
+  emailField,
+  messagesOf,
+  nameField,
+  optionalChoice,
+  optionalText,
+  phoneCheck,
+  phoneFields,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+  withE164,
+} from './form-fields'
+
+// The answers of the careers questionnaire (SPEC.md section 3). Only the name and the email are
+// required; every answer is optional so an applicant can skip what does not apply.
+export const YES_NO = ['yes', 'no'] as const
+export const DUBAI_YEARS = ['none', 'under-1', '1-3', '3-5', 'over-5'] as const
+export const PORTFOLIO_AREAS = ['off-plan', 'secondary', 'both', 'none'] as const
+export const TRANSACTIONS = ['0', '1-3', '4-10', 'over-10'] as const
+export const LANGUAGES = ['arabic', 'english', 'other'] as const
+
+// SPEC.md section 5, questionnaire
+export const QUESTIONNAIRE_MESSAGES = {
+  name: 'questionnaire.errors.name',
+  email: 'questionnaire.errors.email',
+  phone: 'questionnaire.errors.phone',
+} as const satisfies Record<string, MessageKey>
+
+/** One checkbox arrives as a string, several as an array; unknown values are dropped. */
+const languageList = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value) => {
+      const list: unknown[] = Array.isArray(value) ? value : [value]
+      return LANGUAGES.filter((language) => list.includes(language))
+    })
+  ),
+  []
+)
+
+export const CareersApplicationSchema = z.pipe(
+  z
+    .object({
+      experience: optionalChoice(YES_NO),
+      dubaiYears: optionalChoice(DUBAI_YEARS),
+      portfolio: optionalChoice(PORTFOLIO_AREAS),
+      transactions: optionalChoice(TRANSACTIONS),
+      ownNetwork: optionalChoice(YES_NO),
+      languages: languageList,
+      otherLanguages: optionalText(SHORT_TEXT_MAX),
+      reason: optionalText(TEXT_MAX),
+      clientSources: optionalText(TEXT_MAX),
+      salesExperience: optionalText(TEXT_MAX),
+      fullName: nameField({
+        required: QUESTIONNAIRE_MESSAGES.name,
+        short: QUESTIONNAIRE_MESSAGES.name,
+        digits: QUESTIONNAIRE_MESSAGES.name,
+        chars: QUESTIONNAIRE_MESSAGES.name,
+      }),
+      email: emailField({
+        required: QUESTIONNAIRE_MESSAGES.email,
+        invalid: QUESTIONNAIRE_MESSAGES.email,
+      }),
+      ...phoneFields,
+      ...CONTEXT_FIELDS,
+    })
+    .check(phoneCheck({ invalid: QUESTIONNAIRE_MESSAGES.phone }, false)),
+  z.transform(withE164)
+)
+
+export type CareersApplication = z.output<typeof CareersApplicationSchema>
+
+export const QUESTIONNAIRE_MESSAGE_KEYS = messagesOf(QUESTIONNAIRE_MESSAGES, 'forms.errors.tooLong')
