@@ -7,6 +7,7 @@ import { language } from './routes/language'
 import { pages } from './routes/pages'
 import { seo } from './routes/seo'
 import { benchRoutes } from './routes/bench'
+import { contentApi } from './routes/content-api'
 
 const app = new Hono<AppEnv>()
 
@@ -44,6 +45,7 @@ app.use(localeFromPath())
 app.route('/', language)
 app.route('/', seo)
 app.route('/', benchRoutes)
+app.route('/', contentApi)
 app.route('/', pages)
 
 app.notFound(notFound)

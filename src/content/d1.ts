@@ -1,0 +1,353 @@
+import { AgentSchema, type Agent } from '../schemas/agent'
+import { BlogPostSchema, BlogPostSummarySchema } from '../schemas/blog'
+import type { Page } from '../schemas/common'
+import {
+  DEFAULT_PAGE_SIZE,
+  type AgentQuery,
+  type BlogQuery,
+  type PropertyQuery,
+  type TestimonialQuery,
+} from '../schemas/content-query'
+import {
+  PropertySchema,
+  PropertySummarySchema,
+  type LocationOption,
+  type Property,
+} from '../schemas/property'
+import { TestimonialSchema } from '../schemas/testimonial'
+import type { ContentSource } from './source'
+import { parseBody, readingMinutes } from './text'
+import { jsonColumn, validRecord, validRecords } from './validate'
+
+type Row = Record<string, unknown>
+
+const SUMMARY_COLUMNS = `p.id, p.title, p.area_slug, a.name AS area_name, p.development,
+  p.development_slug, p.developer, p.type, p.status, p.price_usd, p.bedrooms, p.bathrooms,
+  p.size_sqft, p.handover_date, json_extract(p.photos, '$[0]') AS photo, p.permit_number,
+  p.agent_id, p.featured, p.listed_at`
+
+const ORDER = {
+  newest: 'p.listed_at DESC, p.id DESC',
+  'price-asc': 'p.price_usd ASC, p.id ASC',
+  'price-desc': 'p.price_usd DESC, p.id DESC',
+} as const
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+function pageOf(query: { page?: number; pageSize?: number }) {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE
+  return { page, pageSize, offset: (page - 1) * pageSize }
+}
+
+function propertyFilters(query: PropertyQuery): { where: string; binds: unknown[] } {
+  const conditions: string[] = []
+  const binds: unknown[] = []
+  if (query.q) {
+    conditions.push(
+      `(p.title LIKE ? ESCAPE '\\' OR p.development LIKE ? ESCAPE '\\' OR a.name LIKE ? ESCAPE '\\' OR p.developer LIKE ? ESCAPE '\\')`
+    )
+    binds.push(...Array(4).fill(likePattern(query.q)))
+  }
+  if (query.location) {
+    conditions.push('(p.area_slug = ? OR p.development_slug = ?)')
+    binds.push(query.location, query.location)
+  }
+  if (query.type) {
+    conditions.push('p.type = ?')
+    binds.push(query.type)
+  }
+  if (query.status) {
+    conditions.push('p.status = ?')
+    binds.push(query.status)
+  }
+  if (query.minPrice !== undefined) {
+    conditions.push('p.price_usd >= ?')
+    binds.push(query.minPrice)
+  }
+  if (query.maxPrice !== undefined) {
+    conditions.push('p.price_usd <= ?')
+    binds.push(query.maxPrice)
+  }
+  if (query.bedrooms !== undefined) {
+    // studio means exactly none; every other choice means "at least"
+    conditions.push(query.bedrooms === 0 ? 'p.bedrooms = 0' : 'p.bedrooms >= ?')
+    if (query.bedrooms !== 0) binds.push(query.bedrooms)
+  }
+  if (query.agent !== undefined) {
+    conditions.push('p.agent_id = ?')
+    binds.push(query.agent)
+  }
+  if (query.ids) {
+    conditions.push(`p.id IN (${query.ids.map(() => '?').join(', ')})`)
+    binds.push(...query.ids)
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', binds }
+}
+
+function reshapePropertySummary(row: Row) {
+  return {
+    id: row.id,
+    title: row.title,
+    area: { slug: row.area_slug, name: row.area_name },
+    development: { slug: row.development_slug, name: row.development },
+    developer: row.developer,
+    type: row.type,
+    status: row.status,
+    priceUsd: row.price_usd,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sizeSqft: row.size_sqft,
+    handoverDate: row.handover_date,
+    photo: jsonColumn(row.photo) ?? null,
+    permitNumber: row.permit_number,
+    agentId: row.agent_id,
+    featured: row.featured === 1,
+    listedAt: row.listed_at,
+  }
+}
+
+function reshapeProperty(row: Row): unknown {
+  const instalments = jsonColumn(row.payment_plan)
+  return {
+    ...reshapePropertySummary(row),
+    description: row.description,
+    neighbourhood: row.neighbourhood,
+    amenities: jsonColumn(row.amenities),
+    photos: jsonColumn(row.photos),
+    floorPlans: ((jsonColumn(row.floor_plans) as Row[] | undefined) ?? []).map((plan) => ({
+      label: plan.label,
+      image: plan.image,
+    })),
+    paymentPlan:
+      instalments === undefined || row.handover_date === null
+        ? null
+        : {
+            downPaymentPercent: row.down_payment_percent,
+            instalments,
+            handoverDate: row.handover_date,
+          },
+    brochure: row.brochure,
+    rentEstimateUsd: row.rent_estimate_usd,
+    serviceChargeUsd: row.service_charge_usd,
+  }
+}
+
+function reshapeAgent(row: Row): unknown {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    bio: row.bio,
+    trackRecord: jsonColumn(row.track_record),
+    portfolioUsd: row.portfolio_usd,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    expertises: jsonColumn(row.expertises),
+    languages: jsonColumn(row.languages),
+    photo: row.photo ? { key: row.photo, alt: row.name } : null,
+    brn: row.brn,
+    phone: row.phone,
+    email: row.email,
+    whatsapp: row.whatsapp,
+    yearsInDubai: row.years_in_dubai,
+    dealsClosed: row.deals_closed,
+    reviews: jsonColumn(row.reviews),
+  }
+}
+
+function reshapeTestimonial(row: Row): unknown {
+  return {
+    id: row.id,
+    name: row.name,
+    subtitle: row.subtitle,
+    text: row.text,
+    rating: row.rating,
+    photo: row.photo ? { key: row.photo, alt: row.name } : null,
+    publishedAt: row.published_at,
+  }
+}
+
+function reshapePostSummary(row: Row) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    topic: row.topic,
+    excerpt: row.excerpt,
+    cover: { key: row.cover, alt: row.cover_alt },
+    publishedAt: row.published_at,
+    readingMinutes: readingMinutes(String(row.body ?? '')),
+  }
+}
+
+function reshapePost(row: Row): unknown {
+  return {
+    ...reshapePostSummary(row),
+    body: parseBody(String(row.body ?? '')),
+    keyTakeaways: jsonColumn(row.key_takeaways),
+    author:
+      row.author_id === null
+        ? null
+        : { id: row.author_id, name: row.author_name, title: row.author_title },
+  }
+}
+
+async function paged<T>(
+  db: D1Database,
+  count: D1PreparedStatement,
+  list: D1PreparedStatement,
+  page: { page: number; pageSize: number },
+  reshape: (rows: Row[]) => T[]
+): Promise<Page<T>> {
+  const [total, rows] = await db.batch<Row>([count, list])
+  return {
+    items: reshape(rows!.results),
+    page: page.page,
+    pageSize: page.pageSize,
+    total: Number(total!.results[0]?.total ?? 0),
+  }
+}
+
+/** The default source: the content tables of the worker's own D1 database. */
+export function d1Source(db: D1Database): ContentSource {
+  return {
+    async listProperties(query) {
+      const { where, binds } = propertyFilters(query)
+      const page = pageOf(query)
+      const from = `FROM properties p JOIN areas a ON a.slug = p.area_slug ${where}`
+      const result = await paged(
+        db,
+        db.prepare(`SELECT COUNT(*) AS total ${from}`).bind(...binds),
+        db
+          .prepare(
+            `SELECT ${SUMMARY_COLUMNS} ${from} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
+          )
+          .bind(...binds, page.pageSize, page.offset),
+        page,
+        (rows) => validRecords(PropertySummarySchema, rows.map(reshapePropertySummary), 'property')
+      )
+      if (query.ids && !query.sort) {
+        // saved and compared properties keep the visitor's order
+        const order = new Map(query.ids.map((id, index) => [id, index]))
+        result.items.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      }
+      return result
+    },
+
+    async getProperty(id) {
+      const row = await db
+        .prepare(
+          `SELECT p.*, json_extract(p.photos, '$[0]') AS photo, a.name AS area_name,
+             a.neighbourhood FROM properties p JOIN areas a ON a.slug = p.area_slug WHERE p.id = ?`
+        )
+        .bind(id)
+        .first<Row>()
+      return row
+        ? (validRecord(PropertySchema, reshapeProperty(row), 'property') as Property)
+        : null
+    },
+
+    async listLocations() {
+      const [areas, developments] = await db.batch<Row>([
+        db.prepare(
+          `SELECT a.slug, a.name, COUNT(p.id) AS count FROM areas a
+           LEFT JOIN properties p ON p.area_slug = a.slug GROUP BY a.slug ORDER BY a.sort_order, a.name`
+        ),
+        db.prepare(
+          `SELECT development_slug AS slug, development AS name, COUNT(*) AS count FROM properties
+           GROUP BY development_slug ORDER BY development`
+        ),
+      ])
+      const option =
+        (kind: LocationOption['kind']) =>
+        (row: Row): LocationOption => ({
+          slug: String(row.slug),
+          name: String(row.name),
+          kind,
+          count: Number(row.count),
+        })
+      return [
+        ...areas!.results.map(option('area')),
+        ...developments!.results.map(option('development')),
+      ]
+    },
+
+    async listAgents(query) {
+      const conditions: string[] = []
+      const binds: unknown[] = []
+      if (query.expertise) {
+        conditions.push('EXISTS (SELECT 1 FROM json_each(agents.expertises) WHERE value = ?)')
+        binds.push(query.expertise)
+      }
+      if (query.language) {
+        conditions.push('EXISTS (SELECT 1 FROM json_each(agents.languages) WHERE value = ?)')
+        binds.push(query.language)
+      }
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
+      const page = pageOf(query)
+      return paged(
+        db,
+        db.prepare(`SELECT COUNT(*) AS total FROM agents ${where}`).bind(...binds),
+        db
+          .prepare(`SELECT * FROM agents ${where} ORDER BY sort_order, id LIMIT ? OFFSET ?`)
+          .bind(...binds, page.pageSize, page.offset),
+        page,
+        (rows) => validRecords(AgentSchema, rows.map(reshapeAgent), 'agent')
+      )
+    },
+
+    async getAgent(id) {
+      const row = await db.prepare('SELECT * FROM agents WHERE id = ?').bind(id).first<Row>()
+      return row ? (validRecord(AgentSchema, reshapeAgent(row), 'agent') as Agent) : null
+    },
+
+    async listTestimonials(query) {
+      const page = pageOf(query)
+      return paged(
+        db,
+        db.prepare('SELECT COUNT(*) AS total FROM testimonials'),
+        db
+          .prepare(
+            'SELECT * FROM testimonials ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?'
+          )
+          .bind(page.pageSize, page.offset),
+        page,
+        (rows) => validRecords(TestimonialSchema, rows.map(reshapeTestimonial), 'testimonial')
+      )
+    },
+
+    async listPosts(query) {
+      const where = query.topic ? 'WHERE topic = ?' : ''
+      const binds = query.topic ? [query.topic] : []
+      const page = pageOf(query)
+      return paged(
+        db,
+        db.prepare(`SELECT COUNT(*) AS total FROM blog_posts ${where}`).bind(...binds),
+        db
+          .prepare(
+            `SELECT id, slug, title, topic, excerpt, body, cover, cover_alt, published_at
+             FROM blog_posts ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`
+          )
+          .bind(...binds, page.pageSize, page.offset),
+        page,
+        (rows) => validRecords(BlogPostSummarySchema, rows.map(reshapePostSummary), 'blog post')
+      )
+    },
+
+    async getPost(slug) {
+      const row = await db
+        .prepare(
+          `SELECT b.*, g.name AS author_name, g.title AS author_title FROM blog_posts b
+           LEFT JOIN agents g ON g.id = b.author_id WHERE b.slug = ?`
+        )
+        .bind(slug)
+        .first<Row>()
+      return row ? validRecord(BlogPostSchema, reshapePost(row), 'blog post') : null
+    },
+  }
+}

@@ -1,0 +1,96 @@
+import type { Bindings } from '../env'
+import type { Agent } from '../schemas/agent'
+import type { BlogPost, BlogPostSummary } from '../schemas/blog'
+import type { Page } from '../schemas/common'
+import type {
+  AgentQuery,
+  BlogQuery,
+  PropertyQuery,
+  TestimonialQuery,
+} from '../schemas/content-query'
+import type { LocationOption, Property, PropertySummary } from '../schemas/property'
+import type { Testimonial } from '../schemas/testimonial'
+import { d1Source } from './d1'
+import type { ContentSource } from './source'
+
+export { ContentUnavailable, type ContentSource } from './source'
+
+/** D1 unless `CONTENT_SOURCE=cms` names the Strapi backend at `CMS_URL`. */
+export function contentSource(env: Bindings): ContentSource {
+  return d1Source(env.DB)
+}
+
+export function listProperties(
+  env: Bindings,
+  query: PropertyQuery
+): Promise<Page<PropertySummary>> {
+  return contentSource(env).listProperties(query)
+}
+
+export function getProperty(env: Bindings, id: number): Promise<Property | null> {
+  return contentSource(env).getProperty(id)
+}
+
+export function listLocations(env: Bindings): Promise<LocationOption[]> {
+  return contentSource(env).listLocations()
+}
+
+export function listAgents(env: Bindings, query: AgentQuery): Promise<Page<Agent>> {
+  return contentSource(env).listAgents(query)
+}
+
+export function getAgent(env: Bindings, id: number): Promise<Agent | null> {
+  return contentSource(env).getAgent(id)
+}
+
+export function listTestimonials(
+  env: Bindings,
+  query: TestimonialQuery
+): Promise<Page<Testimonial>> {
+  return contentSource(env).listTestimonials(query)
+}
+
+export function listPosts(env: Bindings, query: BlogQuery): Promise<Page<BlogPostSummary>> {
+  return contentSource(env).listPosts(query)
+}
+
+export function getPost(env: Bindings, slug: string): Promise<BlogPost | null> {
+  return contentSource(env).getPost(slug)
+}
+
+/**
+ * Listings like this one: the same community first, then the same type, never itself. Built on
+ * `listProperties`, so it works the same for every source.
+ */
+export async function listSimilarProperties(
+  env: Bindings,
+  property: PropertySummary,
+  limit = 3
+): Promise<PropertySummary[]> {
+  const source = contentSource(env)
+  const [sameArea, sameType] = await Promise.all([
+    source.listProperties({ location: property.area.slug, pageSize: limit + 1 }),
+    source.listProperties({ type: property.type, pageSize: limit + 1 }),
+  ])
+  const seen = new Set([property.id])
+  return [...sameArea.items, ...sameType.items]
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .slice(0, limit)
+}
+
+/** Other articles of the same topic, then the newest of any topic. */
+export async function listRelatedPosts(
+  env: Bindings,
+  post: BlogPostSummary,
+  limit = 3
+): Promise<BlogPostSummary[]> {
+  const source = contentSource(env)
+  const [sameTopic, newest] = await Promise.all([
+    source.listPosts({ topic: post.topic, pageSize: limit + 1 }),
+    source.listPosts({ pageSize: limit + 1 }),
+  ])
+  const seen = new Set([post.id])
+  return [...sameTopic.items, ...newest.items]
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .slice(0, limit)
+}

@@ -1,0 +1,31 @@
+import type { Agent } from '../schemas/agent'
+import type { BlogPost, BlogPostSummary } from '../schemas/blog'
+import type { Page } from '../schemas/common'
+import type {
+  AgentQuery,
+  BlogQuery,
+  PropertyQuery,
+  TestimonialQuery,
+} from '../schemas/content-query'
+import type { LocationOption, Property, PropertySummary } from '../schemas/property'
+import type { Testimonial } from '../schemas/testimonial'
+
+/**
+ * What a content source provides. D1 and the Strapi CMS both implement it, and both hand back
+ * the app's own types (validated by the schemas), so pages never know which one answered.
+ */
+export interface ContentSource {
+  listProperties(query: PropertyQuery): Promise<Page<PropertySummary>>
+  getProperty(id: number): Promise<Property | null>
+  listLocations(): Promise<LocationOption[]>
+  listAgents(query: AgentQuery): Promise<Page<Agent>>
+  getAgent(id: number): Promise<Agent | null>
+  listTestimonials(query: TestimonialQuery): Promise<Page<Testimonial>>
+  listPosts(query: BlogQuery): Promise<Page<BlogPostSummary>>
+  getPost(slug: string): Promise<BlogPost | null>
+}
+
+/** Raised when a source cannot answer (CMS down, bad answer); the API maps it to 503. */
+export class ContentUnavailable extends Error {
+  override name = 'ContentUnavailable'
+}

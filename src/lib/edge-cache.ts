@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono'
+
+/**
+ * Serves GET answers from the data centre's cache (the Workers Cache API) and stores successful
+ * ones, so list endpoints are cacheable at the edge. Keyed by the full URL; a cached copy is
+ * re-wrapped so later middleware can still set its headers.
+ */
+export function edgeCache(cacheControl: string): MiddlewareHandler {
+  return async function edgeCache(c, next) {
+    if (c.req.method !== 'GET' || typeof caches === 'undefined') return next()
+    const key = new Request(new URL(c.req.url).toString(), { method: 'GET' })
+    // `default` is Cloudflare's own cache; the DOM typings in scope do not know it
+    const cache = (caches as unknown as { default: Cache }).default
+    const hit = await cache.match(key)
+    if (hit) {
+      c.res = new Response(hit.body, hit)
+      c.res.headers.set('X-Edge-Cache', 'HIT')
+      return
+    }
+    await next()
+    if (c.res.status !== 200) return
+    c.res.headers.set('Cache-Control', cacheControl)
+    c.executionCtx.waitUntil(cache.put(key, c.res.clone()))
+    c.res.headers.set('X-Edge-Cache', 'MISS')
+  }
+}

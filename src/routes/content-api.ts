@@ -1,0 +1,66 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono, type Context } from 'hono'
+import type * as z from 'zod/mini'
+import { listAgents, listPosts, listProperties, listTestimonials } from '../content'
+import { ContentUnavailable } from '../content/source'
+import type { AppEnv } from '../env'
+import { edgeCache } from '../lib/edge-cache'
+import {
+  AgentQuerySchema,
+  BlogQuerySchema,
+  PropertyQuerySchema,
+  TestimonialQuerySchema,
+} from '../schemas/content-query'
+
+export const contentApi = new Hono<AppEnv>()
+
+// Content changes rarely: browsers keep a list a minute, the edge five. Set per route, not on
+// `/api/*`, which would also catch other groups' endpoints (`/api/users/me` must never be cached).
+const cached = edgeCache('public, max-age=60, s-maxage=300')
+
+type Failure = { success: false; error: z.core.$ZodError } | { success: true }
+
+/** 400 with a message per query parameter, in the API's error shape. */
+function invalidQuery(result: Failure, c: Context) {
+  if (result.success) return
+  const fields: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'query')
+    fields[field] ??= `Invalid value for ${field}`
+  }
+  return c.json({ error: 'Invalid query parameters', fields }, 400)
+}
+
+contentApi.get(
+  '/api/properties',
+  cached,
+  zValidator('query', PropertyQuerySchema, invalidQuery),
+  (c) => answer(c, () => listProperties(c.env, c.req.valid('query')))
+)
+
+contentApi.get('/api/agents', cached, zValidator('query', AgentQuerySchema, invalidQuery), (c) =>
+  answer(c, () => listAgents(c.env, c.req.valid('query')))
+)
+
+contentApi.get('/api/blog', cached, zValidator('query', BlogQuerySchema, invalidQuery), (c) =>
+  answer(c, () => listPosts(c.env, c.req.valid('query')))
+)
+
+contentApi.get(
+  '/api/testimonials',
+  cached,
+  zValidator('query', TestimonialQuerySchema, invalidQuery),
+  (c) => answer(c, () => listTestimonials(c.env, c.req.valid('query')))
+)
+
+/** A source that cannot answer is a dependency down: 503, never a 500. */
+async function answer(c: Context<AppEnv>, load: () => Promise<unknown>) {
+  try {
+    return c.json(await load())
+  } catch (error) {
+    if (!(error instanceof ContentUnavailable)) throw error
+    console.error('content source unavailable', error.message)
+    c.header('Retry-After', '30')
+    return c.json({ error: 'Content is temporarily unavailable' }, 503)
+  }
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini'
+
+/** Keys of generated artwork (scripts/build-images.mjs): lower-case words joined by hyphens. */
+export const IMAGE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A picture: either a key of the generated, responsive artwork (served in AVIF, WebP and JPEG
+ * at every breakpoint), or the URL of a CMS upload served as it is.
+ */
+export const ImageSchema = z
+  .object({
+    key: z.optional(z.string().check(z.regex(IMAGE_KEY))),
+    url: z.optional(z.string().check(z.regex(/^(https:\/\/|\/)[^\s"<>]+$/))),
+    alt: z.string(),
+  })
+  .check(
+    z.refine((image) => Boolean(image.key) !== Boolean(image.url), 'exactly one of key and url')
+  )
+
+export type Image = z.infer<typeof ImageSchema>
+
+export const IsoDateSchema = z.string().check(z.regex(ISO_DATE))
+
+/** One page of a list endpoint: `{items, page, pageSize, total}` (DESIGN.md, HTTP API). */
+export interface Page<T> {
+  items: T[]
+  page: number
+  pageSize: number
+  total: number
+}
