@@ -2,9 +2,11 @@ import { Hono } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { localeFromPath } from './i18n/middleware'
+import { auth } from './routes/auth'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
 import { pages } from './routes/pages'
+import { partnerPortal } from './routes/partner-portal'
 import { seo } from './routes/seo'
 import { benchRoutes } from './routes/bench'
 import { contentApi } from './routes/content-api'
@@ -42,6 +44,8 @@ app.use(
 )
 app.use(localeFromPath())
 
+app.route('/', auth)
+app.route('/', partnerPortal)
 app.route('/', language)
 app.route('/', seo)
 app.route('/', benchRoutes)

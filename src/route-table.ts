@@ -9,6 +9,8 @@ interface PageDefinition {
   messages: string
   /** route validation: a parameter that fails its pattern is a 404 */
   params?: Record<string, RegExp>
+  /** behind a session: `noindex`, and left out of the sitemap */
+  noindex?: boolean
 }
 
 const ID = /^[1-9][0-9]{0,9}$/
@@ -43,6 +45,13 @@ export const PAGES = {
     layout: 'default',
     messages: 'longTermLeasing',
   },
+  'partner-sign-in': { path: '/partners/sign-in', layout: 'default', messages: 'partnerSignIn' },
+  'partner-dashboard': {
+    path: '/partners/dashboard',
+    layout: 'default',
+    messages: 'partnerDashboard',
+    noindex: true,
+  },
   'agent-id': { path: '/agent/:id', layout: 'default', messages: 'agent', params: { id: ID } },
   'blog-slug': {
     path: '/blog/:slug',
@@ -72,8 +81,13 @@ export type PageParams<N extends PageName> = {
 
 /** Pages without parameters: these are listed in the sitemap for every locale. */
 export const STATIC_PAGES = (Object.keys(PAGES) as PageName[]).filter(
-  (name) => !('params' in PAGES[name])
+  (name) => !('params' in PAGES[name]) && !isNoindex(name)
 )
+
+/** Pages behind a session: never indexed, never in the sitemap. */
+export function isNoindex(page: PageName): boolean {
+  return (PAGES[page] as PageDefinition).noindex === true
+}
 
 export function routeName(page: PageName, locale: LocaleCode): string {
   return `${page}___${locale}`

@@ -1,4 +1,6 @@
 import type { PageName } from '../route-table'
+import { partnerDashboardView } from './partner-dashboard'
+import { partnerSignInView } from './partner-sign-in'
 import { standardPage } from './standard-page'
 import type { PageView } from './types'
 
@@ -25,6 +27,8 @@ export const VIEWS: Record<PageName, PageView> = {
   'client-reviews': standardPage,
   'refactor-example': standardPage,
   'long-term-leasing': standardPage,
+  'partner-sign-in': partnerSignInView as PageView,
+  'partner-dashboard': partnerDashboardView as PageView,
   'agent-id': noContentYet,
   'blog-slug': noContentYet,
   'catalog-id': noContentYet,

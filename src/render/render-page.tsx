@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/messages'
 import { siteOrigin } from '../lib/origin'
 import { ErrorPage } from '../pages/error-page'
 import type { PageMeta, PageView, ViewContext } from '../pages/types'
-import { PAGES, localePath, routeName, type PageName } from '../route-table'
+import { PAGES, isNoindex, localePath, routeName, type PageName } from '../route-table'
 import { hreflangAlternates } from './alternates'
 import { renderDocument } from './render-document'
 
@@ -51,6 +51,7 @@ export async function renderPage(
       canonical: origin + path,
       alternates: hreflangAlternates(origin, page, params),
       routeName: routeName(page, locale.code),
+      robots: isNoindex(page) ? 'noindex' : undefined,
     },
     content: async () => <Component data={view.load ? await view.load(ctx) : undefined} />,
   })

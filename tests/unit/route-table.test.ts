@@ -12,8 +12,11 @@ import {
 
 describe('route table', () => {
   it('holds the 19 pages of the contract and the three parameterised ones', () => {
-    expect(STATIC_PAGES).toHaveLength(19)
-    expect(Object.keys(PAGES)).toHaveLength(22)
+    // plus the partner sign-in page (in the sitemap) and the dashboard behind a session (not)
+    expect(STATIC_PAGES).toHaveLength(20)
+    expect(STATIC_PAGES).toContain('partner-sign-in')
+    expect(STATIC_PAGES).not.toContain('partner-dashboard')
+    expect(Object.keys(PAGES)).toHaveLength(24)
   })
 
   it('names routes {page}___{locale}, home being index', () => {

@@ -1,0 +1,119 @@
+/**
+ * A small client for the Strapi CMS's users-permissions API (`CMS_URL`): bearer token when there
+ * is one, JSON in and out, one attempt (no retries), and every failure reshaped into the error
+ * of SPEC.md section 8: the CMS's own error body when it sent one, else `UnknownError`.
+ */
+
+export interface CmsError {
+  status: number
+  name: string
+  message: string
+  /** field messages from a Strapi ValidationError, keyed by the field's path */
+  fields?: Record<string, string>
+}
+
+export type CmsResult<T> = { ok: true; status: number; data: T } | { ok: false; error: CmsError }
+
+export interface CmsRequest {
+  method?: 'GET' | 'POST'
+  body?: Record<string, unknown>
+  token?: string
+  /** bracket-style query parameters, passed as they are (`populate[referrals]=true`) */
+  query?: URLSearchParams
+}
+
+/** One attempt only; a CMS slower than this counts as down. */
+export const CMS_TIMEOUT_MS = 10_000
+
+/** The configured CMS base URL without a trailing slash, or undefined when unset or invalid. */
+export function cmsBaseUrl(configured: string | undefined): string | undefined {
+  const value = configured?.trim()
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+    if (url.username || url.password) return undefined
+    return url.href.replace(/\/+$/, '')
+  } catch {
+    return undefined
+  }
+}
+
+export const CMS_UNAVAILABLE: CmsError = {
+  status: 503,
+  name: 'ServiceUnavailable',
+  message: 'The authentication service is unavailable. Please try again later.',
+}
+
+export async function cmsRequest<T = unknown>(
+  base: string,
+  path: string,
+  { method = 'GET', body, token, query }: CmsRequest = {}
+): Promise<CmsResult<T>> {
+  const url = `${base}${path}${query && [...query].length ? `?${query}` : ''}`
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+    })
+  } catch (error) {
+    console.error('CMS unreachable', method, path, error)
+    return { ok: false, error: CMS_UNAVAILABLE }
+  }
+
+  let data: unknown
+  try {
+    data = await response.json()
+  } catch {
+    data = undefined
+  }
+  if (response.ok && data !== undefined)
+    return { ok: true, status: response.status, data: data as T }
+  const error = errorFromBody(data) ?? unknownError(response, data === undefined)
+  if (error.status >= 500) console.error('CMS failed', method, path, response.status, error.message)
+  return { ok: false, error }
+}
+
+/** Strapi answers `{ data: null, error: { status, name, message, details } }`. */
+function errorFromBody(body: unknown): CmsError | undefined {
+  const error = (body as { error?: unknown } | undefined)?.error
+  if (!error || typeof error !== 'object') return undefined
+  const { status, name, message, details } = error as Record<string, unknown>
+  if (typeof message !== 'string' || !message) return undefined
+  return {
+    status: typeof status === 'number' && status >= 400 && status <= 599 ? status : 500,
+    name: typeof name === 'string' && name ? name : 'UnknownError',
+    message,
+    fields: fieldsOf(details),
+  }
+}
+
+function fieldsOf(details: unknown): Record<string, string> | undefined {
+  const errors = (details as { errors?: unknown } | undefined)?.errors
+  if (!Array.isArray(errors)) return undefined
+  const fields: Record<string, string> = {}
+  for (const item of errors as { path?: unknown; message?: unknown }[]) {
+    const path = Array.isArray(item?.path) ? item.path.join('.') : undefined
+    if (path && typeof item.message === 'string' && !(path in fields)) fields[path] = item.message
+  }
+  return Object.keys(fields).length ? fields : undefined
+}
+
+/** SPEC.md section 8: no error body, so `UnknownError`, status 500 and the message. */
+function unknownError(response: Response, unreadable: boolean): CmsError {
+  return {
+    status: 500,
+    name: 'UnknownError',
+    message: response.ok
+      ? 'The CMS answered with an unreadable body'
+      : `The CMS answered ${response.status}${unreadable ? ' without an error body' : ''}`,
+  }
+}

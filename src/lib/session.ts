@@ -1,0 +1,115 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { cmsRequest, type CmsResult } from './cms'
+
+/**
+ * The CMS session lives in HttpOnly cookies only: page scripts never see a token, and the
+ * `__Host-` prefix makes the browser refuse them without Secure, with a Domain or off path `/`.
+ */
+export const SESSION_COOKIE = '__Host-session'
+/** Strapi 5's refresh token (session management mode), kept beside the access token */
+export const REFRESH_COOKIE = '__Host-refresh'
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60
+/** Refresh an access token this many seconds before it expires, not after a failed call */
+const EXPIRY_MARGIN = 30
+
+const COOKIE = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' } as const
+
+/** The `exp` claim of a JWT in seconds, read without verifying (the CMS verifies). */
+export function tokenExpiry(jwt: string): number | undefined {
+  const payload = jwt.split('.')[1]
+  if (!payload) return undefined
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+
+export function saveSession(c: Context, jwt: string, refreshToken?: unknown): void {
+  const exp = tokenExpiry(jwt)
+  // The cookie lives as long as the token; Strapi's legacy tokens default to 30 days
+  const maxAge = exp ? Math.max(60, Math.min(exp - now(), THIRTY_DAYS)) : THIRTY_DAYS
+  setCookie(c, SESSION_COOKIE, jwt, { ...COOKIE, maxAge })
+  if (typeof refreshToken === 'string' && refreshToken) {
+    setCookie(c, REFRESH_COOKIE, refreshToken, { ...COOKIE, maxAge: THIRTY_DAYS })
+  }
+}
+
+export function clearSession(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, COOKIE)
+  deleteCookie(c, REFRESH_COOKIE, COOKIE)
+}
+
+export function hasSession(c: Context): boolean {
+  return Boolean(getCookie(c, SESSION_COOKIE) || getCookie(c, REFRESH_COOKIE))
+}
+
+/**
+ * The bearer token to send, if any. An access token about to expire is exchanged first through
+ * Strapi's `POST /auth/refresh` when a refresh token exists (a renewal, not a retry); an expired
+ * token without one is dropped, so it is never sent.
+ */
+export async function sessionToken(c: Context, base: string): Promise<string | undefined> {
+  const token = getCookie(c, SESSION_COOKIE)
+  const exp = token ? tokenExpiry(token) : undefined
+  if (token && (exp === undefined || exp - EXPIRY_MARGIN > now())) return token
+
+  const refreshToken = getCookie(c, REFRESH_COOKIE)
+  if (!refreshToken) {
+    if (token) clearSession(c)
+    return undefined
+  }
+  const refreshed = await cmsRequest<{ jwt?: unknown; refreshToken?: unknown }>(
+    base,
+    '/auth/refresh',
+    { method: 'POST', body: { refreshToken } }
+  )
+  if (refreshed.ok && typeof refreshed.data.jwt === 'string') {
+    saveSession(c, refreshed.data.jwt, refreshed.data.refreshToken)
+    return refreshed.data.jwt
+  }
+  clearSession(c)
+  return undefined
+}
+
+export interface CmsUser {
+  id?: number | string
+  username?: string
+  email?: string
+  [field: string]: unknown
+}
+
+/**
+ * `GET /users/me` with the session's token. Any failure clears the session (SPEC.md section 4:
+ * "if loading the current user fails, the token is cleared").
+ */
+export async function currentUser(
+  c: Context,
+  base: string,
+  query?: URLSearchParams
+): Promise<CmsResult<CmsUser> | undefined> {
+  const token = await sessionToken(c, base)
+  if (!token) return undefined
+  const result = await cmsRequest<CmsUser>(base, '/users/me', { token, query })
+  if (!result.ok) clearSession(c)
+  return result
+}
+
+const TOKEN_KEYS = new Set(['jwt', 'refreshToken', 'accessToken', 'access_token'])
+
+/** A CMS answer with every token field removed, at any depth, before it reaches a page. */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !TOKEN_KEYS.has(key))
+      .map(([key, item]) => [key, withoutTokens(item)])
+  )
+}

@@ -1,0 +1,258 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../env'
+import type { Translate } from '../i18n/messages'
+import { isAuthProvider } from '../lib/auth-providers'
+import { cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
+import { isCrossSite } from '../lib/same-origin'
+import { safeLocalPath } from '../lib/safe-path'
+import {
+  clearSession,
+  currentUser,
+  saveSession,
+  sessionToken,
+  withoutTokens,
+  REFRESH_COOKIE,
+} from '../lib/session'
+import { localePath } from '../route-table'
+
+/**
+ * The authentication proxy (DESIGN.md, HTTP API): each route forwards to the CMS's
+ * users-permissions API, keeps the JWT in HttpOnly cookies and answers without it.
+ */
+export const auth = new Hono<AppEnv>()
+
+export const NOT_CONFIGURED = 'Authentication is not configured'
+const MAX_BODY = 16 * 1024
+const MAX_FIELD = 1024
+/** Where a provider sign-in returns to, for the few minutes it takes */
+const RETURN_COOKIE = '__Host-auth_return'
+
+type Fields = Record<string, string>
+
+interface Forward {
+  fields: readonly string[]
+  required: readonly string[]
+  /** the answer carries a JWT that becomes the session */
+  startsSession?: boolean
+}
+
+export const FORWARDS: Record<string, Forward> = {
+  '/auth/local': {
+    fields: ['identifier', 'password'],
+    required: ['identifier', 'password'],
+    startsSession: true,
+  },
+  '/auth/local/register': {
+    fields: ['username', 'email', 'password'],
+    required: ['username', 'email', 'password'],
+    startsSession: true,
+  },
+  '/auth/forgot-password': { fields: ['email'], required: ['email'] },
+  '/auth/reset-password': {
+    fields: ['code', 'password', 'passwordConfirmation'],
+    required: ['code', 'password', 'passwordConfirmation'],
+    startsSession: true,
+  },
+  '/auth/change-password': {
+    fields: ['currentPassword', 'password', 'passwordConfirmation'],
+    required: ['currentPassword', 'password', 'passwordConfirmation'],
+    startsSession: true,
+  },
+  '/auth/send-email-confirmation': { fields: ['email'], required: ['email'] },
+}
+
+/** The CMS base URL, or the 503 answer of DESIGN.md when `CMS_URL` is unset. */
+export function cmsOr503(c: Context<AppEnv>): string | Response {
+  return cmsBaseUrl(c.env.CMS_URL) ?? c.json({ error: NOT_CONFIGURED }, 503)
+}
+
+export function cmsErrorResponse(c: Context, error: CmsError): Response {
+  return c.json(
+    {
+      error: error.message,
+      name: error.name,
+      status: error.status,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+    error.status as ContentfulStatusCode
+  )
+}
+
+for (const prefix of ['/api/auth/*', '/api/users/*', '/connect/*']) {
+  auth.use(prefix, async function noStore(c, next) {
+    await next()
+    c.header('Cache-Control', 'private, no-store')
+  })
+}
+auth.use('/api/auth/*', async function guardPost(c, next) {
+  if (c.req.method !== 'POST') return next()
+  if (isCrossSite(c)) return c.json({ error: 'Cross-site request refused' }, 403)
+  return bodyLimit({
+    maxSize: MAX_BODY,
+    onError: (c) => c.json({ error: 'Request body too large' }, 413),
+  })(c, next)
+})
+
+/** Keeps the allowed fields (others are dropped) and checks them; passwords are not trimmed. */
+export function validateFields(
+  raw: Record<string, unknown>,
+  { fields, required }: Pick<Forward, 'fields' | 'required'>,
+  t: Translate
+): { values: Fields; errors: Fields } {
+  const values: Fields = {}
+  const errors: Fields = {}
+  for (const name of fields) {
+    const value = raw[name]
+    if (value === undefined || value === null) continue
+    if (typeof value !== 'string') errors[name] = t('auth.errors.text')
+    else if (value.length > MAX_FIELD) errors[name] = t('auth.errors.tooLong')
+    else values[name] = /password/i.test(name) ? value : value.trim()
+  }
+  for (const name of required) {
+    if (!errors[name] && !values[name]) errors[name] = t('auth.errors.required')
+  }
+  return { values, errors }
+}
+
+/** Reads a JSON or form body into an object, or answers 415 or 400 itself. */
+export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | Response> {
+  const type = c.req.header('Content-Type') ?? ''
+  let raw: unknown
+  try {
+    if (/^application\/json\b/i.test(type)) raw = await c.req.json()
+    else if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+      raw = await c.req.parseBody()
+    } else return c.json({ error: 'Unsupported Media Type' }, 415)
+  } catch {
+    return c.json({ error: c.get('t')('auth.errors.malformed') }, 400)
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return c.json({ error: c.get('t')('auth.errors.malformed') }, 400)
+  }
+  return raw as Record<string, unknown>
+}
+
+/** Answers the page with the CMS's answer minus its tokens, starting the session on a JWT. */
+function answer(c: Context, data: unknown, startsSession = false): Response {
+  const { jwt, refreshToken } = (data ?? {}) as { jwt?: unknown; refreshToken?: unknown }
+  if (startsSession && typeof jwt === 'string' && jwt) saveSession(c, jwt, refreshToken)
+  return c.json(withoutTokens(data) as object, 200)
+}
+
+for (const [path, forward] of Object.entries(FORWARDS)) {
+  auth.post(`/api${path}`, async (c) => {
+    const base = cmsOr503(c)
+    if (typeof base !== 'string') return base
+    const raw = await readBody(c)
+    if (raw instanceof Response) return raw
+    const { values: body, errors } = validateFields(raw, forward, c.get('t'))
+    if (Object.keys(errors).length) {
+      return c.json({ error: c.get('t')('auth.errors.invalid'), fields: errors }, 400)
+    }
+    const token = await sessionToken(c, base)
+    const result = await cmsRequest(base, path, { method: 'POST', body, token })
+    if (!result.ok) return cmsErrorResponse(c, result.error)
+    return answer(c, result.data, forward.startsSession)
+  })
+}
+
+/**
+ * Signing out always clears the cookies. With Strapi's refresh tokens the CMS session is revoked
+ * too (best effort: a CMS that is down must not keep a visitor signed in here).
+ */
+auth.post('/api/auth/logout', async (c) => {
+  const base = cmsOr503(c)
+  if (typeof base !== 'string') return base
+  const type = c.req.header('Content-Type') ?? ''
+  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)
+  if (getCookie(c, REFRESH_COOKIE)) {
+    const token = await sessionToken(c, base)
+    if (token) await cmsRequest(base, '/auth/logout', { method: 'POST', body: {}, token })
+  }
+  clearSession(c)
+  if (isForm) {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const next = typeof form.next === 'string' ? safeLocalPath(form.next) : undefined
+    return c.redirect(next ?? localePath('partner-sign-in', c.get('locale').code), 303)
+  }
+  return c.json({ ok: true })
+})
+
+/** Query parameters `/users/me` passes on: Strapi's bracket-style `populate` and `fields`. */
+function userQuery(url: URL): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [key, value] of url.searchParams) {
+    if (/^(populate|fields)(\[[\w.-]*\])*$/.test(key)) query.append(key, value)
+  }
+  return query
+}
+
+auth.get('/api/users/me', async (c) => {
+  const base = cmsOr503(c)
+  if (typeof base !== 'string') return base
+  const result = await currentUser(c, base, userQuery(new URL(c.req.url)))
+  if (!result)
+    return c.json({ error: 'Not signed in', name: 'UnauthorizedError', status: 401 }, 401)
+  if (!result.ok) return cmsErrorResponse(c, result.error)
+  return c.json(withoutTokens(result.data) as object)
+})
+
+/**
+ * Where the CMS sends the browser back after a provider sign-in (set this URL as the provider's
+ * redirect URL in Strapi). The provider's access token is exchanged for the CMS's JWT; a browser
+ * then goes on to the page it came from, a script gets JSON.
+ */
+auth.get('/api/auth/:provider/callback', async (c) => {
+  const base = cmsOr503(c)
+  if (typeof base !== 'string') return base
+  const provider = c.req.param('provider')
+  if (!isAuthProvider(provider)) return c.json({ error: 'Unknown provider' }, 404)
+
+  const query = new URLSearchParams()
+  for (const key of ['access_token', 'access_secret', 'id_token']) {
+    const value = c.req.query(key)
+    if (value) query.set(key, value.slice(0, 4096))
+  }
+  const result = await cmsRequest(base, `/auth/${provider}/callback`, { query })
+  const wantsPage = (c.req.header('Accept') ?? '').includes('text/html')
+  if (!wantsPage) {
+    if (!result.ok) return cmsErrorResponse(c, result.error)
+    return answer(c, result.data, true)
+  }
+
+  const locale = c.get('locale').code
+  const back = safeLocalPath(getCookie(c, RETURN_COOKIE))
+  deleteCookie(c, RETURN_COOKIE, { path: '/', secure: true })
+  const jwt = result.ok ? (result.data as { jwt?: unknown }).jwt : undefined
+  if (!result.ok || typeof jwt !== 'string') {
+    return c.redirect(`${localePath('partner-sign-in', locale)}?error=provider`, 302)
+  }
+  saveSession(c, jwt, (result.data as { refreshToken?: unknown }).refreshToken)
+  return c.redirect(back ?? localePath('partner-dashboard', locale), 302)
+})
+
+/**
+ * Provider sign-in starts here: only allow-listed providers, only to the configured CMS. The page
+ * to return to is remembered in a short-lived HttpOnly cookie, and only when it is a path on this
+ * site.
+ */
+auth.get('/connect/:provider', (c) => {
+  const base = cmsOr503(c)
+  if (typeof base !== 'string') return base
+  const provider = c.req.param('provider')
+  if (!isAuthProvider(provider)) return c.notFound()
+  const back = safeLocalPath(c.req.query('next'))
+  if (back) {
+    setCookie(c, RETURN_COOKIE, back, {
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 600,
+    })
+  }
+  return c.redirect(`${base}/connect/${provider}`, 302)
+})

@@ -1,0 +1,129 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../env'
+import { LOCALE_CODES } from '../i18n/locales'
+import { cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
+import { isCrossSite } from '../lib/same-origin'
+import { safeLocalPath } from '../lib/safe-path'
+import { currentUser, hasSession, saveSession, sessionToken } from '../lib/session'
+import {
+  DASHBOARD_QUERY,
+  partnerDashboardView,
+  reshapePartner,
+  type DashboardState,
+} from '../pages/partner-dashboard'
+import { partnerSignInView, type SignInError, type SignInState } from '../pages/partner-sign-in'
+import type { PageView } from '../pages/types'
+import { renderPage } from '../render/render-page'
+import { localePath, localizedPattern } from '../route-table'
+import { FORWARDS, validateFields } from './auth'
+
+/**
+ * The partner portal's pages: the sign-in form posts here without JavaScript (and lands on the
+ * dashboard or comes back with its errors); the dashboard is served only behind a session.
+ */
+export const partnerPortal = new Hono<AppEnv>()
+
+/** Strapi's messages for a failed sign-in, mapped to ours so they translate. */
+function signInError(error: CmsError): SignInError {
+  if (error.status === 503) return 'unavailable'
+  if (error.status === 429) return 'tooMany'
+  if (/not confirmed/i.test(error.message)) return 'unconfirmed'
+  if (/blocked/i.test(error.message)) return 'blocked'
+  if (error.status === 400 || error.status === 401) return 'credentials'
+  return 'unknown'
+}
+
+function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
+  const view = { ...partnerSignInView, load: async () => state } as PageView
+  return renderPage(c, 'partner-sign-in', {}, view).then(
+    (response) => new Response(response.body, { status, headers: response.headers })
+  )
+}
+
+for (const locale of LOCALE_CODES) {
+  const signInPath = localizedPattern('partner-sign-in', locale)
+  const dashboardPath = localizedPattern('partner-dashboard', locale)
+
+  partnerPortal.post(
+    signInPath,
+    async function sameSite(c, next) {
+      if (isCrossSite(c)) return c.text('Cross-site request refused', 403)
+      await next()
+    },
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body too large', 413) }),
+    async (c) => {
+      c.header('Cache-Control', 'private, no-store')
+      const base = cmsBaseUrl(c.env.CMS_URL)
+      if (!base) return withState(c, { configured: false }, 503)
+      const type = c.req.header('Content-Type') ?? ''
+      if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+        return c.text('Unsupported Media Type', 415)
+      }
+      const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>
+      const t = c.get('t')
+
+      if (form.intent === 'forgot') {
+        const { values, errors } = validateFields(form, FORWARDS['/auth/forgot-password']!, t)
+        if (Object.keys(errors).length) {
+          return withState(c, { configured: true, form: 'forgot', fields: errors }, 400)
+        }
+        const result = await cmsRequest(base, '/auth/forgot-password', {
+          method: 'POST',
+          body: values,
+        })
+        // The same answer whether or not the account exists, so the form reveals no accounts
+        if (!result.ok && result.error.status >= 500) {
+          return withState(
+            c,
+            { configured: true, form: 'forgot', error: signInError(result.error) },
+            result.error.status
+          )
+        }
+        return withState(c, { configured: true, notice: 'resetSent' }, 200)
+      }
+
+      const { values, errors } = validateFields(form, FORWARDS['/auth/local']!, t)
+      const identifier = values.identifier
+      if (Object.keys(errors).length) {
+        return withState(c, { configured: true, error: 'invalid', fields: errors, identifier }, 400)
+      }
+      const result = await cmsRequest<{ jwt?: unknown; refreshToken?: unknown }>(
+        base,
+        '/auth/local',
+        { method: 'POST', body: values, token: await sessionToken(c, base) }
+      )
+      if (!result.ok) {
+        return withState(
+          c,
+          { configured: true, error: signInError(result.error), identifier },
+          result.error.status
+        )
+      }
+      if (typeof result.data.jwt !== 'string') {
+        return withState(c, { configured: true, error: 'unknown', identifier }, 500)
+      }
+      saveSession(c, result.data.jwt, result.data.refreshToken)
+      const next = safeLocalPath(c.req.query('next'))
+      return c.redirect(next ?? localePath('partner-dashboard', locale), 303)
+    }
+  )
+
+  partnerPortal.get(dashboardPath, async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    const signIn = `${localePath('partner-sign-in', locale)}?next=${encodeURIComponent(localePath('partner-dashboard', locale))}`
+    const base = cmsBaseUrl(c.env.CMS_URL)
+    if (!base || !hasSession(c)) return c.redirect(signIn, 302)
+    const result = await currentUser(c, base, DASHBOARD_QUERY)
+    // No valid session, or the CMS refused it: the cookie is cleared, sign in again
+    if (!result || (!result.ok && result.error.status < 500)) return c.redirect(signIn, 302)
+    const state: DashboardState = result.ok
+      ? { partner: reshapePartner(result.data, base) }
+      : { unavailable: true }
+    const view = { ...partnerDashboardView, load: async () => state } as PageView
+    const response = await renderPage(c, 'partner-dashboard', {}, view)
+    return result.ok
+      ? response
+      : new Response(response.body, { status: 503, headers: response.headers })
+  })
+}
