@@ -4,6 +4,7 @@ import { saveLanguageCookie, readLanguageCookie } from '../i18n/cookie'
 import { detectLocale } from '../i18n/detect'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales'
 import { VIEWS } from '../pages'
+import { serveWithEdgeCache } from '../render/edge-cache'
 import { PageNotFound, renderPage } from '../render/render-page'
 import { PAGES, localePath, localizedPattern, validParams, type PageName } from '../route-table'
 
@@ -18,7 +19,7 @@ pages.get('/', async (c, next) => {
   })
   c.header('Vary', 'Cookie, Accept-Language, CF-IPCountry')
   if (locale === DEFAULT_LOCALE) {
-    c.header('Cache-Control', 'private, no-cache')
+    c.header('Cache-Control', 'no-cache')
     return next()
   }
   saveLanguageCookie(c, locale)
@@ -38,12 +39,15 @@ for (const page of Object.keys(PAGES) as PageName[]) {
     pages.get(localizedPattern(page, locale), async (c, next) => {
       const params = c.req.param() as Record<string, string>
       if (!validParams(page, params)) return next()
-      try {
-        return await renderPage(c, page, params, VIEWS[page])
-      } catch (error) {
-        if (error instanceof PageNotFound) return next()
-        throw error
-      }
+      const response = await serveWithEdgeCache(c, async () => {
+        try {
+          return await renderPage(c, page, params, VIEWS[page])
+        } catch (error) {
+          if (error instanceof PageNotFound) return null
+          throw error
+        }
+      })
+      return response ?? next()
     })
   }
 }

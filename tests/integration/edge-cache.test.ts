@@ -1,0 +1,66 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+function nonceOf(response: Response): string {
+  return /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy')!)![1]!
+}
+
+/** The cache write happens after the response; ask again until it has landed. */
+async function fetchUntilHit(url: string): Promise<Response> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await SELF.fetch(url)
+    if (response.headers.get('X-Edge-Cache') === 'HIT') return response
+    await response.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${url} never came from the cache`)
+}
+
+describe('edge cache of rendered pages', () => {
+  it('renders a page once, then serves it from the cache with a fresh nonce', async () => {
+    const first = await SELF.fetch('http://example.com/fr/our-story')
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS')
+    const firstHtml = await first.text()
+
+    const hit = await fetchUntilHit('http://example.com/fr/our-story')
+    const nonce = nonceOf(hit)
+    expect(nonce).not.toBe(nonceOf(first))
+    const html = await hit.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
+    expect(html.replaceAll(nonce, 'N')).toBe(firstHtml.replaceAll(nonceOf(first), 'N'))
+    expect(hit.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('keys pages by their query string', async () => {
+    await (await SELF.fetch('http://example.com/blog?topic=news')).arrayBuffer()
+    const other = await SELF.fetch('http://example.com/blog?topic=lifestyle')
+    expect(other.headers.get('X-Edge-Cache')).toBe('MISS')
+  })
+
+  it('never stores a 404', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await SELF.fetch('http://example.com/agent/999999')
+      expect(response.status).toBe(404)
+      expect(response.headers.get('X-Edge-Cache')).toBeNull()
+      await response.arrayBuffer()
+    }
+  })
+
+  it('never caches the locale redirect at /', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await SELF.fetch('http://example.com/', {
+        headers: { 'Accept-Language': 'ru' },
+        redirect: 'manual',
+      })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('X-Edge-Cache')).toBeNull()
+    }
+  })
+
+  it('keeps Vary on the English home when it comes from the cache', async () => {
+    const hit = await fetchUntilHit('http://example.com/')
+    expect(hit.headers.get('Vary')).toBe('Cookie, Accept-Language, CF-IPCountry')
+  })
+})
