@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { saveLanguageCookie, readLanguageCookie } from '../i18n/cookie'
+import { rememberCountry } from '../i18n/country'
 import { detectLocale } from '../i18n/detect'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales'
 import { VIEWS } from '../pages'
@@ -12,9 +13,13 @@ export const pages = new Hono<AppEnv>()
 
 // Locale detection happens at `/` only: any other path names its locale.
 pages.get('/', async (c, next) => {
+  const cookie = readLanguageCookie(c)
+  const country = rememberCountry(c)
+  // SPEC.md section 8: no country detected, a warning, and no language change from it
+  if (!country && !cookie) console.warn('country not detected: no language change from it')
   const { locale } = detectLocale({
-    cookie: readLanguageCookie(c),
-    country: c.req.header('CF-IPCountry'),
+    cookie,
+    country: country?.code,
     acceptLanguage: c.req.header('Accept-Language'),
   })
   c.header('Vary', 'Cookie, Accept-Language, CF-IPCountry')
