@@ -7,6 +7,7 @@ type Loader = () => Promise<{ default: ComponentType<object> }>
 // Each island is its own chunk, fetched only when the page has one
 const ISLANDS: Record<IslandName, Loader> = {
   'color-mode-switch': () => import('../src/islands/color-mode-switch') as ReturnType<Loader>,
+  'lead-form': () => import('../src/islands/lead-form') as ReturnType<Loader>,
 }
 
 async function hydrate(element: HTMLElement) {

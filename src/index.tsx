@@ -5,6 +5,7 @@ import { localeFromPath } from './i18n/middleware'
 import { auth } from './routes/auth'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
+import { leads } from './routes/leads'
 import { pages } from './routes/pages'
 import { partnerPortal } from './routes/partner-portal'
 import { seo } from './routes/seo'
@@ -47,6 +48,7 @@ app.use(localeFromPath())
 app.route('/', auth)
 app.route('/', partnerPortal)
 app.route('/', language)
+app.route('/', leads)
 app.route('/', seo)
 app.route('/', benchRoutes)
 app.route('/', contentApi)

@@ -1,2 +1,2 @@
 /** Names of the components that hydrate in the browser; `client/islands.tsx` maps each to its module. */
-export type IslandName = 'color-mode-switch'
+export type IslandName = 'color-mode-switch' | 'lead-form'

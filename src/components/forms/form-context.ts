@@ -1,0 +1,55 @@
+import type { MessageKey, Translate } from '../../i18n/messages'
+import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
+import { countryOptions, type CountryOption } from '../../lib/phone-countries'
+import { localePath } from '../../route-table'
+import { CONSENT_VERSION } from '../../schemas/consent'
+import type { PageContextValue } from '../page-context'
+
+/** The translations an island needs, by key (the browser has no message files). */
+export function islandMessages(t: Translate, keys: readonly MessageKey[]) {
+  return Object.fromEntries(keys.map((key) => [key, t(key)]))
+}
+
+const UTM_PARAMS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+} as const
+
+// Country lists are the same for every request in a locale: build each once per isolate
+const countryCache = new Map<string, CountryOption[]>()
+
+function countriesIn(iso: string): CountryOption[] {
+  let list = countryCache.get(iso)
+  if (!list) {
+    list = countryOptions(iso, callingCodes())
+    countryCache.set(iso, list)
+  }
+  return list
+}
+
+/** What every form island is given by the page it is on. */
+export function formContext(page: PageContextValue) {
+  const [pathname = '/', search = ''] = page.path.split('?')
+  const params = new URLSearchParams(search)
+  const utm: Record<string, string> = {}
+  for (const [param, field] of Object.entries(UTM_PARAMS)) {
+    const value = params.get(param)?.trim()
+    if (value && /^[\w.~:-]{1,100}$/.test(value)) utm[field] = value
+  }
+  return {
+    page: pathname,
+    locale: page.locale.code,
+    utm,
+    privacyHref: localePath('privacy', page.locale.code),
+    consentVersion: CONSENT_VERSION,
+    formToken: crypto.randomUUID(),
+  }
+}
+
+/** The phone picker's countries in the visitor's language, and the one picked at first. */
+export function phoneContext(page: PageContextValue) {
+  return { countries: countriesIn(page.locale.iso), defaultCountry: DEFAULT_PHONE_COUNTRY }
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The honeypot (STYLE.md: one on every public form): a field people never see or reach, so a
+ * value in it marks the submission for review. Hidden by layout, not `type=hidden`, which bots
+ * skip.
+ */
+export function Honeypot({ label }: { label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
+      <label>
+        {label}
+        <input type="text" name="website_url" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+interface ConsentProps {
+  idPrefix: string
+  notice: string
+  privacyLabel: string
+  privacyHref: string
+  /** the marketing opt-in; unticked unless the visitor ticks it */
+  marketing?: string
+  marketingChecked?: boolean
+  version: string
+}
+
+/** The consent notice under a form and the separate, unticked marketing opt-in. */
+export function ConsentFields(props: ConsentProps) {
+  return (
+    <div className="grid gap-3 text-sm text-slate-600 dark:text-slate-300">
+      <input type="hidden" name="consentVersion" value={props.version} />
+      {props.marketing ? (
+        <label className="flex items-start gap-2.5">
+          <input
+            id={`${props.idPrefix}-marketing`}
+            type="checkbox"
+            name="marketingOptIn"
+            defaultChecked={props.marketingChecked ?? false}
+            className="mt-0.5 size-5 shrink-0 accent-primary-700"
+          />
+          <span dir="auto">{props.marketing}</span>
+        </label>
+      ) : null}
+      <p dir="auto">
+        {props.notice}{' '}
+        <a
+          href={props.privacyHref}
+          className="font-medium text-primary-700 underline underline-offset-2 dark:text-primary-300"
+        >
+          {props.privacyLabel}
+        </a>
+      </p>
+    </div>
+  )
+}
+
+interface ThankYouProps {
+  title: string
+  text: string
+  reference?: string
+  referenceText?: string
+  referenceHint?: string
+  children?: ReactNode
+}
+
+/** The thank-you state: what happens next and the request's short reference number. */
+export function ThankYou({
+  title,
+  text,
+  reference,
+  referenceText,
+  referenceHint,
+  children,
+}: ThankYouProps) {
+  return (
+    <div role="status" className="grid justify-items-start gap-3 py-2">
+      <span
+        aria-hidden="true"
+        className="grid size-12 place-items-center rounded-full bg-primary-100 text-primary-800 dark:bg-primary-900 dark:text-primary-200"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
+          <path d="m5 12 5 5L20 7" />
+        </svg>
+      </span>
+      <h3 dir="auto" className="text-2xl font-bold text-slate-900 dark:text-white">
+        {title}
+      </h3>
+      <p dir="auto" className="text-slate-700 dark:text-slate-300">
+        {text}
+      </p>
+      {reference && referenceText ? (
+        <div className="rounded-lg bg-slate-100 px-4 py-3 dark:bg-slate-800">
+          <p dir="auto" className="font-semibold text-slate-900 dark:text-white">
+            {referenceText}
+          </p>
+          {referenceHint ? (
+            <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
+              {referenceHint}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+    </div>
+  )
+}

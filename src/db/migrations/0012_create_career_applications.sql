@@ -1,0 +1,33 @@
+-- Careers questionnaire (SPEC.md section 3): the answers and the contact details.
+CREATE TABLE IF NOT EXISTS career_applications (
+  id TEXT PRIMARY KEY,
+  reference TEXT NOT NULL UNIQUE,
+  full_name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT,
+  experience TEXT,
+  dubai_years TEXT,
+  portfolio TEXT,
+  transactions TEXT,
+  own_network TEXT,
+  languages TEXT NOT NULL DEFAULT '[]',      -- JSON array: arabic, english, other
+  other_languages TEXT,
+  reason TEXT,
+  client_sources TEXT,
+  sales_experience TEXT,
+  page TEXT,
+  locale TEXT NOT NULL,
+  utm_source TEXT,
+  utm_medium TEXT,
+  utm_campaign TEXT,
+  utm_term TEXT,
+  utm_content TEXT,
+  affiliate_transaction_id TEXT,
+  consent_version TEXT NOT NULL,
+  consent_locale TEXT NOT NULL,
+  consent_at TEXT NOT NULL,
+  marketing_opt_in INTEGER NOT NULL DEFAULT 0,
+  review_status TEXT NOT NULL DEFAULT 'clear' CHECK (review_status IN ('clear', 'suspected')),
+  review_reason TEXT,
+  created_at TEXT NOT NULL
+);

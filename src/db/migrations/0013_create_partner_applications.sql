@@ -1,0 +1,28 @@
+-- Refer & Earn partner applications.
+CREATE TABLE IF NOT EXISTS partner_applications (
+  id TEXT PRIMARY KEY,
+  reference TEXT NOT NULL UNIQUE,
+  full_name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  partner_type TEXT,
+  company TEXT,
+  country TEXT,
+  referrals_per_month TEXT,
+  network TEXT,
+  page TEXT,
+  locale TEXT NOT NULL,
+  utm_source TEXT,
+  utm_medium TEXT,
+  utm_campaign TEXT,
+  utm_term TEXT,
+  utm_content TEXT,
+  affiliate_transaction_id TEXT,
+  consent_version TEXT NOT NULL,
+  consent_locale TEXT NOT NULL,
+  consent_at TEXT NOT NULL,
+  marketing_opt_in INTEGER NOT NULL DEFAULT 0,
+  review_status TEXT NOT NULL DEFAULT 'clear' CHECK (review_status IN ('clear', 'suspected')),
+  review_reason TEXT,
+  created_at TEXT NOT NULL
+);

@@ -1,0 +1,312 @@
+import type { MessageKey } from '../i18n/messages'
+import type { CountryOption } from '../lib/phone-countries'
+import type { LeadKind } from '../schemas/lead'
+import { ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
+import { PhoneField } from '../components/forms/phone-field'
+import { Button } from '../components/ui/button'
+import { describedBy, Field, Input, Textarea } from '../components/ui/field'
+import type { Messages } from './forms/messages'
+import { useSubmission, type Result } from './forms/use-submission'
+
+export interface FormInitialState {
+  values: Record<string, string | string[]>
+  errors: Record<string, string>
+  result?: Result
+}
+
+export interface LeadFormProps {
+  kind: LeadKind
+  propertyId?: number
+  agentId?: number
+  /** the page the form is on, recorded with the lead */
+  page: string
+  locale: string
+  messages: Messages
+  countries: CountryOption[]
+  defaultCountry: string
+  privacyHref: string
+  consentVersion: string
+  /** one per rendered form: a plain form posted twice stores one lead */
+  formToken: string
+  /** UTM parameters of the page's URL, for plain forms */
+  utm: Record<string, string>
+  initial?: FormInitialState
+  idPrefix?: string
+  /** the form's own heading and introduction (off where the dialog shows them) */
+  showHeading?: boolean
+}
+
+type KindCopy = { title: MessageKey; intro: MessageKey; submit: MessageKey }
+
+export const KIND_COPY: Record<LeadKind, KindCopy> = {
+  landing: { title: 'leadForm.title', intro: 'leadForm.intro', submit: 'leadForm.submit' },
+  call: {
+    title: 'consultationForm.titles.call',
+    intro: 'consultationForm.intros.call',
+    submit: 'consultationForm.submits.call',
+  },
+  consultation: {
+    title: 'consultationForm.titles.consultation',
+    intro: 'consultationForm.intros.consultation',
+    submit: 'consultationForm.submits.consultation',
+  },
+  'floor-plan': {
+    title: 'consultationForm.titles.floorPlan',
+    intro: 'consultationForm.intros.floorPlan',
+    submit: 'consultationForm.submits.floorPlan',
+  },
+  brochure: {
+    title: 'consultationForm.titles.brochure',
+    intro: 'consultationForm.intros.brochure',
+    submit: 'consultationForm.submits.brochure',
+  },
+}
+
+/** Every string the lead form can show; the server translates these into its props. */
+export const LEAD_FORM_KEYS: MessageKey[] = [
+  ...Object.values(KIND_COPY).flatMap((copy) => [copy.title, copy.intro, copy.submit]),
+  'forms.required',
+  'forms.requiredNote',
+  'forms.fullName',
+  'forms.fullNamePlaceholder',
+  'forms.email',
+  'forms.emailPlaceholder',
+  'forms.phone',
+  'forms.phoneCountry',
+  'forms.phonePlaceholder',
+  'forms.message',
+  'forms.messagePlaceholder',
+  'forms.submitting',
+  'forms.thankYouTitle',
+  'forms.thankYouText',
+  'forms.reference',
+  'forms.referenceHint',
+  'forms.sendAnother',
+  'forms.honeypot',
+  'forms.aboutProperty',
+  'forms.withConsultant',
+  'forms.offlineTitle',
+  'forms.offlineText',
+  'forms.queuedText',
+  'forms.queuedInline',
+  'forms.sentLaterTitle',
+  'forms.sentLaterText',
+  'forms.rateLimitedTitle',
+  'forms.rateLimitedText',
+  'forms.errors.tooLong',
+  'forms.errors.kind',
+  'consent.notice',
+  'consent.privacyLink',
+  'consent.marketing',
+  'leadForm.failure',
+  'consultationForm.failureTitle',
+  'consultationForm.failure',
+  'leadForm.errors.nameRequired',
+  'leadForm.errors.nameShort',
+  'leadForm.errors.nameDigits',
+  'leadForm.errors.nameChars',
+  'leadForm.errors.emailRequired',
+  'leadForm.errors.emailInvalid',
+  'leadForm.errors.phoneInvalid',
+  'consultationForm.errors.name',
+  'consultationForm.errors.email',
+  'consultationForm.errors.phone',
+  'toast.region',
+  'toast.close',
+]
+
+const loadSchema = (kind: LeadKind) => () =>
+  import('../schemas/lead').then((module) => module.leadSchemaFor(kind))
+
+/**
+ * The lead form: the landing page's (kind `landing`) and the consultation form's other kinds
+ * (request a call, consultation, floor plan, brochure). Without JavaScript it posts to
+ * /api/leads and the answer is a page; with it, it posts JSON and shows the outcome in place.
+ */
+export default function LeadForm(props: LeadFormProps) {
+  const { kind, initial } = props
+  const prefix = props.idPrefix ?? `lead-${kind}`
+  const copy = KIND_COPY[kind]
+  const form = useSubmission({
+    endpoint: '/api/leads',
+    messages: props.messages,
+    loadSchema: loadSchema(kind),
+    failure:
+      kind === 'landing'
+        ? { title: 'leadForm.failure' }
+        : { title: 'consultationForm.failureTitle', text: 'consultationForm.failure' },
+    context: {
+      kind,
+      page: props.page,
+      locale: props.locale,
+      propertyId: props.propertyId,
+      agentId: props.agentId,
+    },
+    initialErrors: initial?.errors,
+    initialResult: initial?.result,
+  })
+  const { t, errors } = form
+  const value = (name: string) => {
+    const typed = initial?.values[name]
+    return typeof typed === 'string' ? typed : ''
+  }
+  const required = t('forms.required')
+
+  if (form.status === 'success' && form.result) {
+    return (
+      <ThankYou
+        title={t('forms.thankYouTitle')}
+        text={t('forms.thankYouText')}
+        reference={form.result.reference}
+        referenceText={t('forms.reference', { reference: `\u2066${form.result.reference}\u2069` })}
+        referenceHint={t('forms.referenceHint')}
+      >
+        <Button variant="secondary" onClick={form.reset}>
+          {t('forms.sendAnother')}
+        </Button>
+      </ThankYou>
+    )
+  }
+
+  return (
+    <form
+      method="post"
+      action="/api/leads"
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={() => void form.prepare()}
+      onChange={(event) => form.clearError((event.target as { name?: string }).name ?? '')}
+      aria-busy={form.status === 'submitting'}
+      className="relative grid gap-4"
+    >
+      {props.showHeading !== false ? (
+        <div className="grid gap-1">
+          <h2 dir="auto" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+            {t(copy.title)}
+          </h2>
+          <p dir="auto" className="text-slate-600 dark:text-slate-300">
+            {t(copy.intro)}
+          </p>
+        </div>
+      ) : null}
+      {props.propertyId || props.agentId ? (
+        <p className="flex flex-wrap gap-2 text-sm">
+          {props.propertyId ? (
+            <span className="rounded-full bg-secondary-50 px-3 py-1 text-secondary-800 dark:bg-secondary-950 dark:text-secondary-200">
+              {t('forms.aboutProperty', { id: props.propertyId })}
+            </span>
+          ) : null}
+          {props.agentId ? (
+            <span className="rounded-full bg-secondary-50 px-3 py-1 text-secondary-800 dark:bg-secondary-950 dark:text-secondary-200">
+              {t('forms.withConsultant', { id: props.agentId })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="page" value={props.page} />
+      <input type="hidden" name="locale" value={props.locale} />
+      <input type="hidden" name="formToken" value={props.formToken} />
+      {props.propertyId ? <input type="hidden" name="propertyId" value={props.propertyId} /> : null}
+      {props.agentId ? <input type="hidden" name="agentId" value={props.agentId} /> : null}
+      {Object.entries(props.utm).map(([name, utm]) => (
+        <input key={name} type="hidden" name={name} value={utm} />
+      ))}
+
+      <Field
+        id={`${prefix}-name`}
+        label={t('forms.fullName')}
+        required
+        requiredLabel={required}
+        error={errors.fullName}
+      >
+        <Input
+          id={`${prefix}-name`}
+          name="fullName"
+          autoComplete="name"
+          required
+          maxLength={100}
+          placeholder={t('forms.fullNamePlaceholder')}
+          defaultValue={value('fullName')}
+          {...describedBy(`${prefix}-name`, errors.fullName)}
+        />
+      </Field>
+      <Field
+        id={`${prefix}-email`}
+        label={t('forms.email')}
+        required
+        requiredLabel={required}
+        error={errors.email}
+      >
+        <Input
+          id={`${prefix}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          placeholder={t('forms.emailPlaceholder')}
+          defaultValue={value('email')}
+          {...describedBy(`${prefix}-email`, errors.email)}
+        />
+      </Field>
+      <PhoneField
+        id={`${prefix}-phone`}
+        label={t('forms.phone')}
+        countryLabel={t('forms.phoneCountry')}
+        placeholder={t('forms.phonePlaceholder')}
+        required
+        requiredLabel={required}
+        countries={props.countries}
+        country={value('phoneCountry') || props.defaultCountry}
+        value={value('phone')}
+        error={errors.phone}
+      />
+      {kind === 'consultation' ? (
+        <Field id={`${prefix}-message`} label={t('forms.message')} error={errors.message}>
+          <Textarea
+            id={`${prefix}-message`}
+            name="message"
+            maxLength={2000}
+            rows={3}
+            placeholder={t('forms.messagePlaceholder')}
+            defaultValue={value('message')}
+            {...describedBy(`${prefix}-message`, errors.message)}
+          />
+        </Field>
+      ) : null}
+      {errors.kind ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errors.kind}
+        </p>
+      ) : null}
+      <ConsentFields
+        idPrefix={prefix}
+        notice={t('consent.notice')}
+        privacyLabel={t('consent.privacyLink')}
+        privacyHref={props.privacyHref}
+        marketing={t('consent.marketing')}
+        marketingChecked={value('marketingOptIn') === 'on'}
+        version={props.consentVersion}
+      />
+      <Honeypot label={t('forms.honeypot')} />
+      {form.status === 'queued' ? (
+        <p
+          role="status"
+          dir="auto"
+          className="rounded-lg bg-secondary-50 px-3 py-2 text-sm text-secondary-900 dark:bg-secondary-950 dark:text-secondary-100"
+        >
+          {t('forms.queuedInline')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" size="lg" disabled={form.status === 'submitting'}>
+          {form.status === 'submitting' ? t('forms.submitting') : t(copy.submit)}
+        </Button>
+        <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
+          {t('forms.requiredNote')}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+/** A country of the phone picker: ISO code, calling code, name in the visitor's language. */
+export type CountryOption = [code: string, dial: string, name: string]
+
+/**
+ * The picker's options sorted by name in the visitor's language. `codes` comes from the phone
+ * library (`callingCodes()`), so this module itself stays free of its metadata.
+ */
+export function countryOptions(iso: string, codes: [string, string][]): CountryOption[] {
+  let names: Intl.DisplayNames | undefined
+  try {
+    names = new Intl.DisplayNames([iso, 'en'], { type: 'region' })
+  } catch {
+    names = undefined
+  }
+  const collator = new Intl.Collator(iso)
+  return codes
+    .map(([code, dial]): CountryOption => [code, dial, names?.of(code) ?? code])
+    .sort((a, b) => collator.compare(a[2], b[2]))
+}
+
+/** `United Arab Emirates (+971)`, the number isolated so it reads left to right in RTL text. */
+export function countryLabel([, dial, name]: CountryOption): string {
+  return `${name} (\u2066+${dial}\u2069)`
+}

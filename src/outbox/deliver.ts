@@ -1,0 +1,84 @@
+import type { Bindings } from '../env'
+import { claimOutboxRow, dueOutboxIds, markDelivered, markFailed } from '../db/webhook-outbox'
+
+/** How long the CRM gets to answer one delivery. */
+export const DELIVERY_TIMEOUT_MS = 10_000
+const FIRST_RETRY_MS = 30_000
+const MAX_RETRY_MS = 60 * 60 * 1000
+
+/** 30 s after the first failure, doubling to at most an hour; retried until the CRM accepts. */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS)
+}
+
+export interface DeliveryOptions {
+  /** the moment the attempt is judged against (the scheduled time under cron) */
+  now?: number
+  fetch?: typeof fetch
+}
+
+export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped'
+
+/**
+ * One attempt to hand one outbox row to the CRM. The row's id travels as the delivery's
+ * Idempotency-Key, so a CRM that sees a retry of a delivery it already accepted can tell.
+ */
+export async function deliverOne(
+  env: Pick<Bindings, 'DB' | 'LEAD_WEBHOOK_URL'>,
+  id: string,
+  options: DeliveryOptions = {}
+): Promise<DeliveryOutcome> {
+  const url = env.LEAD_WEBHOOK_URL?.trim()
+  if (!url) return 'skipped'
+  const now = options.now ?? Date.now()
+  const row = await claimOutboxRow(env.DB, id, now)
+  if (!row) return 'skipped'
+
+  const send = options.fetch ?? fetch
+  let status: number | null = null
+  let error: string
+  try {
+    const response = await send(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': row.id,
+        'X-Delivery-Attempt': String(row.attempts),
+        'User-Agent': 'arcadia-estates-lead-forwarder',
+      },
+      body: row.payload,
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    })
+    status = response.status
+    // Free the connection; the CRM's answer body is not used
+    await response.body?.cancel()
+    if (response.ok) {
+      await markDelivered(env.DB, row.id, status, new Date().toISOString())
+      return 'delivered'
+    }
+    error = `CRM answered ${status}`
+  } catch (failure) {
+    error = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure)
+  }
+  await markFailed(env.DB, row.id, { status, error, retryAt: now + retryDelay(row.attempts) })
+  return 'failed'
+}
+
+/** Delivers every due row, a few at a time; used by the scheduled handler. */
+export async function deliverDue(
+  env: Pick<Bindings, 'DB' | 'LEAD_WEBHOOK_URL'>,
+  options: DeliveryOptions & { limit?: number; concurrency?: number } = {}
+) {
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, failed: 0, skipped: 0 }
+  if (!env.LEAD_WEBHOOK_URL?.trim()) return counts
+  const now = options.now ?? Date.now()
+  const ids = await dueOutboxIds(env.DB, now, options.limit ?? 100)
+  const concurrency = options.concurrency ?? 6
+  for (let start = 0; start < ids.length; start += concurrency) {
+    const outcomes = await Promise.all(
+      ids.slice(start, start + concurrency).map((id) => deliverOne(env, id, { ...options, now }))
+    )
+    for (const outcome of outcomes) counts[outcome] += 1
+  }
+  return counts
+}

@@ -1,0 +1,88 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import type { AppEnv } from '../../env'
+import type { MessageKey } from '../../i18n/messages'
+import { safeLocalPath } from '../../lib/safe-path'
+import { renderDocument } from '../../render/render-document'
+import type { LayoutName } from '../../route-table'
+import type { FormPageState } from './submission'
+
+/** Where the form came from, from what it posted: its page and UTM fields, kept for a retry. */
+export function originOf(values: FormPageState['values']) {
+  const page = typeof values.page === 'string' ? safeLocalPath(values.page) : undefined
+  const utm: Record<string, string> = {}
+  for (const field of ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent']) {
+    const value = values[field]
+    if (typeof value === 'string' && /^[\w.~:-]{1,100}$/.test(value)) utm[field] = value
+  }
+  return { page: page ?? '/', utm }
+}
+
+interface FormPageOptions {
+  state: FormPageState
+  /** the form's heading, also the document title */
+  title: MessageKey
+  layout?: LayoutName
+  /** the form in its state: errors beside the fields, or the thank-you */
+  form: ReactNode
+}
+
+/**
+ * The page a plain HTML form (no JavaScript) gets back from a form endpoint: the form again
+ * with the errors beside the fields and everything typed kept, or its thank-you state; and a
+ * way back to the page the visitor came from. Not indexed.
+ */
+export function renderFormPage(c: Context<AppEnv>, options: FormPageOptions): Response {
+  const t = c.get('t')
+  const { state } = options
+  const title = t(options.title)
+  const back = originOf(state.values).page
+  const hasErrors = Object.keys(state.errors).length > 0
+  return renderDocument(c, {
+    status: state.status,
+    layout: options.layout ?? 'default',
+    page: { page: null, params: {} },
+    head: {
+      title: t('meta.titleTemplate', { title, brand: t('brand.name') }),
+      description: t('forms.resultTitle'),
+      robots: 'noindex',
+    },
+    content: async () => (
+      <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+        <p>
+          <a
+            href={back}
+            className="text-sm font-medium text-primary-700 underline underline-offset-2 dark:text-primary-300"
+          >
+            {t('forms.backToPage')}
+          </a>
+        </p>
+        {hasErrors ? (
+          <p
+            role="alert"
+            dir="auto"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            {t('forms.errorSummary')}
+          </p>
+        ) : null}
+        {state.notice ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 dark:border-amber-900 dark:bg-amber-950"
+          >
+            <p dir="auto" className="font-semibold text-amber-900 dark:text-amber-100">
+              {state.notice.title}
+            </p>
+            <p dir="auto" className="text-sm text-amber-900 dark:text-amber-100">
+              {state.notice.text}
+            </p>
+          </div>
+        ) : null}
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          {options.form}
+        </div>
+      </section>
+    ),
+  })
+}

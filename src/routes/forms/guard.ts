@@ -1,0 +1,113 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { countRequest } from '../../db/rate-limits'
+import type { AppEnv } from '../../env'
+import type { MessageKey } from '../../i18n/messages'
+import { sha256Hex } from '../../lib/hash'
+import { refuse } from './respond'
+
+/** Bodies larger than this are refused (413): the longest form, the questionnaire, is ~10 KB. */
+export const MAX_BODY_BYTES = 32 * 1024
+/** DESIGN.md: more than 20 POSTs a minute from one client get 429. */
+export const RATE_LIMIT_PER_MINUTE = 20
+
+export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
+export const JSON_TYPE = /^application\/([\w.-]+\+)?json$/
+
+export function mediaType(c: Context): string {
+  return (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+/** The origins a form may be posted from: this request's, and PUBLIC_ORIGIN's when set. */
+function ownOrigins(c: Context<AppEnv>): Set<string> {
+  const origins = new Set([new URL(c.req.url).origin])
+  try {
+    if (c.env.PUBLIC_ORIGIN) origins.add(new URL(c.env.PUBLIC_ORIGIN).origin)
+  } catch {
+    // a malformed PUBLIC_ORIGIN allows nothing extra
+  }
+  return origins
+}
+
+/**
+ * DESIGN.md: a POST whose `Origin` (or, lacking it, `Referer`) names another origin is refused,
+ * JSON and form bodies alike; with neither header (a server-side client) it is judged on its
+ * merits. `Origin: null` (a sandboxed or privacy-redirected page) counts as another origin.
+ */
+export function crossSite(): MiddlewareHandler<AppEnv> {
+  return async function crossSite(c, next) {
+    const origin = c.req.header('Origin')
+    let source: string | undefined
+    if (origin !== undefined) source = origin
+    else {
+      const referer = c.req.header('Referer')
+      if (referer) {
+        try {
+          source = new URL(referer).origin
+        } catch {
+          source = 'invalid'
+        }
+      }
+    }
+    if (source !== undefined && !ownOrigins(c).has(source)) {
+      return refuse(c, 403, 'forms.errors.forbidden')
+    }
+    await next()
+  }
+}
+
+/** The client a rate limit counts: a hash of its address, never the address itself. */
+async function clientKey(c: Context): Promise<string> {
+  const ip = c.req.header('CF-Connecting-IP') ?? 'unknown'
+  return (await sha256Hex(`rate-limit:${ip}`)).slice(0, 32)
+}
+
+export function rateLimit(limit = RATE_LIMIT_PER_MINUTE): MiddlewareHandler<AppEnv> {
+  return async function rateLimit(c, next) {
+    const now = Date.now()
+    let window: { count: number; resetAt: number }
+    try {
+      window = await countRequest(c.env.DB, await clientKey(c), now)
+    } catch (error) {
+      // A counter that cannot count must not turn a buyer away: let the request through
+      console.error('rate limit unavailable', error)
+      return next()
+    }
+    if (window.count > limit) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))))
+      return refuse(c, 429, 'forms.rateLimitedText')
+    }
+    await next()
+  }
+}
+
+export function contentType(): MiddlewareHandler<AppEnv> {
+  return async function contentType(c, next) {
+    const type = mediaType(c)
+    if (!JSON_TYPE.test(type) && !FORM_TYPES.includes(type)) {
+      return refuse(c, 415, 'forms.errors.unsupported')
+    }
+    await next()
+  }
+}
+
+const tooLarge: MessageKey = 'forms.errors.tooLarge'
+
+/** Everything a form endpoint checks before it reads the body, in order. */
+export function formGuard(): MiddlewareHandler<AppEnv> {
+  const checks: MiddlewareHandler<AppEnv>[] = [
+    crossSite(),
+    rateLimit(),
+    contentType(),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, tooLarge) }),
+  ]
+  return async function formGuard(c, next) {
+    // Each check either answers (and the request stops there) or hands on to the next
+    const run = async (index: number): Promise<void> => {
+      if (index === checks.length) return next()
+      const refusal = await checks[index]!(c, () => run(index + 1))
+      if (refusal instanceof Response) c.res = refusal
+    }
+    await run(0)
+  }
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../../env'
+import { localeOfPath } from '../../i18n/middleware'
+import { translator, type MessageKey } from '../../i18n/messages'
+import { renderErrorPage } from '../../render/render-page'
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+
+/**
+ * A plain HTML form (no JavaScript) gets a page back; everything else gets JSON. A client that
+ * posts a form body but asks for JSON (`Accept: application/json`) gets JSON.
+ */
+export function wantsPage(c: Context): boolean {
+  const type = c.req.header('Content-Type') ?? ''
+  const accept = c.req.header('Accept') ?? ''
+  if (FORM_TYPE.test(type)) return !/application\/json/i.test(accept)
+  return /text\/html/i.test(accept) && !/application\/json/i.test(accept)
+}
+
+/** The visitor's locale before the body is read: the page the form was posted from. */
+export function refererLocale(c: Context<AppEnv>) {
+  const referer = c.req.header('Referer')
+  if (!referer) return c.get('locale')
+  try {
+    return localeOfPath(new URL(referer).pathname)
+  } catch {
+    return c.get('locale')
+  }
+}
+
+/** Refuses a request before its body is read: 403, 413, 415, 429 or 503. */
+export function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, message: MessageKey) {
+  const locale = refererLocale(c)
+  const t = translator(locale.code)
+  if (wantsPage(c)) {
+    c.set('locale', locale)
+    c.set('t', t)
+    return renderErrorPage(c, status, t(message))
+  }
+  return c.json({ error: t(message) }, status)
+}

@@ -1,0 +1,303 @@
+import type { Context } from 'hono'
+import type * as z from 'zod/mini'
+import {
+  getStoredAnswer,
+  insertStoredAnswer,
+  replaceExpiredAnswer,
+} from '../../db/idempotency-keys'
+import type { SubmissionRecord } from '../../db/submission-record'
+import { insertOutboxRow, type RecordType } from '../../db/webhook-outbox'
+import type { AppEnv } from '../../env'
+import { getLocale, isLocaleCode, type Locale } from '../../i18n/locales'
+import { translator, type MessageKey, type Translate } from '../../i18n/messages'
+import { sha256Hex } from '../../lib/hash'
+import { newReference } from '../../lib/reference'
+import { deliverOne } from '../../outbox/deliver'
+import { crmPayload } from '../../outbox/payload'
+import type { CONTEXT_FIELDS } from '../../schemas/form-fields'
+import { botCheck } from './bot-check'
+import { mediaType, JSON_TYPE } from './guard'
+import { refererLocale, refuse, wantsPage } from './respond'
+
+type ContextData = z.output<z.ZodMiniObject<typeof CONTEXT_FIELDS>>
+
+/** What a no-JavaScript form page is rendered from: the answer, the values, the errors. */
+export interface FormPageState {
+  status: 201 | 400 | 409
+  locale: Locale
+  /** what the visitor typed, to fill the form again */
+  values: Record<string, string | string[]>
+  /** translated message per field */
+  errors: Record<string, string>
+  result?: { id: string; reference: string }
+  /** the title and text of a refusal that is not about one field (409) */
+  notice?: { title: string; text: string }
+}
+
+export interface SubmissionSpec<T extends ContextData> {
+  /** the endpoint, which scopes idempotency keys */
+  scope: string
+  recordType: RecordType
+  /** the schema whose messages this submission gets (the lead's depends on its kind) */
+  schema: (raw: Record<string, unknown>) => z.ZodMiniType<T, unknown>
+  /** a record this one would repeat (newsletter: the address is already subscribed) */
+  duplicate?: {
+    exists: (db: D1Database, data: T) => Promise<boolean>
+    /** the table whose unique index catches a racing duplicate */
+    table: string
+    title: MessageKey
+    text: MessageKey
+  }
+  insert: (db: D1Database, data: T, record: SubmissionRecord) => D1PreparedStatement
+  /** the record's own fields, as the CRM receives them under `data` */
+  crmData: (data: T) => object
+  /** the page a plain HTML form gets back */
+  page: (c: Context<AppEnv>, state: FormPageState) => Response | Promise<Response>
+}
+
+const KEY_PATTERN = /^[\w-]{8,128}$/
+const SKIPPED_VALUES = new Set([
+  'website_url',
+  'formToken',
+  'turnstileToken',
+  'cf-turnstile-response',
+])
+const MAX_VALUE_LENGTH = 4000
+
+class BadBody extends Error {}
+
+/** The body as a plain object, from JSON or a form; files are dropped. */
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if (JSON_TYPE.test(mediaType(c))) {
+    let parsed: unknown
+    try {
+      parsed = await c.req.json()
+    } catch {
+      throw new BadBody()
+    }
+    // A JSON array, string or null has no fields: it fails validation like an empty form
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  }
+  let form: Record<string, unknown>
+  try {
+    form = await c.req.parseBody({ all: true })
+  } catch {
+    throw new BadBody()
+  }
+  const body: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(form)) {
+    const values = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string')
+    if (values.length === 0) continue
+    body[name] = values.length === 1 ? values[0] : values
+  }
+  if (typeof body['cf-turnstile-response'] === 'string') {
+    body.turnstileToken = body['cf-turnstile-response']
+  }
+  return body
+}
+
+/** What the visitor typed, bounded, for the page that shows the form again. */
+function typedValues(raw: Record<string, unknown>): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(raw)) {
+    if (SKIPPED_VALUES.has(name) || name.length > 64) continue
+    if (typeof value === 'string') values[name] = value.slice(0, MAX_VALUE_LENGTH)
+    else if (typeof value === 'number' || typeof value === 'boolean') values[name] = String(value)
+    else if (Array.isArray(value)) {
+      values[name] = value
+        .filter((v) => typeof v === 'string')
+        .slice(0, 20)
+        .map((v: string) => v.slice(0, 200))
+    }
+  }
+  return values
+}
+
+/** The first message per field, translated. */
+function fieldErrors(error: z.core.$ZodError, t: Translate): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    fields[field] ??= t(issue.message as MessageKey) || t('forms.errors.invalid')
+  }
+  return fields
+}
+
+/** JSON with sorted keys, so the same submission always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+function isConstraintError(error: unknown, table: string): boolean {
+  return String(error).includes(`UNIQUE constraint failed: ${table}.`)
+}
+
+/**
+ * The one way a form is taken in: read, validate with the form's shared schema, replay the
+ * first answer to a repeated Idempotency-Key (or form token), check for bots, then commit the
+ * record, its outbox row and its answer in one D1 batch (a transaction) before answering 201.
+ * Forwarding to the CRM starts only after the commit.
+ */
+export async function handleSubmission<T extends ContextData>(
+  c: Context<AppEnv>,
+  spec: SubmissionSpec<T>
+): Promise<Response> {
+  const asPage = wantsPage(c)
+  let raw: Record<string, unknown>
+  try {
+    raw = await readBody(c)
+  } catch (error) {
+    if (!(error instanceof BadBody)) throw error
+    return refuse(c, 400, 'forms.errors.malformed')
+  }
+
+  const locale = getLocale(
+    typeof raw.locale === 'string' && isLocaleCode(raw.locale) ? raw.locale : refererLocale(c).code
+  )
+  const t = translator(locale.code)
+  c.set('locale', locale)
+  c.set('t', t)
+  const values = typedValues(raw)
+
+  const answer = (status: 201 | 400 | 409, body: Record<string, unknown>, extra = {}) =>
+    asPage ? spec.page(c, { status, locale, values, errors: {}, ...extra }) : c.json(body, status)
+  const unavailable = (error: unknown) => {
+    console.error('submission not stored', spec.scope, error)
+    return refuse(c, 503, 'forms.errors.unavailable')
+  }
+
+  // The key: a header from script clients, a hidden form token from plain forms
+  const header = c.req.header('Idempotency-Key')
+  if (header !== undefined && !KEY_PATTERN.test(header)) {
+    return refuse(c, 400, 'forms.errors.malformed')
+  }
+  let key: { value: string; fromHeader: boolean } | undefined = header
+    ? { value: header, fromHeader: true }
+    : typeof raw.formToken === 'string' && KEY_PATTERN.test(raw.formToken)
+      ? { value: raw.formToken, fromHeader: false }
+      : undefined
+
+  const parsed = spec.schema(raw).safeParse(raw)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, t)
+    return asPage
+      ? spec.page(c, { status: 400, locale, values, errors })
+      : c.json({ error: t('forms.errors.invalid'), fields: errors }, 400)
+  }
+  const data = parsed.data
+  const { turnstileToken, ...hashed } = data
+  const requestHash = await sha256Hex(stableJson(hashed))
+  const now = Date.now()
+
+  const replay = (stored: { status: number; body: unknown }) => {
+    const body = stored.body as { id: string; reference: string }
+    return answer(stored.status as 201, body, { result: body })
+  }
+  const conflict = () => c.json({ error: t('forms.errors.idempotencyConflict') }, 409)
+
+  try {
+    if (key) {
+      const stored = await getStoredAnswer(c.env.DB, spec.scope, key.value, now)
+      if (stored?.requestHash === requestHash) return replay(stored)
+      if (stored && key.fromHeader) return conflict()
+      // A form token with other details: the token came from a cached page, so this is
+      // another visitor's submission and must not be mistaken for a repeat
+      if (stored) key = undefined
+    }
+    if (spec.duplicate && (await spec.duplicate.exists(c.env.DB, data))) {
+      return duplicateAnswer()
+    }
+  } catch (error) {
+    return unavailable(error)
+  }
+
+  function duplicateAnswer() {
+    const notice = { title: t(spec.duplicate!.title), text: t(spec.duplicate!.text) }
+    return answer(409, { error: notice.title, message: notice.text }, { notice })
+  }
+
+  const review = await botCheck({
+    honeypot: data.website_url,
+    turnstileToken,
+    secret: c.env.TURNSTILE_SECRET_KEY,
+    ip: c.req.header('CF-Connecting-IP'),
+  })
+
+  for (let attempt = 0; ; attempt++) {
+    const createdAt = new Date(now).toISOString()
+    const record: SubmissionRecord = {
+      id: crypto.randomUUID(),
+      reference: newReference(),
+      page: data.page ?? null,
+      locale: locale.code,
+      utm: {
+        source: data.utmSource,
+        medium: data.utmMedium,
+        campaign: data.utmCampaign,
+        term: data.utmTerm,
+        content: data.utmContent,
+      },
+      affiliateTransactionId: data.affiliateTransactionId ?? null,
+      consent: {
+        version: data.consentVersion,
+        locale: locale.code,
+        at: createdAt,
+        marketingOptIn: data.marketingOptIn,
+      },
+      review,
+      createdAt,
+    }
+    const body = { id: record.id, reference: record.reference }
+    const db = c.env.DB
+    const statements = [
+      spec.insert(db, data, record),
+      insertOutboxRow(db, {
+        id: record.id,
+        type: spec.recordType,
+        payload: crmPayload(spec.recordType, record, spec.crmData(data)),
+        createdAt,
+        now,
+      }),
+    ]
+    if (key) {
+      const entry = { scope: spec.scope, key: key.value, requestHash, status: 201, body }
+      statements.unshift(
+        replaceExpiredAnswer(db, entry.scope, entry.key, now),
+        insertStoredAnswer(db, entry, now)
+      )
+    }
+    try {
+      await db.batch(statements)
+    } catch (error) {
+      if (key && isConstraintError(error, 'idempotency_keys')) {
+        // A racing copy of this submission committed first: answer as it was answered
+        const stored = await getStoredAnswer(db, spec.scope, key.value, now).catch(() => null)
+        if (stored?.requestHash === requestHash) return replay(stored)
+        if (stored && key.fromHeader) return conflict()
+        key = undefined
+        continue
+      }
+      if (spec.duplicate && isConstraintError(error, spec.duplicate.table)) {
+        return duplicateAnswer()
+      }
+      if (attempt < 2 && String(error).includes('UNIQUE constraint failed')) continue
+      return unavailable(error)
+    }
+    // Committed. Forwarding starts now and, should it fail, the scheduled handler retries it
+    if (c.env.LEAD_WEBHOOK_URL) {
+      c.executionCtx.waitUntil(
+        deliverOne(c.env, record.id).catch((error) => console.error('forwarding failed', error))
+      )
+    }
+    return answer(201, body, { result: body })
+  }
+}

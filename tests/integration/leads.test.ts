@@ -1,0 +1,260 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+const ORIGIN = 'https://brokerage.example'
+let ipCounter = 0
+
+/** Each call looks like another visitor, so tests never meet the rate limit by accident. */
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  ipCounter += 1
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': `198.51.100.${ipCounter % 250}`,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+const LEAD = {
+  kind: 'call',
+  fullName: 'Aisha Rahman',
+  email: 'aisha@example.com',
+  phone: '050 123 4567',
+  phoneCountry: 'AE',
+  page: '/catalog/12',
+  locale: 'en',
+  propertyId: 12,
+  utmSource: 'google',
+  utmCampaign: 'spring',
+  affiliateTransactionId: 'tx-123',
+}
+
+async function countLeads(where = '1 = 1', ...params: unknown[]) {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM leads WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>()
+  return row!.n
+}
+
+describe('POST /api/leads', () => {
+  it('answers 201 with the id only after the lead and its outbox row are stored', async () => {
+    const response = await post('/api/leads', LEAD)
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: string; reference: string }
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(body.reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+
+    const lead = await env.DB.prepare('SELECT * FROM leads WHERE id = ?').bind(body.id).first()
+    expect(lead).toMatchObject({
+      reference: body.reference,
+      kind: 'call',
+      full_name: 'Aisha Rahman',
+      email: 'aisha@example.com',
+      phone: '+971501234567',
+      page: '/catalog/12',
+      locale: 'en',
+      property_id: 12,
+      agent_id: null,
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      affiliate_transaction_id: 'tx-123',
+      consent_version: '2025-06-01',
+      consent_locale: 'en',
+      marketing_opt_in: 0,
+      review_status: 'clear',
+    })
+    const outbox = await env.DB.prepare('SELECT * FROM webhook_outbox WHERE id = ?')
+      .bind(body.id)
+      .first<{ record_type: string; status: string; payload: string }>()
+    expect(outbox).toMatchObject({ record_type: 'lead', status: 'pending' })
+    expect(JSON.parse(outbox!.payload)).toMatchObject({
+      id: body.id,
+      type: 'lead',
+      reference: body.reference,
+      data: { kind: 'call', fullName: 'Aisha Rahman', phone: '+971501234567', propertyId: 12 },
+      source: { page: '/catalog/12', utm: { source: 'google', campaign: 'spring' } },
+      consent: { version: '2025-06-01', locale: 'en', marketingOptIn: false },
+      review: { status: 'clear', reason: null },
+    })
+  })
+
+  it('answers 400 with the consultation form messages for the kinds other than landing', async () => {
+    const response = await post('/api/leads', { ...LEAD, fullName: 'A1', email: 'x', phone: '12' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: {
+        fullName: 'You have entered incorrect name',
+        email: 'You have entered incorrect email',
+        phone: 'You have entered incorrect phone number',
+      },
+    })
+  })
+
+  it('answers 400 with the lead form messages for the landing page', async () => {
+    const response = await post('/api/leads', { ...LEAD, kind: 'landing', fullName: '', email: '' })
+    expect(response.status).toBe(400)
+    const { fields } = (await response.json()) as { fields: Record<string, string> }
+    expect(fields).toEqual({ fullName: 'Name is required', email: 'Email is required' })
+  })
+
+  it('translates the messages into the locale of the submission, English where empty', async () => {
+    const response = await post('/api/leads', { ...LEAD, locale: 'ar', fullName: '' })
+    const { fields } = (await response.json()) as { fields: Record<string, string> }
+    expect(fields.fullName).toBe('You have entered incorrect name')
+  })
+
+  it('refuses an unknown kind with a field message', async () => {
+    const response = await post('/api/leads', { ...LEAD, kind: 'coffee' })
+    expect(response.status).toBe(400)
+    const { fields } = (await response.json()) as { fields: Record<string, string> }
+    expect(fields.kind).toBe('Please choose what you would like us to do.')
+  })
+
+  it('stores one row for a repeated Idempotency-Key and replays the first answer', async () => {
+    const headers = { 'Idempotency-Key': 'retry-test-0001' }
+    const lead = { ...LEAD, email: 'retry@example.com' }
+    const first = await post('/api/leads', lead, headers)
+    const second = await post('/api/leads', lead, headers)
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(await second.json()).toEqual(await first.json())
+    expect(await countLeads('email = ?', 'retry@example.com')).toBe(1)
+  })
+
+  it('stores one row when copies with the same key race each other', async () => {
+    const headers = { 'Idempotency-Key': 'race-test-00001' }
+    const lead = { ...LEAD, email: 'race@example.com' }
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => post('/api/leads', lead, headers)))
+    const bodies = await Promise.all(answers.map((response) => response.json()))
+    expect(answers.map((response) => response.status)).toEqual([201, 201, 201, 201, 201])
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
+    expect(await countLeads('email = ?', 'race@example.com')).toBe(1)
+  })
+
+  it('answers 409 when a key is reused with other details, storing nothing more', async () => {
+    const headers = { 'Idempotency-Key': 'conflict-test-01' }
+    await post('/api/leads', { ...LEAD, email: 'first@example.com' }, headers)
+    const response = await post('/api/leads', { ...LEAD, email: 'second@example.com' }, headers)
+    expect(response.status).toBe(409)
+    expect(await countLeads('email = ?', 'second@example.com')).toBe(0)
+  })
+
+  it('treats a form token shared through a cached page as a new submission', async () => {
+    const form = (email: string) =>
+      new URLSearchParams({ ...LEAD, email, propertyId: '12', formToken: 'cached-token-1234' })
+    const headers = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    }
+    expect((await post('/api/leads', form('one@example.com').toString(), headers)).status).toBe(201)
+    expect((await post('/api/leads', form('one@example.com').toString(), headers)).status).toBe(201)
+    expect((await post('/api/leads', form('two@example.com').toString(), headers)).status).toBe(201)
+    expect(await countLeads('email = ?', 'one@example.com')).toBe(1)
+    expect(await countLeads('email = ?', 'two@example.com')).toBe(1)
+  })
+
+  it('answers 400 for a malformed Idempotency-Key', async () => {
+    const response = await post('/api/leads', LEAD, { 'Idempotency-Key': 'bad key!' })
+    expect(response.status).toBe(400)
+  })
+
+  it('stores a honeypot submission flagged for review instead of dropping it', async () => {
+    const response = await post('/api/leads', {
+      ...LEAD,
+      email: 'bot@example.com',
+      website_url: 'http://spam.example',
+    })
+    expect(response.status).toBe(201)
+    const row = await env.DB.prepare(
+      'SELECT review_status, review_reason FROM leads WHERE email = ?'
+    )
+      .bind('bot@example.com')
+      .first()
+    expect(row).toEqual({ review_status: 'suspected', review_reason: 'honeypot' })
+  })
+
+  it('records the marketing opt-in only when ticked', async () => {
+    const response = await post('/api/leads', {
+      ...LEAD,
+      email: 'optin@example.com',
+      marketingOptIn: true,
+    })
+    const { id } = (await response.json()) as { id: string }
+    const row = await env.DB.prepare('SELECT marketing_opt_in FROM leads WHERE id = ?')
+      .bind(id)
+      .first()
+    expect(row).toEqual({ marketing_opt_in: 1 })
+  })
+})
+
+describe('abuse protection on the form endpoints', () => {
+  it('answers 403 to a cross-site POST, JSON or form, and stores nothing', async () => {
+    const before = await countLeads()
+    const json = await post('/api/leads', LEAD, { Origin: 'https://evil.example' })
+    expect(json.status).toBe(403)
+    expect(await json.json()).toEqual({ error: 'This form can only be sent from our website.' })
+    const form = await post('/api/leads', new URLSearchParams(LEAD as never).toString(), {
+      Origin: 'https://evil.example',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    })
+    expect(form.status).toBe(403)
+    expect(form.headers.get('Content-Type')).toContain('text/html')
+    const referer = await post('/api/leads', LEAD, {
+      Origin: '',
+      Referer: 'https://evil.example/page',
+    })
+    expect(referer.status).toBe(403)
+    expect(await countLeads()).toBe(before)
+  })
+
+  it('judges a POST with neither Origin nor Referer on its merits', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.77' },
+      body: JSON.stringify({ ...LEAD, email: 'server@example.com' }),
+    })
+    expect(response.status).toBe(201)
+  })
+
+  it('answers 413 to a body over 32 KB', async () => {
+    const response = await post('/api/leads', { ...LEAD, message: 'x'.repeat(40_000) })
+    expect(response.status).toBe(413)
+  })
+
+  it('answers 415 to a content type it does not read', async () => {
+    const response = await post('/api/leads', 'fullName=x', { 'Content-Type': 'text/plain' })
+    expect(response.status).toBe(415)
+    const none = await SELF.fetch(`${ORIGIN}/api/leads`, { method: 'POST', body: 'x' })
+    expect(none.status).toBe(415)
+  })
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await post('/api/leads', '{"fullName": ')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'This submission could not be read.' })
+  })
+
+  it('answers 429 with Retry-After after 20 POSTs a minute from one client', async () => {
+    const headers = { 'CF-Connecting-IP': '192.0.2.200' }
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const response = await post('/api/leads', { ...LEAD, fullName: '' }, headers)
+      statuses.push(response.status)
+      if (response.status === 429) {
+        const retryAfter = Number(response.headers.get('Retry-After'))
+        expect(retryAfter).toBeGreaterThanOrEqual(1)
+        expect(retryAfter).toBeLessThanOrEqual(60)
+      }
+    }
+    // A minute boundary may fall inside the loop: the limit then starts again
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(20)
+    expect(statuses).toContain(429)
+    // Another visitor is not affected
+    expect((await post('/api/leads', LEAD)).status).toBe(201)
+  })
+})
