@@ -8,6 +8,12 @@ type Loader = () => Promise<{ default: ComponentType<object> }>
 const ISLANDS: Record<IslandName, Loader> = {
   'color-mode-switch': () => import('../src/islands/color-mode-switch') as ReturnType<Loader>,
   'lead-form': () => import('../src/islands/lead-form') as ReturnType<Loader>,
+  'request-call': () => import('../src/islands/request-call') as ReturnType<Loader>,
+  'newsletter-signup': () => import('../src/islands/newsletter-signup') as ReturnType<Loader>,
+  'careers-questionnaire': () =>
+    import('../src/islands/careers-questionnaire') as ReturnType<Loader>,
+  'partner-form': () => import('../src/islands/partner-form') as ReturnType<Loader>,
+  'feedback-form': () => import('../src/islands/feedback-form') as ReturnType<Loader>,
 }
 
 async function hydrate(element: HTMLElement) {

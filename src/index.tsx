@@ -6,6 +6,10 @@ import { auth } from './routes/auth'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
 import { leads } from './routes/leads'
+import { newsletter } from './routes/newsletter'
+import { applications } from './routes/applications'
+import { attribution } from './routes/attribution'
+import { scheduled } from './scheduled'
 import { pages } from './routes/pages'
 import { partnerPortal } from './routes/partner-portal'
 import { seo } from './routes/seo'
@@ -49,6 +53,9 @@ app.route('/', auth)
 app.route('/', partnerPortal)
 app.route('/', language)
 app.route('/', leads)
+app.route('/', newsletter)
+app.route('/', applications)
+app.route('/', attribution)
 app.route('/', seo)
 app.route('/', benchRoutes)
 app.route('/', contentApi)
@@ -57,4 +64,5 @@ app.route('/', pages)
 app.notFound(notFound)
 app.onError(onError)
 
-export default app
+// The cron trigger forwards the lead outbox to the CRM (src/scheduled.ts)
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/messages'
 import type { PageName } from '../route-table'
 import { BrandLogo } from './brand-logo'
+import { NewsletterIsland } from './forms/newsletter-island'
 import { usePage } from './page-context'
 import { SiteLink } from './site-link'
 
@@ -51,6 +52,9 @@ export function SiteFooter() {
           <p dir="auto" className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
             {t('footer.about')}
           </p>
+          <div className="mt-8">
+            <NewsletterIsland variant="footer" />
+          </div>
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={t(column.heading)}>

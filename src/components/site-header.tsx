@@ -2,6 +2,7 @@ import ColorModeSwitch from '../islands/color-mode-switch'
 import type { MessageKey } from '../i18n/messages'
 import type { PageName } from '../route-table'
 import { BrandLogo } from './brand-logo'
+import { RequestCallIsland } from './forms/request-call-island'
 import { Island } from './island'
 import { LanguageSwitcher } from './language-switcher'
 import { usePage } from './page-context'
@@ -58,6 +59,7 @@ export function SiteHeader() {
           <div className="hidden sm:block">
             <ColorModeIsland />
           </div>
+          <RequestCallIsland />
           <SiteLink
             to="contact"
             className="hidden rounded-full bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-block"

@@ -223,6 +223,7 @@ export default function LeadForm(props: LeadFormProps) {
         <Input
           id={`${prefix}-name`}
           name="fullName"
+          dir="auto"
           autoComplete="name"
           required
           maxLength={100}
@@ -242,6 +243,7 @@ export default function LeadForm(props: LeadFormProps) {
           id={`${prefix}-email`}
           name="email"
           type="email"
+          dir="ltr"
           autoComplete="email"
           required
           maxLength={254}
@@ -267,6 +269,7 @@ export default function LeadForm(props: LeadFormProps) {
           <Textarea
             id={`${prefix}-message`}
             name="message"
+            dir="auto"
             maxLength={2000}
             rows={3}
             placeholder={t('forms.messagePlaceholder')}

@@ -1,2 +1,9 @@
 /** Names of the components that hydrate in the browser; `client/islands.tsx` maps each to its module. */
-export type IslandName = 'color-mode-switch' | 'lead-form'
+export type IslandName =
+  | 'color-mode-switch'
+  | 'lead-form'
+  | 'request-call'
+  | 'newsletter-signup'
+  | 'careers-questionnaire'
+  | 'partner-form'
+  | 'feedback-form'

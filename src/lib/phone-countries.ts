@@ -18,7 +18,10 @@ export function countryOptions(iso: string, codes: [string, string][]): CountryO
     .sort((a, b) => collator.compare(a[2], b[2]))
 }
 
-/** `United Arab Emirates (+971)`, the number isolated so it reads left to right in RTL text. */
+/**
+ * `+971 United Arab Emirates`: the code first, so the closed picker shows it however narrow,
+ * isolated so it reads left to right in right-to-left text.
+ */
 export function countryLabel([, dial, name]: CountryOption): string {
-  return `${name} (\u2066+${dial}\u2069)`
+  return `\u2066+${dial}\u2069 ${name}`
 }

@@ -2,6 +2,7 @@ import type { PageName } from '../route-table'
 import { partnerDashboardView } from './partner-dashboard'
 import { partnerSignInView } from './partner-sign-in'
 import { standardPage } from './standard-page'
+import { careersPage, contactPage, feedbackPage, highRentalsPage, partnersPage } from './form-pages'
 import type { PageView } from './types'
 
 /** Detail pages answer 404 until their content source exists (the content issue adds it). */
@@ -12,18 +13,18 @@ export const VIEWS: Record<PageName, PageView> = {
   terms: standardPage,
   vienna: standardPage,
   'vienna-rak': standardPage,
-  careers: standardPage,
-  contact: standardPage,
+  careers: careersPage,
+  contact: contactPage as PageView,
   privacy: standardPage,
   copyright: standardPage,
-  feedback: standardPage,
+  feedback: feedbackPage,
   'our-team': standardPage,
-  partners: standardPage,
+  partners: partnersPage,
   'our-story': standardPage,
   'why-choose': standardPage,
   blog: standardPage,
   catalog: standardPage,
-  'high-rentals': standardPage,
+  'high-rentals': highRentalsPage,
   'client-reviews': standardPage,
   'refactor-example': standardPage,
   'long-term-leasing': standardPage,

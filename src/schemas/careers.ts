@@ -16,11 +16,7 @@ import {
 
 // The answers of the careers questionnaire (SPEC.md section 3). Only the name and the email are
 // required; every answer is optional so an applicant can skip what does not apply.
-export const YES_NO = ['yes', 'no'] as const
-export const DUBAI_YEARS = ['none', 'under-1', '1-3', '3-5', 'over-5'] as const
-export const PORTFOLIO_AREAS = ['off-plan', 'secondary', 'both', 'none'] as const
-export const TRANSACTIONS = ['0', '1-3', '4-10', 'over-10'] as const
-export const LANGUAGES = ['arabic', 'english', 'other'] as const
+import { DUBAI_YEARS, LANGUAGES, PORTFOLIO_AREAS, TRANSACTIONS, YES_NO } from './form-choices'
 
 // SPEC.md section 5, questionnaire
 export const QUESTIONNAIRE_MESSAGES = {

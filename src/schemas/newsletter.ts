@@ -7,10 +7,14 @@ export const NEWSLETTER_MESSAGES = {
   email: 'newsletter.invalidText',
 } as const satisfies Record<string, MessageKey>
 
-export const NewsletterSignupSchema = z.object({
-  email: emailField({ required: NEWSLETTER_MESSAGES.email, invalid: NEWSLETTER_MESSAGES.email }),
-  ...CONTEXT_FIELDS,
-})
+/** Subscribing is the visitor's opt-in to marketing email, so it is recorded as one. */
+export const NewsletterSignupSchema = z.pipe(
+  z.object({
+    email: emailField({ required: NEWSLETTER_MESSAGES.email, invalid: NEWSLETTER_MESSAGES.email }),
+    ...CONTEXT_FIELDS,
+  }),
+  z.transform((value) => ({ ...value, marketingOptIn: true }))
+)
 
 export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>
 

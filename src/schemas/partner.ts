@@ -14,8 +14,7 @@ import {
   withE164,
 } from './form-fields'
 
-export const PARTNER_TYPES = ['individual', 'agency', 'company'] as const
-export const REFERRALS_PER_MONTH = ['1-2', '3-5', '6-10', 'over-10'] as const
+import { PARTNER_TYPES, REFERRALS_PER_MONTH } from './form-choices'
 
 // SPEC.md has no partner messages: the application speaks like the landing page's lead form
 export const PARTNER_FORM_MESSAGES = {

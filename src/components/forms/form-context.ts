@@ -5,9 +5,17 @@ import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
 import type { PageContextValue } from '../page-context'
 
-/** The translations an island needs, by key (the browser has no message files). */
+/** Answers every placeholder with itself, so `{{id}}` survives translation for the island. */
+const KEEP_PLACEHOLDERS = new Proxy({} as Record<string, string>, {
+  get: (_, name) => `{{${String(name)}}}`,
+})
+
+/**
+ * The translations an island needs, by key (the browser has no message files). Placeholders
+ * stay in, for the island to fill (`translate()` in src/islands/forms/messages.ts).
+ */
 export function islandMessages(t: Translate, keys: readonly MessageKey[]) {
-  return Object.fromEntries(keys.map((key) => [key, t(key)]))
+  return Object.fromEntries(keys.map((key) => [key, t(key, KEEP_PLACEHOLDERS)]))
 }
 
 const UTM_PARAMS = {

@@ -23,6 +23,7 @@ export function Label({ htmlFor, required, requiredLabel, children, className }:
   return (
     <label
       htmlFor={htmlFor}
+      dir="auto"
       className={cn('block text-sm font-medium text-slate-800 dark:text-slate-200', className)}
     >
       {children}
@@ -43,6 +44,7 @@ export function FieldError({ id, children }: { id: string; children?: string }) 
   return (
     <p
       id={id}
+      dir="auto"
       aria-live="polite"
       className="min-h-0 text-sm text-red-700 empty:hidden dark:text-red-400"
     >

@@ -2,10 +2,10 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 
+import { TOAST_DURATION_MS, type ToastTone } from './toast-options'
+
 // SPEC.md section 9: 5000 ms, swipe 50 px, hotkey F8, gap 16 px, bottom-right, full width
 // minus 2rem and 24rem from the small breakpoint. At most 5 are kept (the toaster's job).
-export const TOAST_DURATION_MS = 5000
-export const TOAST_LIMIT = 5
 
 export function ToastProvider({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,8 +24,6 @@ export function ToastProvider({ label, children }: { label: string; children: Re
     </ToastPrimitive.Provider>
   )
 }
-
-export type ToastTone = 'success' | 'error' | 'info'
 
 const TONES: Record<ToastTone, string> = {
   success: 'border-primary-600',

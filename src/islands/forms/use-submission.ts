@@ -12,7 +12,7 @@ import {
   unqueue,
   watchQueue,
 } from './submit'
-import { showToast } from './toaster'
+import { preloadToaster, showToast } from './toaster'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'queued' | 'duplicate'
 
@@ -40,7 +40,12 @@ export interface SubmissionOptions {
   initialErrors?: Record<string, string>
   initialResult?: Result
   initialStatus?: FormStatus
-  onAnswer?: (status: number, body: Record<string, unknown>) => boolean
+  /** a toast when the details are refused (the newsletter's 'Invalid email format') */
+  invalid?: { title: MessageKey; text: MessageKey }
+  /** called with the field errors of a refused submit, before focus moves to the first */
+  onErrors?: (errors: Record<string, string>) => void
+  /** the answer to a duplicate (409), e.g. 'Email Already Subscribed' */
+  duplicate?: { title: MessageKey; text: MessageKey }
 }
 
 /** Form fields as the endpoint expects them: repeated names (checkboxes) become lists. */
@@ -82,6 +87,8 @@ export function useSubmission(options: SubmissionOptions) {
   const toastTexts = { region: t('toast.region'), close: t('toast.close') }
 
   const prepare = useCallback(() => {
+    // The visitor reached the form: fetch what submitting needs while they type
+    void preloadToaster()
     schema.current ??= options.loadSchema().catch(() => null)
     return schema.current
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -138,6 +145,12 @@ export function useSubmission(options: SubmissionOptions) {
     const form = event.currentTarget
     if (status === 'submitting') return
     const { context, messages, failure, endpoint } = options
+    const refused = () => {
+      if (options.invalid) {
+        const { title, text } = options.invalid
+        showToast({ title: t(title), description: t(text), tone: 'error' }, toastTexts)
+      }
+    }
     // After a refused submit, move focus to the first field that needs attention
     const focusFirstError = () =>
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
@@ -147,8 +160,11 @@ export function useSubmission(options: SubmissionOptions) {
     if (parser) {
       const parsed = parser.safeParse(body)
       if (!parsed.success) {
-        setErrors(firstErrors(parsed.error?.issues ?? [], messages))
+        const fields = firstErrors(parsed.error?.issues ?? [], messages)
+        setErrors(fields)
+        options.onErrors?.(fields)
         focusFirstError()
+        refused()
         return
       }
     }
@@ -186,8 +202,12 @@ export function useSubmission(options: SubmissionOptions) {
       return
     }
     unqueue(key)
-    if (options.onAnswer?.(answer.status, answer.body)) {
-      setStatus('idle')
+    if (answer.status === 409 && options.duplicate) {
+      setStatus('duplicate')
+      showToast(
+        { title: t(options.duplicate.title), description: t(options.duplicate.text), tone: 'info' },
+        toastTexts
+      )
       return
     }
     if (answer.status === 201) {
@@ -197,8 +217,11 @@ export function useSubmission(options: SubmissionOptions) {
     }
     setStatus('idle')
     if (answer.status === 400 && answer.body.fields && typeof answer.body.fields === 'object') {
-      setErrors(answer.body.fields as Record<string, string>)
+      const fields = answer.body.fields as Record<string, string>
+      setErrors(fields)
+      options.onErrors?.(fields)
       focusFirstError()
+      refused()
       return
     }
     if (answer.status === 429) {

@@ -57,17 +57,21 @@ export function crossSite(): MiddlewareHandler<AppEnv> {
 }
 
 /** The client a rate limit counts: a hash of its address, never the address itself. */
-async function clientKey(c: Context): Promise<string> {
+async function clientKey(c: Context, scope: string): Promise<string> {
   const ip = c.req.header('CF-Connecting-IP') ?? 'unknown'
-  return (await sha256Hex(`rate-limit:${ip}`)).slice(0, 32)
+  return (await sha256Hex(`rate-limit:${scope}:${ip}`)).slice(0, 32)
 }
 
-export function rateLimit(limit = RATE_LIMIT_PER_MINUTE): MiddlewareHandler<AppEnv> {
+/** Counts POSTs per client and minute; the form endpoints share the `forms` count. */
+export function rateLimit(
+  limit = RATE_LIMIT_PER_MINUTE,
+  scope = 'forms'
+): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
     const now = Date.now()
     let window: { count: number; resetAt: number }
     try {
-      window = await countRequest(c.env.DB, await clientKey(c), now)
+      window = await countRequest(c.env.DB, await clientKey(c, scope), now)
     } catch (error) {
       // A counter that cannot count must not turn a buyer away: let the request through
       console.error('rate limit unavailable', error)

@@ -1,0 +1,38 @@
+import NewsletterSignup, {
+  NEWSLETTER_KEYS,
+  type NewsletterSignupProps,
+} from '../../islands/newsletter-signup'
+import { Island } from '../island'
+import { usePage } from '../page-context'
+import { formContext, islandMessages } from './form-context'
+
+interface NewsletterIslandProps {
+  /** `footer` (compact) or `card` (a panel, e.g. on the blog) */
+  variant?: 'footer' | 'card'
+  initial?: NewsletterSignupProps['initial']
+  origin?: { page: string; utm: Record<string, string> }
+}
+
+/** The newsletter signup, ready to drop into any page: `<NewsletterIsland variant="card" />`. */
+export function NewsletterIsland({ variant = 'card', initial, origin }: NewsletterIslandProps) {
+  const page = usePage()
+  const context = formContext(page)
+  return (
+    <Island
+      name="newsletter-signup"
+      component={NewsletterSignup}
+      props={{
+        variant,
+        initial,
+        idPrefix: `newsletter-${variant}`,
+        messages: islandMessages(page.t, NEWSLETTER_KEYS),
+        page: context.page,
+        locale: context.locale,
+        utm: context.utm,
+        consentVersion: context.consentVersion,
+        formToken: context.formToken,
+        ...origin,
+      }}
+    />
+  )
+}

@@ -1,0 +1,40 @@
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
+import type { CareersQuestionnaireProps } from '../careers-questionnaire'
+import { translate } from './messages'
+import { QuestionnaireForm } from './questionnaire-form'
+
+interface QuestionnaireDialogProps extends CareersQuestionnaireProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** The questionnaire as a multi-step modal; loaded when the visitor first opens it. */
+export default function QuestionnaireDialog({
+  open,
+  onOpenChange,
+  ...props
+}: QuestionnaireDialogProps) {
+  const t = translate(props.messages)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t('questionnaire.title')}
+        description={t('questionnaire.intro')}
+        closeLabel={t('questionnaire.close')}
+        keepMounted
+      >
+        <QuestionnaireForm
+          {...props}
+          mode="steps"
+          idPrefix="questionnaire-dialog"
+          closeButton={
+            <DialogClose className={buttonClass('secondary')}>
+              {t('questionnaire.close')}
+            </DialogClose>
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}

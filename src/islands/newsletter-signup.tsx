@@ -1,0 +1,173 @@
+import type { MessageKey } from '../i18n/messages'
+import { cn } from '../lib/cn'
+import { Honeypot } from '../components/forms/form-extras'
+import { Button } from '../components/ui/button'
+import { CONTROL, describedBy, FieldError } from '../components/ui/field'
+import type { Messages } from './forms/messages'
+import { useSubmission, type FormStatus, type Result } from './forms/use-submission'
+
+export interface NewsletterSignupProps {
+  page: string
+  locale: string
+  messages: Messages
+  consentVersion: string
+  formToken: string
+  utm: Record<string, string>
+  /** `footer`: a compact row; `card`: a panel for the blog */
+  variant: 'footer' | 'card'
+  idPrefix: string
+  initial?: {
+    values: Record<string, string | string[]>
+    errors: Record<string, string>
+    result?: Result
+    status?: FormStatus
+  }
+}
+
+export const NEWSLETTER_KEYS: MessageKey[] = [
+  'newsletter.title',
+  'newsletter.intro',
+  'newsletter.email',
+  'newsletter.submit',
+  'newsletter.subscribedTitle',
+  'newsletter.subscribedText',
+  'newsletter.invalidTitle',
+  'newsletter.invalidText',
+  'newsletter.failedTitle',
+  'newsletter.failedText',
+  'newsletter.duplicateTitle',
+  'newsletter.duplicateText',
+  'newsletter.consent',
+  'forms.emailPlaceholder',
+  'forms.submitting',
+  'forms.honeypot',
+  'forms.offlineTitle',
+  'forms.offlineText',
+  'forms.queuedText',
+  'forms.queuedInline',
+  'forms.sentLaterTitle',
+  'forms.sentLaterText',
+  'forms.rateLimitedTitle',
+  'forms.rateLimitedText',
+  'toast.region',
+  'toast.close',
+]
+
+const loadSchema = () => import('../schemas/newsletter').then((m) => m.NewsletterSignupSchema)
+
+/**
+ * The newsletter signup with its four states (SPEC.md section 4): subscribed, invalid, failed
+ * and already subscribed. In the footer on every page, and as a card on the blog.
+ */
+export default function NewsletterSignup(props: NewsletterSignupProps) {
+  const { initial, idPrefix: prefix } = props
+  const form = useSubmission({
+    endpoint: '/api/newsletter',
+    messages: props.messages,
+    loadSchema,
+    failure: { title: 'newsletter.failedTitle', text: 'newsletter.failedText' },
+    invalid: { title: 'newsletter.invalidTitle', text: 'newsletter.invalidText' },
+    duplicate: { title: 'newsletter.duplicateTitle', text: 'newsletter.duplicateText' },
+    context: { page: props.page, locale: props.locale },
+    initialErrors: initial?.errors,
+    initialResult: initial?.result,
+    initialStatus: initial?.status,
+  })
+  const { t, errors } = form
+  const card = props.variant === 'card'
+  const typed = initial?.values.email
+  const id = `${prefix}-email`
+
+  return (
+    <div
+      className={cn(
+        'grid gap-3',
+        card &&
+          'rounded-2xl border border-slate-200 bg-primary-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900'
+      )}
+    >
+      <div className="grid gap-1">
+        <h2
+          dir="auto"
+          className={cn(
+            'font-semibold text-slate-900 dark:text-white',
+            card ? 'text-2xl font-bold' : 'text-sm'
+          )}
+        >
+          {t('newsletter.title')}
+        </h2>
+        <p dir="auto" className="text-sm text-slate-600 dark:text-slate-300">
+          {t('newsletter.intro')}
+        </p>
+      </div>
+      {form.status === 'success' ? (
+        <div role="status" className="grid gap-1">
+          <p dir="auto" className="font-semibold text-primary-800 dark:text-primary-300">
+            {t('newsletter.subscribedTitle')}
+          </p>
+          <p dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
+            {t('newsletter.subscribedText')}
+          </p>
+        </div>
+      ) : (
+        <form
+          method="post"
+          action="/api/newsletter"
+          noValidate
+          onSubmit={form.onSubmit}
+          onFocus={() => void form.prepare()}
+          onChange={() => form.clearError('email')}
+          className="relative grid gap-2"
+        >
+          <input type="hidden" name="page" value={props.page} />
+          <input type="hidden" name="locale" value={props.locale} />
+          <input type="hidden" name="formToken" value={props.formToken} />
+          <input type="hidden" name="consentVersion" value={props.consentVersion} />
+          {Object.entries(props.utm).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor={id} className="sr-only">
+            {t('newsletter.email')}
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id={id}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              maxLength={254}
+              placeholder={t('forms.emailPlaceholder')}
+              defaultValue={typeof typed === 'string' ? typed : ''}
+              {...describedBy(id, errors.email)}
+              className={cn(CONTROL, 'min-w-0 flex-1')}
+            />
+            <Button type="submit" disabled={form.status === 'submitting'} className="shrink-0">
+              {form.status === 'submitting' ? t('forms.submitting') : t('newsletter.submit')}
+            </Button>
+          </div>
+          <FieldError id={`${id}-error`}>{errors.email}</FieldError>
+          {form.status === 'duplicate' ? (
+            <p role="status" dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
+              <strong>{t('newsletter.duplicateTitle')}</strong> {t('newsletter.duplicateText')}
+            </p>
+          ) : null}
+          {form.status === 'queued' ? (
+            <p
+              role="status"
+              dir="auto"
+              className="text-sm text-secondary-800 dark:text-secondary-200"
+            >
+              {t('forms.queuedInline')}
+            </p>
+          ) : null}
+          <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
+            {t('newsletter.consent')}
+          </p>
+          <Honeypot label={t('forms.honeypot')} />
+        </form>
+      )}
+    </div>
+  )
+}

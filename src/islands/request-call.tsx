@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import type { MessageKey } from '../i18n/messages'
+import type { LeadKind } from '../schemas/lead'
+import { buttonClass } from '../components/ui/button'
+import { LEAD_FORM_KEYS } from './lead-form'
+import type { Messages } from './forms/messages'
+import { translate } from './forms/messages'
+
+export interface RequestCallProps {
+  locale: string
+  /** the locale's iso tag, for the country names of the phone picker */
+  iso: string
+  /** `/contact?kind=call` in the visitor's locale: where the button goes without JavaScript */
+  contactHref: string
+  privacyHref: string
+  consentVersion: string
+  messages: Messages
+}
+
+export const REQUEST_CALL_KEYS: MessageKey[] = [
+  ...LEAD_FORM_KEYS,
+  'consultationForm.open',
+  'forms.close',
+]
+
+export interface LeadRequest {
+  kind: Exclude<LeadKind, 'landing'>
+  propertyId?: number
+  agentId?: number
+}
+
+const KINDS = new Set(['call', 'consultation', 'floor-plan', 'brochure'])
+
+/**
+ * A link to the contact page's form that asks for a call, consultation, floor plan or
+ * brochure (`/contact?kind=call&propertyId=12`, in any locale), read into a request.
+ */
+export function leadRequestOf(href: string, origin: string): LeadRequest | null {
+  let url: URL
+  try {
+    url = new URL(href, origin)
+  } catch {
+    return null
+  }
+  if (url.origin !== origin || !/^(\/[a-z]{2})?\/contact\/?$/.test(url.pathname)) return null
+  const kind = url.searchParams.get('kind') ?? ''
+  if (!KINDS.has(kind)) return null
+  const id = (name: string) => {
+    const value = Number(url.searchParams.get(name))
+    return Number.isInteger(value) && value > 0 ? value : undefined
+  }
+  return {
+    kind: kind as LeadRequest['kind'],
+    propertyId: id('propertyId'),
+    agentId: id('agentId'),
+  }
+}
+
+const LeadDialog = lazy(() => import('./forms/lead-dialog'))
+
+/**
+ * The header's "Request a call" button. It is a link to the contact page's form; with
+ * JavaScript it opens the request-call modal instead, and so does every link on the page to
+ * `/contact?kind=...` (Request Call on property cards, book consultation on consultant
+ * profiles, floor plan, brochure), with the property or consultant it names.
+ */
+export default function RequestCall(props: RequestCallProps) {
+  const t = translate(props.messages)
+  const [request, setRequest] = useState<LeadRequest | null>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    function onClick(event: globalThis.MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0) return
+      // A new tab or window is the visitor's choice: let the link work
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return
+      const found = leadRequestOf(link.href, window.location.origin)
+      if (!found) return
+      event.preventDefault()
+      setRequest(found)
+      setOpen(true)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+
+  function openCall(event: MouseEvent) {
+    event.preventDefault()
+    setRequest({ kind: 'call' })
+    setOpen(true)
+  }
+
+  return (
+    <>
+      <a
+        href={props.contactHref}
+        onClick={openCall}
+        className={`${buttonClass('secondary')} whitespace-nowrap max-sm:size-10 max-sm:min-h-0 max-sm:p-0`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
+        </svg>
+        <span className="max-sm:sr-only">{t('consultationForm.open')}</span>
+      </a>
+      {request ? (
+        <Suspense fallback={null}>
+          <LeadDialog {...props} request={request} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react'
+import {
+  FeedbackFormIsland,
+  PartnerFormIsland,
+  QuestionnaireIsland,
+} from '../components/forms/form-islands'
+import { LeadFormIsland } from '../components/forms/lead-form-island'
+import { PageHero } from '../components/page-hero'
+import { usePage } from '../components/page-context'
+import { buttonClass } from '../components/ui/button'
+import type { MessageKey } from '../i18n/messages'
+import { isLeadKind, type LeadKind } from '../schemas/lead'
+import { PAGES } from '../route-table'
+import type { PageView } from './types'
+
+// The pages whose job is a form: contact, the high-yield landing page, careers, partners and
+// feedback. Each renders its heading and its self-contained form; the marketing content of
+// these pages can grow around the form without touching it.
+
+function Hero() {
+  const { t, page } = usePage()
+  const key = PAGES[page ?? 'index'].messages
+  return (
+    <PageHero
+      heading={t(`pages.${key}.heading` as MessageKey)}
+      intro={t(`pages.${key}.intro` as MessageKey)}
+    />
+  )
+}
+
+function FormCard({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <div
+      id={id}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {children}
+    </div>
+  )
+}
+
+interface ContactData {
+  kind: Exclude<LeadKind, 'landing'>
+  propertyId?: number
+  agentId?: number
+}
+
+const positiveId = (value: string | null) => {
+  const id = Number(value)
+  return value && Number.isInteger(id) && id > 0 && id < 1e10 ? id : undefined
+}
+
+/**
+ * /contact: the consultation form, asking for what `?kind=` names (call, consultation,
+ * floor-plan, brochure) about the `propertyId` or `agentId` of the link that led here.
+ */
+export const contactPage: PageView<ContactData> = {
+  load: async ({ url }) => {
+    const kind = url.searchParams.get('kind')
+    return {
+      kind: isLeadKind(kind) && kind !== 'landing' ? kind : 'consultation',
+      propertyId: positiveId(url.searchParams.get('propertyId')),
+      agentId: positiveId(url.searchParams.get('agentId')),
+    }
+  },
+  Component: function ContactPage({ data }) {
+    const { t, locale } = usePage()
+    const whatsapp = `/go/whatsapp?source=contact-page&locale=${locale.code}${
+      data.propertyId ? `&propertyId=${data.propertyId}` : ''
+    }${data.agentId ? `&agentId=${data.agentId}` : ''}`
+    return (
+      <>
+        <Hero />
+        <section className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
+          <FormCard id="request">
+            <LeadFormIsland kind={data.kind} propertyId={data.propertyId} agentId={data.agentId} />
+          </FormCard>
+          <aside className="grid content-start gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+            <h2 dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('consultationForm.whatsappTitle')}
+            </h2>
+            <p dir="auto" className="text-slate-700 dark:text-slate-300">
+              {t('consultationForm.whatsappText')}
+            </p>
+            <a
+              href={whatsapp}
+              rel="nofollow"
+              className={`${buttonClass('secondary')} justify-self-start`}
+            >
+              {t('consultationForm.whatsappLink')}
+            </a>
+          </aside>
+        </section>
+      </>
+    )
+  },
+}
+
+/** /high-rentals: the landing page's lead form beside its promise. */
+export const highRentalsPage: PageView = {
+  Component: function HighRentalsPage() {
+    return (
+      <>
+        <Hero />
+        <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+          <FormCard id="lead-form">
+            <LeadFormIsland kind="landing" />
+          </FormCard>
+        </section>
+      </>
+    )
+  },
+}
+
+/** /careers: the questionnaire, opened from its button as a multi-step modal. */
+export const careersPage: PageView = {
+  Component: function CareersPage() {
+    const { t } = usePage()
+    return (
+      <>
+        <Hero />
+        <section
+          id="questionnaire"
+          className="mx-auto grid max-w-3xl scroll-mt-24 gap-4 px-4 py-12 sm:px-6 lg:px-8"
+        >
+          <h2 dir="auto" className="text-2xl font-bold text-slate-900 dark:text-white">
+            {t('questionnaire.title')}
+          </h2>
+          <p dir="auto" className="text-slate-700 dark:text-slate-300">
+            {t('questionnaire.intro')}
+          </p>
+          <div>
+            <QuestionnaireIsland />
+          </div>
+        </section>
+      </>
+    )
+  },
+}
+
+/** /partners: the Refer & Earn application. */
+export const partnersPage: PageView = {
+  Component: function PartnersPage() {
+    return (
+      <>
+        <Hero />
+        <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+          <FormCard id="apply">
+            <PartnerFormIsland />
+          </FormCard>
+        </section>
+      </>
+    )
+  },
+}
+
+/** /feedback (the empty layout): the feedback form. */
+export const feedbackPage: PageView = {
+  Component: function FeedbackPage() {
+    return (
+      <>
+        <Hero />
+        <section className="px-4 py-10 sm:px-6 lg:px-8">
+          <FormCard>
+            <FeedbackFormIsland />
+          </FormCard>
+        </section>
+      </>
+    )
+  },
+}

@@ -1,0 +1,186 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { getAgent, getProperty } from '../content'
+import { insertAffiliateClick } from '../db/affiliate-clicks'
+import { insertLeadEvent, type LeadEvent } from '../db/lead-events'
+import { insertOutboxRow } from '../db/webhook-outbox'
+import type { AppEnv } from '../env'
+import { getLocale, isLocaleCode } from '../i18n/locales'
+import { translator } from '../i18n/messages'
+import { safeLocalPath } from '../lib/safe-path'
+import { deliverOne } from '../outbox/deliver'
+import { AffiliateClickSchema, type AffiliateClickInput } from '../schemas/affiliate'
+import { contentType, crossSite, rateLimit } from './forms/guard'
+import { refuse } from './forms/respond'
+
+export const attribution = new Hono<AppEnv>()
+
+/** The brokerage's own WhatsApp line, for links that name no consultant. */
+export const WHATSAPP_NUMBER = '97143000000'
+const NETWORK_TIMEOUT_MS = 3000
+
+/**
+ * Asks the affiliate network for a transaction id (Everflow-style click URL with the landing
+ * URL's parameters). Null when it does not answer with one in time.
+ */
+async function networkTransactionId(url: string, click: AffiliateClickInput, ip?: string) {
+  const target = new URL(url)
+  const params: Record<string, string | undefined> = {
+    oid: click.offerId,
+    affid: click.affiliateId,
+    sub1: click.sub1,
+    sub2: click.sub2,
+    sub3: click.sub3,
+    sub4: click.sub4,
+    sub5: click.sub5,
+    uid: click.uid,
+    source_id: click.sourceId,
+  }
+  for (const [name, value] of Object.entries(params)) {
+    if (value) target.searchParams.set(name, value)
+  }
+  target.searchParams.set('async', 'json')
+  const response = await fetch(target, {
+    headers: ip ? { 'X-Forwarded-For': ip } : {},
+    signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
+  })
+  if (!response.ok) return null
+  const text = (await response.text()).trim()
+  let id: unknown = text
+  try {
+    id = (JSON.parse(text) as { transaction_id?: unknown }).transaction_id
+  } catch {
+    // a plain-text id
+  }
+  return typeof id === 'string' && /^[\w.~:-]{1,100}$/.test(id) ? id : null
+}
+
+// POST /api/affiliate/clicks: registers a click first-party (and with the network when
+// AFFILIATE_CLICK_URL is set); 201 {transactionId}, which the browser keeps for its leads
+attribution.post(
+  '/api/affiliate/clicks',
+  crossSite(),
+  rateLimit(30, 'affiliate'),
+  contentType(),
+  bodyLimit({ maxSize: 4096, onError: (c) => refuse(c, 413, 'forms.errors.tooLarge') }),
+  async (c) => {
+    let raw: unknown = {}
+    try {
+      raw = await c.req.json()
+    } catch {
+      // a form post or malformed JSON: the defaults make a valid click
+    }
+    const click = AffiliateClickSchema.parse(raw && typeof raw === 'object' ? raw : {})
+    let transactionId: string = crypto.randomUUID().replaceAll('-', '')
+    let networkStatus: 'local' | 'forwarded' | 'failed' = 'local'
+    const url = c.env.AFFILIATE_CLICK_URL?.trim()
+    if (url) {
+      const remote = await networkTransactionId(url, click, c.req.header('CF-Connecting-IP')).catch(
+        () => null
+      )
+      if (remote) {
+        transactionId = remote
+        networkStatus = 'forwarded'
+      } else networkStatus = 'failed'
+    }
+    try {
+      await insertAffiliateClick(c.env.DB, {
+        ...click,
+        transactionId,
+        networkStatus,
+        createdAt: new Date().toISOString(),
+      })
+    } catch (error) {
+      // The id is still worth keeping: a lead carrying it can be matched later
+      console.error('affiliate click not stored', error)
+    }
+    return c.json({ transactionId }, 201)
+  }
+)
+
+const idParam = (value: string | undefined) => {
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 && id < 1e10 ? id : undefined
+}
+const tokenParam = (value: string | undefined) =>
+  value && /^[\w.~:-]{1,100}$/.test(value) ? value : undefined
+
+// GET /go/whatsapp?source&propertyId&agentId&locale: records the click as a lead event (and
+// forwards it to the CRM), then redirects to the chat with a message filled in
+attribution.get('/go/whatsapp', async (c) => {
+  const query = c.req.query()
+  const code = query.locale && isLocaleCode(query.locale) ? query.locale : 'en'
+  const t = translator(getLocale(code).code)
+  const propertyId = idParam(query.propertyId)
+  const agentId = idParam(query.agentId)
+
+  let number = WHATSAPP_NUMBER
+  let text = t('whatsapp.greeting')
+  try {
+    const [agent, property] = await Promise.all([
+      agentId ? getAgent(c.env, agentId) : null,
+      propertyId ? getProperty(c.env, propertyId) : null,
+    ])
+    if (agent?.whatsapp) number = agent.whatsapp
+    if (property) text = t('whatsapp.aboutProperty', { title: property.title, id: property.id })
+  } catch (error) {
+    console.error('whatsapp: content unavailable', error)
+  }
+
+  const referer = c.req.header('Referer')
+  let page = safeLocalPath(query.page)
+  if (!page && referer) {
+    try {
+      page = new URL(referer).pathname
+    } catch {
+      page = undefined
+    }
+  }
+  const createdAt = new Date().toISOString()
+  const event: LeadEvent = {
+    id: crypto.randomUUID(),
+    type: 'whatsapp',
+    source: tokenParam(query.source),
+    page: page?.slice(0, 300),
+    locale: code,
+    propertyId,
+    agentId,
+    utmSource: tokenParam(query.utm_source),
+    utmMedium: tokenParam(query.utm_medium),
+    utmCampaign: tokenParam(query.utm_campaign),
+    affiliateTransactionId: tokenParam(query.tid),
+    createdAt,
+  }
+  try {
+    const now = Date.now()
+    await c.env.DB.batch([
+      insertLeadEvent(c.env.DB, event),
+      insertOutboxRow(c.env.DB, {
+        id: event.id,
+        type: 'lead_event',
+        payload: {
+          id: event.id,
+          type: 'lead_event',
+          createdAt,
+          data: { event: 'whatsapp_click', source: event.source ?? null, propertyId, agentId },
+          source: {
+            page: event.page ?? null,
+            locale: code,
+            utm: { source: event.utmSource, medium: event.utmMedium, campaign: event.utmCampaign },
+            affiliateTransactionId: event.affiliateTransactionId ?? null,
+          },
+        },
+        createdAt,
+        now,
+      }),
+    ])
+    if (c.env.LEAD_WEBHOOK_URL)
+      c.executionCtx.waitUntil(deliverOne(c.env, event.id).catch(() => {}))
+  } catch (error) {
+    // The visitor still reaches the chat: a lost click record must not lose the conversation
+    console.error('whatsapp click not recorded', error)
+  }
+  c.header('Cache-Control', 'no-store')
+  c.header('X-Robots-Tag', 'noindex')
+  return c.redirect(`https://wa.me/${number}?text=${encodeURIComponent(text)}`, 302)
+})
