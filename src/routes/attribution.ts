@@ -70,7 +70,10 @@ attribution.post(
     } catch {
       // a form post or malformed JSON: the defaults make a valid click
     }
-    const click = AffiliateClickSchema.parse(raw && typeof raw === 'object' ? raw : {})
+    // Every field falls back to its default, so anything that is not an object is a plain click
+    const plain = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}
+    const parsed = AffiliateClickSchema.safeParse(plain)
+    const click = parsed.success ? parsed.data : AffiliateClickSchema.parse({})
     let transactionId: string = crypto.randomUUID().replaceAll('-', '')
     let networkStatus: 'local' | 'forwarded' | 'failed' = 'local'
     const url = c.env.AFFILIATE_CLICK_URL?.trim()
