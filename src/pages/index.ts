@@ -1,6 +1,7 @@
 import type { PageName } from '../route-table'
 import { partnerDashboardView } from './partner-dashboard'
 import { partnerSignInView } from './partner-sign-in'
+import { catalogPage } from './catalog'
 import { standardPage } from './standard-page'
 import { careersPage, contactPage, feedbackPage, highRentalsPage, partnersPage } from './form-pages'
 import type { PageView } from './types'
@@ -23,7 +24,7 @@ export const VIEWS: Record<PageName, PageView> = {
   'our-story': standardPage,
   'why-choose': standardPage,
   blog: standardPage,
-  catalog: standardPage,
+  catalog: catalogPage as PageView,
   'high-rentals': highRentalsPage,
   'client-reviews': standardPage,
   'refactor-example': standardPage,

@@ -1,0 +1,84 @@
+import {
+  AREA_UNITS,
+  CURRENCIES,
+  defaultsForCountry,
+  type AreaUnit,
+  type Currency,
+} from './currency'
+
+/**
+ * The visitor's currency and area unit, kept in the browser. Islands read it with
+ * `useSyncExternalStore(subscribe, readPreferences, () => DEFAULT_PREFERENCES)`, so the server and
+ * the first client render agree and the stored choice follows right after hydration.
+ */
+export interface DisplayPreferences {
+  currency: Currency
+  unit: AreaUnit
+}
+
+export const DEFAULT_PREFERENCES: DisplayPreferences = { currency: 'USD', unit: 'sqft' }
+const KEY = 'display-preferences'
+const EVENT = 'display-preferences-change'
+
+let cached: { raw: string | null; value: DisplayPreferences } | undefined
+
+export function readPreferences(): DisplayPreferences {
+  let raw: string | null = null
+  try {
+    raw = localStorage.getItem(KEY)
+  } catch {
+    // storage disabled: defaults
+  }
+  // the same object while nothing changed, as useSyncExternalStore requires
+  if (cached && cached.raw === raw) return cached.value
+  let value = DEFAULT_PREFERENCES
+  try {
+    const parsed = raw ? (JSON.parse(raw) as Partial<DisplayPreferences>) : {}
+    value = {
+      currency: CURRENCIES.includes(parsed.currency as Currency)
+        ? (parsed.currency as Currency)
+        : DEFAULT_PREFERENCES.currency,
+      unit: AREA_UNITS.includes(parsed.unit as AreaUnit)
+        ? (parsed.unit as AreaUnit)
+        : DEFAULT_PREFERENCES.unit,
+    }
+  } catch {
+    // a damaged value: defaults
+  }
+  cached = { raw, value }
+  return value
+}
+
+export function hasStoredPreferences(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+export function savePreferences(preferences: DisplayPreferences): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(preferences))
+  } catch {
+    // the choice then lasts for this page only
+    cached = { raw: JSON.stringify(preferences), value: preferences }
+  }
+  window.dispatchEvent(new Event(EVENT))
+}
+
+export function subscribePreferences(onChange: () => void): () => void {
+  window.addEventListener(EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+export const serverPreferences = () => DEFAULT_PREFERENCES
+
+/** First visit: derive the defaults from the visitor's country and remember them. */
+export function preferencesForCountry(country: string | null | undefined): DisplayPreferences {
+  return defaultsForCountry(country)
+}

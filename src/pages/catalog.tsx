@@ -1,0 +1,323 @@
+import { Island } from '../components/island'
+import { usePage } from '../components/page-context'
+import { PageHero } from '../components/page-hero'
+import { listLocations, listProperties } from '../content'
+import { localePath } from '../route-table'
+import CatalogResults from '../islands/catalog-results'
+import { formatMoneyShort } from '../lib/currency'
+import { plural } from '../lib/template'
+import type { Page } from '../schemas/common'
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  parseLenient,
+  PropertyQuerySchema,
+  toSearchParams,
+  type PropertyQuery,
+} from '../schemas/content-query'
+import {
+  BEDROOM_OPTIONS,
+  PROPERTY_TYPES,
+  SALE_STATUSES,
+  type LocationOption,
+  type PropertySummary,
+} from '../schemas/property'
+import {
+  propertyCardLabels,
+  propertyTypeLabels,
+  saleStatusLabels,
+  template,
+} from './content-labels'
+import { DisplayPreferencesIsland } from './display-preferences-island'
+import type { PageView } from './types'
+
+const PRICE_STEPS = [100_000, 250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000].concat([
+  5_000_000, 10_000_000, 20_000_000,
+])
+
+interface CatalogData {
+  query: PropertyQuery
+  list: Page<PropertySummary>
+  loadedPages: number
+  locations: LocationOption[]
+}
+
+/** The filters a page was asked for; `page` says how many pages of results to show at once. */
+function catalogQuery(url: URL): PropertyQuery {
+  return parseLenient(PropertyQuerySchema, Object.fromEntries(url.searchParams))
+}
+
+async function load({ env, url }: Parameters<NonNullable<PageView['load']>>[0]) {
+  const query = catalogQuery(url)
+  const page = query.page ?? 1
+  // the filters alone: the page size is ours, and chosen listings are the saved view's
+  const filters: PropertyQuery = { ...query }
+  delete filters.page
+  delete filters.pageSize
+  delete filters.ids
+  // Without JavaScript, Load More links to ?page=N: show pages 1 to N, up to the page-size cap
+  const loadedPages = Math.min(page, MAX_PAGE_SIZE / DEFAULT_PAGE_SIZE)
+  const [list, locations] = await Promise.all([
+    listProperties(env, { ...filters, page: 1, pageSize: loadedPages * DEFAULT_PAGE_SIZE }),
+    listLocations(env),
+  ])
+  return { query: filters, list, loadedPages, locations } satisfies CatalogData
+}
+
+const SELECT =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white'
+const LABEL = 'block text-sm font-medium text-slate-800 dark:text-slate-200'
+
+function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>) {
+  const { t, locale } = usePage()
+  const types = propertyTypeLabels(t)
+  const statuses = saleStatusLabels(t)
+  const prices = [...new Set([...PRICE_STEPS, query.minPrice, query.maxPrice])]
+    .filter((value): value is number => value !== undefined && value > 0)
+    .sort((a, b) => a - b)
+  const priceOptions = prices.map((value) => (
+    <option key={value} value={value}>
+      {formatMoneyShort(locale.iso, value, 'USD')}
+    </option>
+  ))
+  const areas = locations.filter((option) => option.kind === 'area')
+  const developments = locations.filter((option) => option.kind === 'development')
+  const known = locations.some((option) => option.slug === query.location)
+
+  return (
+    <form method="get" action={localePath('catalog', locale.code)} role="search" className="mt-8">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="catalog-q" className="sr-only">
+          {t('catalog.searchLabel')}
+        </label>
+        <input
+          id="catalog-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={100}
+          placeholder={t('catalog.searchPlaceholder')}
+          className="block w-full flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          className="min-h-12 rounded-full bg-primary-700 px-8 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          {t('catalog.search')}
+        </button>
+      </div>
+      <fieldset className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-4 xl:grid-cols-8">
+        <legend className="sr-only">{t('catalog.filtersLabel')}</legend>
+        <div className="col-span-2 md:col-span-1 xl:col-span-2">
+          <label htmlFor="catalog-location" className={LABEL}>
+            {t('catalog.location')}
+          </label>
+          <select
+            id="catalog-location"
+            name="location"
+            defaultValue={known ? query.location : ''}
+            className={SELECT}
+          >
+            <option value="">{t('catalog.anyLocation')}</option>
+            <optgroup label={t('catalog.communities')}>
+              {areas.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name} ({option.count})
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('catalog.developments')}>
+              {developments.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name} ({option.count})
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalog-type" className={LABEL}>
+            {t('catalog.type')}
+          </label>
+          <select id="catalog-type" name="type" defaultValue={query.type ?? ''} className={SELECT}>
+            <option value="">{t('catalog.anyType')}</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {types[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalog-status" className={LABEL}>
+            {t('catalog.status')}
+          </label>
+          <select
+            id="catalog-status"
+            name="status"
+            defaultValue={query.status ?? ''}
+            className={SELECT}
+          >
+            <option value="">{t('catalog.anyStatus')}</option>
+            {SALE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalog-min-price" className={LABEL}>
+            {t('catalog.minPrice')}
+          </label>
+          <select
+            id="catalog-min-price"
+            name="minPrice"
+            defaultValue={query.minPrice ?? ''}
+            className={SELECT}
+          >
+            <option value="">{t('catalog.noMin')}</option>
+            {priceOptions}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalog-max-price" className={LABEL}>
+            {t('catalog.maxPrice')}
+          </label>
+          <select
+            id="catalog-max-price"
+            name="maxPrice"
+            defaultValue={query.maxPrice ?? ''}
+            className={SELECT}
+          >
+            <option value="">{t('catalog.noMax')}</option>
+            {priceOptions}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalog-bedrooms" className={LABEL}>
+            {t('catalog.bedrooms')}
+          </label>
+          <select
+            id="catalog-bedrooms"
+            name="bedrooms"
+            defaultValue={query.bedrooms ?? 'any'}
+            className={SELECT}
+          >
+            <option value="any">{t('catalog.anyBedrooms')}</option>
+            {BEDROOM_OPTIONS.map((count) => (
+              <option key={count} value={count}>
+                {count === 0 ? t('catalog.card.studio') : t('catalog.bedroomsAtLeast', { count })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="catalog-sort" className={LABEL}>
+            {t('catalog.sort')}
+          </label>
+          <select
+            id="catalog-sort"
+            name="sort"
+            defaultValue={query.sort ?? 'newest'}
+            className={SELECT}
+          >
+            <option value="newest">{t('catalog.sortNewest')}</option>
+            <option value="price-asc">{t('catalog.sortPriceAsc')}</option>
+            <option value="price-desc">{t('catalog.sortPriceDesc')}</option>
+          </select>
+        </div>
+      </fieldset>
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-slate-900 px-6 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+        >
+          {t('catalog.apply')}
+        </button>
+        <a
+          href={localePath('catalog', locale.code)}
+          className="min-h-11 px-2 py-2.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
+        >
+          {t('catalog.clear')}
+        </a>
+      </div>
+    </form>
+  )
+}
+
+function Catalog({ data }: { data: CatalogData }) {
+  const { t, locale } = usePage()
+  const { list, query } = data
+  const count = plural(locale.iso, list.total, {
+    one: template(t, 'catalog.countOne', 'count'),
+    other: template(t, 'catalog.countOther', 'count'),
+  })
+  return (
+    <>
+      <PageHero heading={t('pages.catalog.heading')} intro={t('pages.catalog.intro')}>
+        <Filters query={query} locations={data.locations} />
+      </PageHero>
+      <section
+        aria-labelledby="catalog-count"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+      >
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h2 id="catalog-count" className="text-xl font-semibold text-slate-900 dark:text-white">
+            {count}
+          </h2>
+          <DisplayPreferencesIsland />
+        </div>
+        {list.total === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+            <p className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('catalog.emptyTitle')}
+            </p>
+            <p dir="auto" className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">
+              {t('catalog.emptyHelp')}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <a
+                href={localePath('catalog', locale.code)}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+              >
+                {t('catalog.clear')}
+              </a>
+              <a
+                href={`${localePath('contact', locale.code)}?kind=consultation`}
+                className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+              >
+                {t('catalog.emptyAction')}
+              </a>
+            </div>
+          </div>
+        ) : (
+          <Island
+            name="catalog-results"
+            component={CatalogResults}
+            props={{
+              items: list.items,
+              total: list.total,
+              loadedPages: data.loadedPages,
+              pageSize: DEFAULT_PAGE_SIZE,
+              query: toSearchParams(query).toString(),
+              localeIso: locale.iso,
+              detailBase: localePath('catalog-id', locale.code, { id: 0 }).slice(0, -1),
+              contactPath: localePath('contact', locale.code),
+              labels: {
+                ...propertyCardLabels(t),
+                list: t('catalog.results'),
+                loadMore: t('catalog.loadMore'),
+                loading: t('catalog.loading'),
+                loadError: t('catalog.loadError'),
+                showing: template(t, 'catalog.showing', 'shown', 'total'),
+              },
+            }}
+          />
+        )}
+      </section>
+    </>
+  )
+}
+
+export const catalogPage: PageView<CatalogData> = { load, Component: Catalog }

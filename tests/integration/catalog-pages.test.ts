@@ -1,0 +1,68 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+async function page(path: string) {
+  const response = await SELF.fetch(`http://example.com${path}`)
+  return { status: response.status, html: await response.text() }
+}
+
+const detailLinks = (html: string) =>
+  [...html.matchAll(/href="(\/(?:[a-z]{2}\/)?catalog\/\d+)"/g)].map((m) => m[1]!)
+
+const cardCount = (html: string) =>
+  new Set(detailLinks(html).filter((href) => /\/catalog\/\d+$/.test(href))).size
+
+describe('/catalog', () => {
+  it('shows the project count, 12 cards with View Details and Request Call, and Load More', async () => {
+    const { status, html } = await page('/catalog')
+    expect(status).toBe(200)
+    expect(html).toMatch(/>40 projects found</)
+    expect(cardCount(html)).toBe(12)
+    expect(html.match(/>View Details</g)).toHaveLength(12)
+    expect(html).toMatch(/href="\/contact\?kind=call&amp;propertyId=\d+"/)
+    expect(html).toContain('href="?page=2"')
+    expect(html).toContain('data-island="catalog-results"')
+    expect(html).toContain('role="search"')
+  })
+
+  it('filters from the URL and keeps the choices in the form', async () => {
+    const { html } = await page('/catalog?type=villa&bedrooms=5')
+    expect(html).toMatch(/>(\d+) projects? found</)
+    const count = Number(/>(\d+) projects? found</.exec(html)![1])
+    const api = (await (
+      await SELF.fetch('http://example.com/api/properties?type=villa&bedrooms=5')
+    ).json()) as { total: number }
+    expect(count).toBe(api.total)
+    expect(cardCount(html)).toBe(api.total)
+    expect(html).toMatch(/<option value="villa" selected="">Villa<\/option>/)
+    expect(html).toMatch(/<option value="5" selected="">5\+<\/option>/)
+  })
+
+  it('shows every page up to ?page=N without JavaScript', async () => {
+    expect(cardCount((await page('/catalog?page=2')).html)).toBe(24)
+    expect(cardCount((await page('/catalog?page=4')).html)).toBe(40)
+    expect((await page('/catalog?page=4')).html).not.toContain('>Load More<')
+  })
+
+  it('says so honestly when nothing matches, with a way out', async () => {
+    const { status, html } = await page('/catalog?minPrice=900000000')
+    expect(status).toBe(200)
+    expect(html).toContain('No properties match your search')
+    expect(html).toMatch(/>0 projects found</)
+    expect(html).toContain('>Clear filters<')
+    expect(html).not.toContain('data-island="catalog-results"')
+  })
+
+  it('ignores malformed filters instead of failing', async () => {
+    const { status, html } = await page('/catalog?type=castle&bedrooms=99&minPrice=abc&page=-1')
+    expect(status).toBe(200)
+    expect(html).toMatch(/>40 projects found</)
+  })
+
+  it("links cards to the detail page in the visitor's language", async () => {
+    const { html } = await page('/ar/catalog')
+    expect(html).toContain('dir="rtl"')
+    expect(detailLinks(html).every((href) => href.startsWith('/ar/catalog/'))).toBe(true)
+    expect(html).toMatch(/href="\/ar\/contact\?kind=call&amp;propertyId=\d+"/)
+  })
+})
