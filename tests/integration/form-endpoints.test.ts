@@ -381,6 +381,21 @@ describe('affiliate attribution', () => {
     })
   })
 
+  it('never shows a page an error for clicks past its limit, but stores no more of them', async () => {
+    const headers = { 'CF-Connecting-IP': '198.18.0.1' }
+    const statuses: number[] = []
+    for (let i = 0; i < 33; i++) {
+      statuses.push((await post('/api/affiliate/clicks', { sub2: 'flood' }, headers)).status)
+    }
+    expect(new Set(statuses)).toEqual(new Set([201]))
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM affiliate_clicks WHERE sub2 = 'flood'"
+    ).first<{ n: number }>()
+    // 30 a minute; a minute boundary inside the loop may let a few more in
+    expect(stored!.n).toBeGreaterThanOrEqual(30)
+    expect(stored!.n).toBeLessThan(33)
+  })
+
   it('carries the transaction id on the leads that follow', async () => {
     const response = await post('/api/leads', {
       kind: 'call',

@@ -62,23 +62,27 @@ async function clientKey(c: Context, scope: string): Promise<string> {
   return (await sha256Hex(`rate-limit:${scope}:${ip}`)).slice(0, 32)
 }
 
-/** Counts POSTs per client and minute; the form endpoints share the `forms` count. */
-export function rateLimit(
-  limit = RATE_LIMIT_PER_MINUTE,
-  scope = 'forms'
-): MiddlewareHandler<AppEnv> {
+/**
+ * Counts this request against the client's minute: the seconds until the minute ends when the
+ * client is over `limit`, else null (also when the counter fails: it must not turn a buyer away).
+ */
+export async function overLimit(c: Context<AppEnv>, limit: number, scope: string) {
+  const now = Date.now()
+  try {
+    const window = await countRequest(c.env.DB, await clientKey(c, scope), now)
+    return window.count > limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : null
+  } catch (error) {
+    console.error('rate limit unavailable', error)
+    return null
+  }
+}
+
+/** 429 with Retry-After past 20 POSTs a minute; the form endpoints share one count. */
+export function rateLimit(limit = RATE_LIMIT_PER_MINUTE): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
-    const now = Date.now()
-    let window: { count: number; resetAt: number }
-    try {
-      window = await countRequest(c.env.DB, await clientKey(c, scope), now)
-    } catch (error) {
-      // A counter that cannot count must not turn a buyer away: let the request through
-      console.error('rate limit unavailable', error)
-      return next()
-    }
-    if (window.count > limit) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))))
+    const retryAfter = await overLimit(c, limit, 'forms')
+    if (retryAfter !== null) {
+      c.header('Retry-After', String(retryAfter))
       return refuse(c, 429, 'forms.rateLimitedText')
     }
     await next()
