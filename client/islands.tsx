@@ -26,10 +26,22 @@ async function hydrate(element: HTMLElement) {
   hydrateRoot(element, <Component {...props} />)
 }
 
+declare global {
+  interface Window {
+    /** set by the document's head script (src/render/resilience-script.ts); true if reloading */
+    __reloadOnce?: (reason: unknown) => boolean
+  }
+}
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed/i
+
 const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 void Promise.allSettled(elements.map(hydrate)).then((results) => {
   for (const result of results) {
-    if (result.status === 'rejected') console.error('island failed to hydrate', result.reason)
+    if (result.status !== 'rejected') continue
+    // A chunk that no longer exists (the page predates a deployment): reload once for the new one
+    if (CHUNK_ERROR.test(String(result.reason)) && window.__reloadOnce) {
+      if (window.__reloadOnce(result.reason)) return
+    } else console.error('island failed to hydrate', result.reason)
   }
   // Browser tests wait for this before acting
   document.body.dataset.clientLoaded = 'true'

@@ -32,6 +32,22 @@ const entry = Object.entries(result.metafile.outputs).find(
 )
 if (!entry) throw new Error('esbuild produced no island entry')
 
+// The small script of every page (prefetch, late anchors, widget loader): no React, one file
+const site = await esbuild.build({
+  entryPoints: { site: 'client/site.ts' },
+  outdir: OUT,
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+})
+const siteEntry = Object.keys(site.metafile.outputs).find((file) => file.endsWith('.js'))
+if (!siteEntry) throw new Error('esbuild produced no site script')
+
 const cssTmp = `${OUT}/styles.tmp.css`
 execFileSync(
   'node_modules/.bin/tailwindcss',
@@ -48,6 +64,7 @@ writeFileSync(`${OUT}/${cssName}`, css)
 const manifest = {
   islands: '/' + relative('public', entry[0]),
   styles: `/assets/${cssName}`,
+  site: '/' + relative('public', siteEntry),
 }
 mkdirSync('src/generated', { recursive: true })
 writeFileSync('src/generated/client-manifest.json', JSON.stringify(manifest, null, 2) + '\n')

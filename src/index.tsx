@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { localeFromPath } from './i18n/middleware'
+import { cmsMediaSource, widgetSources } from './lib/csp-sources'
+import { revalidateHtml } from './render/revalidate-html'
 import { auth } from './routes/auth'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
@@ -24,10 +26,11 @@ app.use(
       defaultSrc: ["'self'"],
       // strict-dynamic lets the nonce'd island script load its own chunks
       scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'", widgetSources],
+      imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSource],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", widgetSources],
+      frameSrc: ["'self'", widgetSources],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -47,6 +50,7 @@ app.use(
     },
   })
 )
+app.use(revalidateHtml())
 app.use(localeFromPath())
 
 app.route('/', auth)

@@ -34,11 +34,21 @@ interface AvatarProps {
   className?: string
 }
 
+/** A URL as a quoted CSS `url()`: what could end the string (quote, backslash, newline) is encoded. */
+function cssUrl(src: string): string {
+  const safe = src.replace(
+    /["\\\n\r\f]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`
+  )
+  return `url("${safe}")`
+}
+
 /**
  * A round photo that falls back to initials, or to a person icon when there is no name. The
- * fallback sits underneath the image, and the image has an empty alt: a broken image with an
- * empty alt paints nothing, so the initials show through without any JavaScript. The name is
- * carried by the wrapper (`role="img"`), so it is announced once whatever loads.
+ * photo is painted as a background layer over the fallback: a photo that fails to load paints
+ * nothing (an `<img>` would draw Chrome's broken-image icon), so the initials show through
+ * without any JavaScript. The name is carried by the wrapper (`role="img"`), announced once
+ * whatever loads.
  */
 export function Avatar({ alt, src, size = 'xl', className = '' }: AvatarProps) {
   const px = typeof size === 'number' ? size : AVATAR_SIZES[size]
@@ -61,14 +71,11 @@ export function Avatar({ alt, src, size = 'xl', className = '' }: AvatarProps) {
         </svg>
       )}
       {src ? (
-        <img
-          src={src}
-          alt=""
-          width={px}
-          height={px}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
+        <span
+          aria-hidden="true"
+          data-avatar-photo=""
+          style={{ backgroundImage: cssUrl(src) }}
+          className="absolute inset-0 bg-cover bg-center"
         />
       ) : null}
     </span>

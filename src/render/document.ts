@@ -1,7 +1,9 @@
 import type { Locale } from '../i18n/locales'
 import { escapeHtml } from '../lib/html'
 import manifest from '../generated/client-manifest.json'
+import type { WidgetPlan } from '../lib/widget'
 import { COLOR_MODE_SCRIPT } from './color-mode-script'
+import { RESILIENCE_SCRIPT } from './resilience-script'
 
 export interface HeadData {
   locale: Locale
@@ -14,6 +16,8 @@ export interface HeadData {
   robots?: string
   routeName?: string
   nonce: string
+  /** the third-party widget, when this page loads it (src/lib/widget.ts) */
+  widget?: WidgetPlan
 }
 
 /**
@@ -43,11 +47,21 @@ export function documentStart(head: HeadData): string {
     '<link rel="icon" href="/favicon.ico" sizes="32x32">' +
     '<link rel="icon" href="/icon.svg" type="image/svg+xml">' +
     links.join('') +
-    // Runs before the first paint so a stored dark mode never flashes light
-    `<script nonce="${head.nonce}">${COLOR_MODE_SCRIPT}</script>` +
+    // Runs before the first paint so a stored dark mode never flashes light; then watches for
+    // assets that fail to load (a page from before a deployment) and reloads once
+    `<script nonce="${head.nonce}">${COLOR_MODE_SCRIPT};${RESILIENCE_SCRIPT}</script>` +
+    siteScript(head) +
     '</head>' +
     `<body${head.routeName ? ` data-route="${head.routeName}"` : ''}>`
   )
+}
+
+/** Every page's deferred script: prefetch, late anchors and the widget loader (client/site.ts). */
+function siteScript({ nonce, widget }: HeadData): string {
+  const data = widget
+    ? ` data-widget-src="${escapeHtml(widget.src)}" data-widget-visible="${widget.visible}"`
+    : ''
+  return `<script defer nonce="${nonce}" src="${manifest.site}"${data}></script>`
 }
 
 /** Closes the document; loads the island script only when the page rendered an island. */

@@ -7,7 +7,9 @@ import manifest from '../generated/client-manifest.json'
 export const EDGE_TTL_SECONDS = 300
 
 // A new build has new asset names, so its pages get new keys and never serve old HTML
-const BUILD_ID = `${manifest.islands}|${manifest.styles}`.replace(/[^\w]+/g, '')
+const BUILD_ID = Object.values(manifest)
+  .join('|')
+  .replace(/[^\w]+/g, '')
 
 function cacheKey(c: Context<AppEnv>): Request {
   const url = new URL(c.req.url)

@@ -5,6 +5,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { LAYOUTS } from '../components/layouts'
 import { PageProvider, type PageContextValue } from '../components/page-context'
 import type { AppEnv } from '../env'
+import { widgetPlan } from '../lib/widget'
 import type { LayoutName } from '../route-table'
 import { ErrorPage } from '../pages/error-page'
 import { documentEnd, documentStart, type HeadData } from './document'
@@ -50,7 +51,8 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
 
   async function write() {
     let writer = writable.getWriter()
-    await writer.write(encoder.encode(documentStart({ ...options.head, locale, nonce })))
+    const widget = widgetPlan(c.env.WIDGET_SCRIPT_URL, locale.code, options.page.page)
+    await writer.write(encoder.encode(documentStart({ ...options.head, locale, nonce, widget })))
     let tree: ReactNode
     try {
       tree = wrap(await options.content())

@@ -54,6 +54,10 @@ export function useBrowser() {
     allowNotFound(path: string) {
       allowed.push(notFoundAt(path))
     },
+    /** Expects console errors a test provokes on purpose (a failing widget or chunk). */
+    allowError(pattern: RegExp) {
+      allowed.push((error) => pattern.test(error))
+    },
   }
 }
 

@@ -158,7 +158,9 @@ describe('the partner dashboard', () => {
     const html = await (await call('/partners/dashboard', { headers: { Cookie: cookie } })).text()
     expect(html).toContain('aria-label="Layla Haddad"')
     expect(html).toContain('>LH<')
-    expect(html).toContain('src="http://cms.test/uploads/missing-avatar.jpg"')
+    expect(html).toContain(
+      'background-image:url(&quot;http://cms.test/uploads/missing-avatar.jpg&quot;)'
+    )
   })
 
   it('sends the visitor back to sign in, cookie cleared, when the CMS refuses the session', async () => {

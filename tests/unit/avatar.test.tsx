@@ -23,14 +23,22 @@ describe('initialsOf', () => {
 })
 
 describe('Avatar', () => {
-  it('names the person once and draws the photo over the initials', () => {
+  it('names the person once and paints the photo over the initials', () => {
     const html = renderToString(<Avatar alt="Sarah Al Mansouri" src="/a.jpg" size="3xl" />)
     expect(html).toContain('role="img"')
     expect(html).toContain('aria-label="Sarah Al Mansouri"')
+    expect(html).toContain('width:48px;height:48px')
     expect(html).toMatch(/<span aria-hidden="true"[^>]*>SA<\/span>/)
-    // the image itself is silent: a broken image with an empty alt paints nothing
-    expect(html).toMatch(/<img src="\/a.jpg" alt=""[^>]*width="48" height="48"/)
-    expect(html.indexOf('>SA<')).toBeLessThan(html.indexOf('<img'))
+    // a background layer, not an <img>: a photo that fails paints nothing, not a broken icon
+    expect(html).not.toContain('<img')
+    expect(html).toContain('background-image:url(&quot;/a.jpg&quot;)')
+    expect(html.indexOf('>SA<')).toBeLessThan(html.indexOf('background-image'))
+  })
+
+  it('keeps a hostile photo URL inside its CSS string', () => {
+    const html = renderToString(<Avatar alt="A B" src={'/x.jpg") , url("https://evil.example/t'} />)
+    // the quote is encoded, so the CSS string cannot be closed from inside
+    expect(html).toContain('url(&quot;/x.jpg%22) , url(%22https://evil.example/t&quot;)')
   })
 
   it('shows a person icon and stays silent when there is no name', () => {

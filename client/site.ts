@@ -1,0 +1,14 @@
+// The small script every page loads (deferred, with the CSP nonce): prefetch of likely next
+// pages, the late-anchor scroll and, where the worker planned it, the third-party widget. Plain
+// DOM code, no React, so pages without islands stay light.
+import { scrollToLateHash } from './site/hash-scroll'
+import { startPrefetch } from './site/prefetch'
+import { loadWidget } from './site/widget'
+
+const script = document.currentScript as HTMLScriptElement | null
+const nonce = script?.nonce ?? ''
+
+startPrefetch(nonce)
+scrollToLateHash()
+const widget = script?.dataset.widgetSrc
+if (widget) loadWidget(widget, script?.dataset.widgetVisible === 'true', nonce)

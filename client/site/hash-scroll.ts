@@ -1,0 +1,24 @@
+/** SPEC.md section 2: wait up to 4 s for the anchor, looking every 100 ms */
+export const HASH_WAIT_MS = 4000
+export const HASH_POLL_MS = 100
+
+/**
+ * The browser scrolls to an anchor that is in the HTML by itself (with the 80 px offset of
+ * `scroll-padding-top` in the stylesheet). This covers an anchor that appears later, for example
+ * inside an island or a list that loads more.
+ */
+export function scrollToLateHash() {
+  const id = decodeURIComponent(location.hash.slice(1))
+  if (!id || document.getElementById(id)) return
+  const started = Date.now()
+  const timer = setInterval(() => {
+    const target = document.getElementById(id)
+    if (target) {
+      clearInterval(timer)
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+      target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+    } else if (Date.now() - started >= HASH_WAIT_MS) {
+      clearInterval(timer)
+    }
+  }, HASH_POLL_MS)
+}

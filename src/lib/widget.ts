@@ -1,0 +1,77 @@
+import type { PageName } from '../route-table'
+
+/**
+ * The third-party widget (`WIDGET_SCRIPT_URL`, SPEC.md sections 2 and 7). The worker decides
+ * per page whether it loads and whether it starts visible; `client/site/widget.ts` loads it
+ * once the page is interactive.
+ */
+
+/** Never loaded here: careers and partners (SPEC.md section 2), and the partner portal. */
+export const WIDGET_EXCLUDED: readonly PageName[] = [
+  'careers',
+  'partners',
+  'partner-sign-in',
+  'partner-dashboard',
+]
+/** Loaded but kept hidden: the home page. */
+export const WIDGET_HIDDEN: readonly PageName[] = ['index']
+
+/** The widget's API base when the configured URL does not name one: version 1.0 */
+export const WIDGET_API_PATH = '/api/v1.0'
+
+function parse(configured: string | undefined): URL | undefined {
+  const value = configured?.trim()
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The script URL with SPEC.md's parameters: `api` (kept when the configured URL has one),
+ * `language` (the active locale code) and `hide_widget_on_init=true`.
+ */
+export function widgetScriptUrl(configured: string | undefined, language: string) {
+  const url = parse(configured)
+  if (!url) return undefined
+  if (!url.searchParams.get('api')) {
+    url.searchParams.set('api', new URL(WIDGET_API_PATH, url.origin).href)
+  }
+  url.searchParams.set('language', language)
+  url.searchParams.set('hide_widget_on_init', 'true')
+  return url.href
+}
+
+export interface WidgetPlan {
+  src: string
+  visible: boolean
+}
+
+/** What a page does with the widget: nothing, or load it shown or hidden. */
+export function widgetPlan(
+  configured: string | undefined,
+  language: string,
+  page: PageName | null
+): WidgetPlan | undefined {
+  if (page && WIDGET_EXCLUDED.includes(page)) return undefined
+  const src = widgetScriptUrl(configured, language)
+  if (!src) return undefined
+  return { src, visible: !(page && WIDGET_HIDDEN.includes(page)) }
+}
+
+/**
+ * Origins the widget talks to (its script's and its API's), for the CSP's connect-src,
+ * frame-src, img-src and style-src. Scripts need none: the nonce'd loader adds the script and
+ * `'strict-dynamic'` trusts what it adds.
+ */
+export function widgetOrigins(configured: string | undefined): string[] {
+  const url = parse(configured)
+  if (!url) return []
+  const origins = new Set([url.origin])
+  const api = parse(url.searchParams.get('api') ?? undefined)
+  if (api) origins.add(api.origin)
+  return [...origins]
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import manifest from '../../src/generated/client-manifest.json'
+import { call, postForm } from './cms-worker'
+
+const WIDGET = 'https://widget.example/embed/widget.js'
+let unique = 0
+
+/** A page with the given configuration; the query keeps the edge cache from mixing configurations. */
+async function page(path: string, vars: Record<string, string | undefined> = {}) {
+  const separator = path.includes('?') ? '&' : '?'
+  const response = await call(`${path}${separator}t=${(unique += 1)}`, {}, vars)
+  return { response, html: await response.text() }
+}
+
+/** The deferred site script of a page and its data attributes. */
+function siteScript(html: string) {
+  const tag = new RegExp(`<script defer nonce="([^"]+)" src="${manifest.site}"([^>]*)>`).exec(html)
+  if (!tag) return undefined
+  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag[2]!)?.[1]
+  const src = attr('data-widget-src')?.replace(/&amp;/g, '&')
+  return {
+    nonce: tag[1]!,
+    widget: src ? new URL(src) : undefined,
+    visible: attr('data-widget-visible'),
+  }
+}
+
+function csp(response: Response): Record<string, string> {
+  return Object.fromEntries(
+    (response.headers.get('Content-Security-Policy') ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values.join(' ')]
+    })
+  )
+}
+
+describe('the site script', () => {
+  it('is on every page with the response nonce, and loads no widget when none is configured', async () => {
+    for (const path of ['/catalog', '/', '/ar/careers', '/no-such-page']) {
+      const { response, html } = await page(path, { WIDGET_SCRIPT_URL: undefined })
+      const script = siteScript(html)
+      expect(script, path).toBeDefined()
+      expect(script!.widget, path).toBeUndefined()
+      expect(csp(response)['script-src']).toBe(`'nonce-${script!.nonce}' 'strict-dynamic'`)
+    }
+  })
+
+  it('keeps the head script that reloads once when an asset fails, under the same nonce', async () => {
+    const { html } = await page('/blog')
+    const nonce = siteScript(html)!.nonce
+    expect(html).toContain(`<script nonce="${nonce}">`)
+    expect(html).toContain('window.__reloadOnce=')
+  })
+})
+
+describe('the third-party widget', () => {
+  const vars = { WIDGET_SCRIPT_URL: WIDGET }
+
+  it('loads hidden on the home page with the locale, the 1.0 api base and hide_widget_on_init', async () => {
+    const { html } = await page('/', vars)
+    const { widget, visible } = siteScript(html)!
+    expect(visible).toBe('false')
+    expect(widget!.origin + widget!.pathname).toBe(WIDGET)
+    expect(widget!.searchParams.get('api')).toBe('https://widget.example/api/v1.0')
+    expect(widget!.searchParams.get('language')).toBe('en')
+    expect(widget!.searchParams.get('hide_widget_on_init')).toBe('true')
+  })
+
+  it('shows on other pages, in their language', async () => {
+    for (const [path, language] of [
+      ['/catalog', 'en'],
+      ['/ar/catalog', 'ar'],
+      ['/he/blog', 'he'],
+      ['/fr', 'fr'],
+    ] as const) {
+      const { widget, visible } = siteScript((await page(path, vars)).html)!
+      expect(widget?.searchParams.get('language'), path).toBe(language)
+      expect(visible, path).toBe(path === '/fr' ? 'false' : 'true')
+    }
+  })
+
+  it('is not loaded at all on careers, partners and the partner portal, in any locale', async () => {
+    for (const path of [
+      '/careers',
+      '/de/careers',
+      '/partners',
+      '/ar/partners',
+      '/partners/sign-in',
+    ]) {
+      const { html } = await page(path, vars)
+      expect(siteScript(html)!.widget, path).toBeUndefined()
+      expect(html, path).not.toContain('widget.example')
+    }
+  })
+
+  it('is allowed by the CSP for its connections and frames, never by loosening script-src', async () => {
+    const { response, html } = await page('/catalog', {
+      WIDGET_SCRIPT_URL: `${WIDGET}?api=https://api.vendor.example/1.0`,
+    })
+    const policy = csp(response)
+    expect(policy['script-src']).toBe(`'nonce-${siteScript(html)!.nonce}' 'strict-dynamic'`)
+    expect(policy['connect-src']).toBe("'self' https://widget.example https://api.vendor.example")
+    expect(policy['frame-src']).toBe("'self' https://widget.example https://api.vendor.example")
+    expect(policy['img-src']).toContain('https://widget.example')
+  })
+
+  it('adds nothing to the CSP when unset', async () => {
+    const { response } = await page('/catalog', {
+      WIDGET_SCRIPT_URL: undefined,
+      CMS_URL: undefined,
+    })
+    const policy = csp(response)
+    expect(policy['connect-src']).toBe("'self'")
+    expect(policy['frame-src']).toBe("'self'")
+    expect(policy['img-src']).toBe("'self' data: blob:")
+    expect(response.headers.get('Content-Security-Policy')).not.toContain('unsafe-eval')
+  })
+})
+
+describe('HTML across deployments', () => {
+  it('asks the browser to revalidate pages, while the hashed assets are immutable', async () => {
+    const { response } = await page('/catalog')
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+    // pages that chose a stricter policy keep it
+    const signIn = await call('/partners/sign-in', postForm({ identifier: '', password: '' }), {})
+    expect(signIn.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(signIn.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('links only content-hashed assets', async () => {
+    const { html } = await page('/catalog')
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(assets).toEqual(
+      expect.arrayContaining([manifest.styles, manifest.site, manifest.islands])
+    )
+    for (const asset of assets) expect(asset).toMatch(/-[A-Za-z0-9]{8,}\.(js|css)$/)
+  })
+})

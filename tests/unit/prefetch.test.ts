@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { prefetchAllowed, SPECULATION_RULES } from '../../client/site/prefetch'
+
+describe('prefetchAllowed', () => {
+  it('prefetches on ordinary connections and when the browser does not say', () => {
+    expect(prefetchAllowed(undefined)).toBe(true)
+    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true)
+    expect(prefetchAllowed({ effectiveType: '3g', saveData: false })).toBe(true)
+  })
+
+  it('skips prefetch with data saver on, or on 2g and slow-2g', () => {
+    expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false)
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false)
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false)
+  })
+})
+
+describe('SPECULATION_RULES', () => {
+  it('prefetches with moderate eagerness and never the API, the language switch or sign-in', () => {
+    const [rule] = SPECULATION_RULES.prefetch
+    expect(rule!.eagerness).toBe('moderate')
+    const text = JSON.stringify(rule!.where)
+    for (const path of ['/api/*', '/language/*', '/connect/*']) expect(text).toContain(path)
+  })
+})
