@@ -40,6 +40,7 @@ seo.get('/robots.txt', (c) => {
       'Allow: /',
       'Disallow: /api/',
       'Disallow: /language/',
+      'Disallow: /connect/',
       '',
       `Sitemap: ${siteOrigin(c)}/sitemap.xml`,
       '',

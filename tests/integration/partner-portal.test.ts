@@ -118,6 +118,16 @@ describe('the partner sign-in page', () => {
   })
 })
 
+describe('crawlers', () => {
+  it('are kept off provider sign-in, and find the sign-in page but not the dashboard', async () => {
+    const robots = await (await call('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /connect/')
+    const sitemap = await (await call('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>https://arcadia.test/ar/partners/sign-in</loc>')
+    expect(sitemap).not.toContain('dashboard')
+  })
+})
+
 describe('the partner dashboard', () => {
   const fake = useFakeCms()
 
