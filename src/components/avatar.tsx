@@ -32,6 +32,8 @@ interface AvatarProps {
   /** a named size of SPEC.md, or any pixel size (agent cards use larger photos) */
   size?: AvatarSize | number
   className?: string
+  /** next to the visible name: keep the initials, but hide the avatar from screen readers */
+  decorative?: boolean
 }
 
 /** A URL as a quoted CSS `url()`: what could end the string (quote, backslash, newline) is encoded. */
@@ -50,14 +52,15 @@ function cssUrl(src: string): string {
  * without any JavaScript. The name is carried by the wrapper (`role="img"`), announced once
  * whatever loads.
  */
-export function Avatar({ alt, src, size = 'xl', className = '' }: AvatarProps) {
+export function Avatar({ alt, src, size = 'xl', className = '', decorative }: AvatarProps) {
   const px = typeof size === 'number' ? size : AVATAR_SIZES[size]
   const initials = initialsOf(alt)
+  const named = Boolean(alt) && !decorative
   return (
     <span
-      role="img"
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
+      role={named ? 'img' : undefined}
+      aria-label={named ? alt : undefined}
+      aria-hidden={named ? undefined : true}
       style={{ width: px, height: px, fontSize: Math.max(8, Math.round(px * 0.4)) }}
       className={`relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-primary-100 font-semibold text-primary-800 select-none dark:bg-primary-900 dark:text-primary-100 ${className}`}
     >

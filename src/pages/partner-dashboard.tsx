@@ -209,7 +209,7 @@ function Dashboard({ partner }: { partner: Partner }) {
 
       {partner.accountManager ? (
         <div className="flex items-center gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-          <Avatar alt={partner.accountManager.name} size="2xl" />
+          <Avatar alt={partner.accountManager.name} size="2xl" decorative />
           <div dir="auto" className="text-sm">
             <h2 className="font-semibold text-slate-900 dark:text-white">
               {t('partnerPortal.accountManager')}

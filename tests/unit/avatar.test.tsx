@@ -48,4 +48,12 @@ describe('Avatar', () => {
     expect(html).not.toContain('aria-label')
     expect(html).not.toContain('<img')
   })
+
+  it('keeps the initials but stays silent when decorative, beside a visible name', () => {
+    const html = renderToString(<Avatar alt="Omar Khan" decorative />)
+    expect(html).toContain('>OK<')
+    expect(html).not.toContain('role="img"')
+    expect(html).not.toContain('aria-label')
+    expect(html).toMatch(/^<span aria-hidden="true"/)
+  })
 })
