@@ -116,7 +116,7 @@ function Dashboard({ partner }: { partner: Partner }) {
       ? t(`partnerPortal.statuses.${status}` as MessageKey)
       : status
   return (
-    <section className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:px-8">
+    <section className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center gap-4">
         <Avatar alt={partner.name} src={partner.avatar} size="3xl" />
         <p dir="auto" className="flex-1 text-slate-700 dark:text-slate-300">

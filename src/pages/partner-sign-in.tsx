@@ -162,7 +162,7 @@ function SignInPage({ data }: { data: SignInState }) {
 
               <details open={data.form === 'forgot'} className="group">
                 <summary className="cursor-pointer text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
-                  {t('auth.forgotPassword')}
+                  <span dir="auto">{t('auth.forgotPassword')}</span>
                 </summary>
                 <form method="post" action={path} className="mt-4 grid gap-4">
                   <input type="hidden" name="intent" value="forgot" />
