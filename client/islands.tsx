@@ -7,6 +7,8 @@ type Loader = () => Promise<{ default: ComponentType<object> }>
 // Each island is its own chunk, fetched only when the page has one
 const ISLANDS: Record<IslandName, Loader> = {
   'color-mode-switch': () => import('../src/islands/color-mode-switch') as ReturnType<Loader>,
+  'cost-calculator': () => import('../src/islands/cost-calculator') as ReturnType<Loader>,
+  'property-actions': () => import('../src/islands/property-actions') as ReturnType<Loader>,
   'display-preferences': () => import('../src/islands/display-preferences') as ReturnType<Loader>,
   'catalog-results': () => import('../src/islands/catalog-results') as ReturnType<Loader>,
   'lead-form': () => import('../src/islands/lead-form') as ReturnType<Loader>,

@@ -2,6 +2,7 @@ import type { PageName } from '../route-table'
 import { partnerDashboardView } from './partner-dashboard'
 import { partnerSignInView } from './partner-sign-in'
 import { catalogPage } from './catalog'
+import { propertyPage } from './property'
 import { standardPage } from './standard-page'
 import { careersPage, contactPage, feedbackPage, highRentalsPage, partnersPage } from './form-pages'
 import type { PageView } from './types'
@@ -33,5 +34,5 @@ export const VIEWS: Record<PageName, PageView> = {
   'partner-dashboard': partnerDashboardView as PageView,
   'agent-id': noContentYet,
   'blog-slug': noContentYet,
-  'catalog-id': noContentYet,
+  'catalog-id': propertyPage as PageView,
 }
