@@ -13,7 +13,7 @@ export const EMPTY: readonly number[] = Object.freeze([])
 const cache = new Map<SavedList, { raw: string | null; ids: readonly number[] }>()
 
 export function readList(kind: SavedList): readonly number[] {
-  let raw: string | null = null
+  let raw: string | null
   try {
     raw = localStorage.getItem(KEYS[kind])
   } catch {
