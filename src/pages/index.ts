@@ -4,6 +4,7 @@ import { partnerSignInView } from './partner-sign-in'
 import { catalogPage } from './catalog'
 import { propertyPage } from './property'
 import { standardPage } from './standard-page'
+import { copyrightView, privacyView, termsView } from './legal'
 import { careersPage, contactPage, feedbackPage, highRentalsPage, partnersPage } from './form-pages'
 import type { PageView } from './types'
 
@@ -12,13 +13,13 @@ const noContentYet: PageView = { meta: async () => null, Component: () => null }
 
 export const VIEWS: Record<PageName, PageView> = {
   index: standardPage,
-  terms: standardPage,
+  terms: termsView as PageView,
   vienna: standardPage,
   'vienna-rak': standardPage,
   careers: careersPage,
   contact: contactPage as PageView,
-  privacy: standardPage,
-  copyright: standardPage,
+  privacy: privacyView as PageView,
+  copyright: copyrightView as PageView,
   feedback: feedbackPage,
   'our-team': standardPage,
   partners: partnersPage,

@@ -14,6 +14,8 @@ export interface ViewContext {
 export interface PageMeta {
   title: string
   description: string
+  /** the Open Graph picture, a path on this site; the default picture when absent */
+  image?: string
 }
 
 /**

@@ -14,6 +14,8 @@ export interface HeadData {
   /** hreflang alternates: iso tag (or `x-default`) to absolute URL */
   alternates?: { hreflang: string; href: string }[]
   robots?: string
+  /** absolute URL of the Open Graph picture; pages with a canonical URL share one */
+  image?: string
   routeName?: string
   nonce: string
   /** the third-party widget, when this page loads it (src/lib/widget.ts) */
@@ -42,6 +44,7 @@ export function documentStart(head: HeadData): string {
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +
     (head.robots ? `<meta name="robots" content="${head.robots}">` : '') +
+    openGraph(head) +
     '<meta name="color-scheme" content="light dark">' +
     '<meta name="theme-color" content="#027a48">' +
     '<link rel="icon" href="/favicon.ico" sizes="32x32">' +
@@ -53,6 +56,24 @@ export function documentStart(head: HeadData): string {
     siteScript(head) +
     '</head>' +
     `<body${head.routeName ? ` data-route="${head.routeName}"` : ''}>`
+  )
+}
+
+/** How a shared link looks: title, description, address and picture (Open Graph, X cards). */
+function openGraph(head: HeadData): string {
+  if (!head.canonical || !head.image) return ''
+  const tags: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:title', head.title],
+    ['og:description', head.description],
+    ['og:url', head.canonical],
+    ['og:image', head.image],
+    ['og:locale', head.locale.iso.replace('-', '_')],
+  ]
+  return (
+    tags
+      .map(([name, value]) => `<meta property="${name}" content="${escapeHtml(value)}">`)
+      .join('') + '<meta name="twitter:card" content="summary_large_image">'
   )
 }
 

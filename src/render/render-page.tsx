@@ -10,6 +10,9 @@ import { renderDocument } from './render-document'
 
 export class PageNotFound extends Error {}
 
+/** The picture a shared link shows when a page names none (generated artwork, 1280 wide). */
+const DEFAULT_OG_IMAGE = '/images/downtown-skyline-1280.jpg'
+
 function titleWithBrand(c: Context<AppEnv>, title: string): string {
   const t = c.get('t')
   return t('meta.titleTemplate', { title, brand: t('brand.name') })
@@ -52,6 +55,7 @@ export async function renderPage(
       alternates: hreflangAlternates(origin, page, params),
       routeName: routeName(page, locale.code),
       robots: isNoindex(page) ? 'noindex' : undefined,
+      image: origin + (meta.image ?? DEFAULT_OG_IMAGE),
     },
     content: async () => <Component data={view.load ? await view.load(ctx) : undefined} />,
   })

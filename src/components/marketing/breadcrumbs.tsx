@@ -1,0 +1,66 @@
+import { localePath, type PageName } from '../../route-table'
+import { JsonLd } from '../json-ld'
+import { usePage } from '../page-context'
+import { breadcrumbLd } from './structured-data'
+
+type StaticPage = Exclude<PageName, 'agent-id' | 'blog-slug' | 'catalog-id'>
+
+export interface Crumb {
+  name: string
+  page: StaticPage
+}
+
+/**
+ * Home › … › this page, as a visible trail and as a schema.org BreadcrumbList. The last crumb
+ * is the current page and is not a link.
+ */
+export function Breadcrumbs({ trail, origin }: { trail: Crumb[]; origin: string }) {
+  const { t, locale } = usePage()
+  const items: Crumb[] = [{ name: t('nav.home'), page: 'index' }, ...trail]
+  const path = (page: StaticPage) => localePath(page, locale.code)
+  return (
+    <>
+      <nav aria-label={t('marketing.breadcrumb')} className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
+          {items.map((crumb, index) => {
+            const last = index === items.length - 1
+            return (
+              <li key={crumb.page} className="flex items-center gap-2">
+                {last ? (
+                  <span aria-current="page" dir="auto" className="text-slate-900 dark:text-white">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <>
+                    <a
+                      href={path(crumb.page)}
+                      dir="auto"
+                      className="underline-offset-4 hover:text-primary-800 hover:underline dark:hover:text-primary-300"
+                    >
+                      {crumb.name}
+                    </a>
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 16 16"
+                      className="size-3.5 rtl:-scale-x-100"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path d="m6 3 5 5-5 5" />
+                    </svg>
+                  </>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+      <JsonLd
+        data={breadcrumbLd(
+          items.map((crumb) => ({ name: crumb.name, url: origin + path(crumb.page) }))
+        )}
+      />
+    </>
+  )
+}

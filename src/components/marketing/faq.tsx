@@ -1,0 +1,47 @@
+import { JsonLd } from '../json-ld'
+import { faqLd } from './structured-data'
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+/**
+ * Questions and answers as native disclosures (they open without JavaScript and are found by
+ * the browser's find-in-page), with their FAQPage structured data.
+ */
+export function Faq({ items }: { items: FaqItem[] }) {
+  return (
+    <>
+      <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {items.map((item, index) => (
+          <details key={item.question} className="group" open={index === 0}>
+            <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 px-5 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
+              <span dir="auto" className="flex-1">
+                {item.question}
+              </span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5 shrink-0 text-primary-700 transition-transform group-open:rotate-45 dark:text-primary-400"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+            </summary>
+            <p
+              dir="auto"
+              className="px-5 pb-5 leading-7 text-slate-700 sm:px-6 dark:text-slate-300"
+            >
+              {item.answer}
+            </p>
+          </details>
+        ))}
+      </div>
+      <JsonLd data={faqLd(items)} />
+    </>
+  )
+}

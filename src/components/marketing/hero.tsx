@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn'
+import { Picture } from '../picture'
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
+
+interface MarketingHeroProps {
+  eyebrow?: string
+  heading: string
+  intro?: string
+  /** generated artwork shown beside the text (above the fold: loaded at once) */
+  image?: { key: string; alt: string }
+  /** the trail after Home; inner pages have one */
+  trail?: Crumb[]
+  origin: string
+  /** buttons under the introduction */
+  actions?: ReactNode
+  /** shown beside the text instead of an image (a form, a card) */
+  aside?: ReactNode
+  children?: ReactNode
+}
+
+/** The top band of a marketing page: breadcrumbs, the page's only h1, its promise and actions. */
+export function MarketingHero(props: MarketingHeroProps) {
+  const { eyebrow, heading, intro, image, trail, origin, actions, aside, children } = props
+  const split = Boolean(image || aside)
+  return (
+    <section className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
+      <div
+        className={cn(
+          'mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-16',
+          split && 'lg:grid-cols-2 lg:items-center'
+        )}
+      >
+        <div className="min-w-0">
+          {trail ? <Breadcrumbs trail={trail} origin={origin} /> : null}
+          {eyebrow ? (
+            <p
+              dir="auto"
+              className="mb-3 text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300"
+            >
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1
+            dir="auto"
+            className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
+          >
+            {heading}
+          </h1>
+          {intro ? (
+            <p
+              dir="auto"
+              className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 dark:text-slate-300"
+            >
+              {intro}
+            </p>
+          ) : null}
+          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {children}
+        </div>
+        {image ? (
+          <div className="overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5">
+            <Picture
+              image={image}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              priority
+              className="aspect-[3/2] size-full"
+            />
+          </div>
+        ) : (
+          aside
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** A closing call to action: a dark band with a heading, a line of text and buttons. */
+export function CtaBand({
+  heading,
+  text,
+  children,
+  id,
+}: {
+  heading: string
+  text: string
+  children: ReactNode
+  id?: string
+}) {
+  return (
+    <section id={id} className="px-4 py-16 sm:px-6 lg:px-8">
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-primary-950 px-6 py-12 text-center sm:px-12 sm:py-16">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 400 200"
+          className="pointer-events-none absolute inset-0 size-full opacity-25"
+          preserveAspectRatio="xMidYMid slice"
+        >
+          <circle cx="40" cy="20" r="120" className="fill-primary-700" />
+          <circle cx="380" cy="200" r="140" className="fill-secondary-800" />
+        </svg>
+        <div className="relative">
+          <h2
+            dir="auto"
+            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+          >
+            {heading}
+          </h2>
+          <p dir="auto" className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-primary-100">
+            {text}
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        </div>
+      </div>
+    </section>
+  )
+}

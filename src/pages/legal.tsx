@@ -1,0 +1,239 @@
+import type { ReactNode } from 'react'
+import en from '../../locales/en.json'
+import { MarketingHero } from '../components/marketing/hero'
+import { usePage } from '../components/page-context'
+import { SiteLink } from '../components/site-link'
+import { formatDate, formatNumber } from '../i18n/format'
+import type { Locale } from '../i18n/locales'
+import type { MessageKey, MessageParams, Translate } from '../i18n/messages'
+import { COMPANY_EMAIL, COMPANY_PHONE, COPYRIGHT_EMAIL, PRIVACY_EMAIL } from '../lib/company'
+import { LEGAL } from '../lib/legal'
+import { PAGES } from '../route-table'
+import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import type { PageView } from './types'
+
+type LegalDocument = 'terms' | 'privacy' | 'copyright'
+
+/**
+ * The structure of each document (sections, and in each its paragraphs `p…` and list items
+ * `i…`) is read from the English file; the words come from the visitor's locale, falling back
+ * to English key by key like every other string.
+ */
+const STRUCTURE: Record<LegalDocument, [string, string[]][]> = {
+  terms: structureOf(en.legal.terms),
+  privacy: structureOf(en.legal.privacy),
+  copyright: structureOf(en.legal.copyright),
+}
+
+function structureOf(document: Record<string, Record<string, string>>): [string, string[]][] {
+  return Object.entries(document).map(([id, section]) => [
+    id,
+    Object.keys(section).filter((key) => key !== 'title'),
+  ])
+}
+
+/** The values the texts quote: SPEC.md section 9's constants, and our contact details. */
+export function legalParams(t: Translate, locale: Locale): MessageParams {
+  const usd = (amount: number) => `USD ${formatNumber(locale, amount)}`
+  return {
+    brand: t('brand.name'),
+    minimumAge: LEGAL.minimumAge,
+    childAge: LEGAL.childAge,
+    changeNoticeDays: LEGAL.changeNoticeDays,
+    disputeDays: LEGAL.disputeResolutionDays,
+    liabilityCap: usd(LEGAL.liabilityCapUsd),
+    nonAppearanceBelow: usd(LEGAL.nonAppearanceBelowUsd),
+    minimumAward: usd(LEGAL.minimumAwardUsd),
+    hearingMiles: formatNumber(locale, LEGAL.hearingMiles),
+    warrantyDays: LEGAL.warrantyDays,
+    email: COMPANY_EMAIL,
+    privacyEmail: PRIVACY_EMAIL,
+    copyrightEmail: COPYRIGHT_EMAIL,
+    phone: COMPANY_PHONE,
+    address: `${t('company.offices.dubai.street')}, ${t('company.offices.dubai.area')}`,
+  }
+}
+
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/
+
+/** Text with its email addresses as mailto links. */
+function withLinks(text: string): ReactNode[] {
+  return text.split(EMAIL).map((part, index) =>
+    index % 2 === 1 ? (
+      <a
+        key={index}
+        href={`mailto:${part}`}
+        className="font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+      >
+        {part}
+      </a>
+    ) : (
+      part
+    )
+  )
+}
+
+/** Paragraphs and lists: consecutive `i…` keys make one list. */
+function SectionBody({
+  document,
+  id,
+  keys,
+}: {
+  document: LegalDocument
+  id: string
+  keys: string[]
+}) {
+  const { t, locale } = usePage()
+  const params = legalParams(t, locale)
+  const text = (key: string) => t(`legal.${document}.${id}.${key}` as MessageKey, params)
+  const blocks: ReactNode[] = []
+  let items: string[] = []
+  const flush = () => {
+    if (!items.length) return
+    blocks.push(
+      <ul
+        key={`list-${blocks.length}`}
+        className="grid list-disc gap-2 ps-6 marker:text-primary-700"
+      >
+        {items.map((key) => (
+          <li key={key} dir="auto">
+            {withLinks(text(key))}
+          </li>
+        ))}
+      </ul>
+    )
+    items = []
+  }
+  for (const key of keys) {
+    if (key.startsWith('i')) {
+      items.push(key)
+      continue
+    }
+    flush()
+    blocks.push(
+      <p key={key} dir="auto">
+        {withLinks(text(key))}
+      </p>
+    )
+  }
+  flush()
+  return <>{blocks}</>
+}
+
+const OTHERS: Record<LegalDocument, LegalDocument[]> = {
+  terms: ['privacy', 'copyright'],
+  privacy: ['terms', 'copyright'],
+  copyright: ['terms', 'privacy'],
+}
+
+function LegalPage({ document, data }: { document: LegalDocument; data: MarketingData }) {
+  const { t, locale } = usePage()
+  const key = PAGES[document].messages
+  const sections = STRUCTURE[document]
+  const title = (id: string) => t(`legal.${document}.${id}.title` as MessageKey)
+  return (
+    <>
+      <MarketingHero
+        heading={t(`pages.${key}.heading` as MessageKey)}
+        intro={t(`pages.${key}.intro` as MessageKey)}
+        trail={[{ name: t(`pages.${key}.title` as MessageKey), page: document }]}
+        origin={data.origin}
+      >
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          {t('marketing.lastUpdated', { date: formatDate(locale, LEGAL.lastUpdated) })}
+        </p>
+      </MarketingHero>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
+        <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
+          <details
+            open
+            className="group rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+          >
+            <summary
+              id="legal-contents"
+              className="cursor-pointer list-none font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden"
+            >
+              {t('legal.contentsLabel')}
+            </summary>
+            <ol className="mt-4 grid list-decimal gap-2 ps-5 text-sm marker:text-slate-500">
+              {sections.map(([id]) => (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    dir="auto"
+                    className="text-slate-700 hover:text-primary-800 hover:underline dark:text-slate-300 dark:hover:text-primary-300"
+                  >
+                    {title(id)}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </nav>
+        <article className="max-w-3xl">
+          {sections.map(([id, keys], index) => (
+            <section
+              key={id}
+              id={id}
+              aria-labelledby={`${id}-title`}
+              className="border-b border-slate-200 py-8 first:pt-0 last:border-0 dark:border-slate-800"
+            >
+              <h2
+                id={`${id}-title`}
+                dir="auto"
+                className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+              >
+                <span className="me-2 text-primary-700 dark:text-primary-400">{index + 1}.</span>
+                {title(id)}
+              </h2>
+              <div className="mt-4 grid gap-4 leading-7 text-slate-700 dark:text-slate-300">
+                <SectionBody document={document} id={id} keys={keys} />
+              </div>
+            </section>
+          ))}
+          <div className="mt-6 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+            <p dir="auto" className="text-slate-700 dark:text-slate-300">
+              {withLinks(
+                t('legal.questions', {
+                  email:
+                    document === 'terms'
+                      ? COMPANY_EMAIL
+                      : document === 'privacy'
+                        ? PRIVACY_EMAIL
+                        : COPYRIGHT_EMAIL,
+                })
+              )}
+            </p>
+            <h2 className="mt-5 text-sm font-semibold text-slate-900 dark:text-white">
+              {t('legal.related')}
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {OTHERS[document].map((other) => (
+                <li key={other}>
+                  <SiteLink
+                    to={other}
+                    className="font-medium text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
+                  >
+                    {t(`pages.${PAGES[other].messages}.title` as MessageKey)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </article>
+      </div>
+    </>
+  )
+}
+
+function legalView(document: LegalDocument): PageView<MarketingData> {
+  return {
+    meta: marketingMeta(document, 'office-tower'),
+    load: async (ctx) => ({ origin: siteOriginOf(ctx) }),
+    Component: ({ data }) => <LegalPage document={document} data={data} />,
+  }
+}
+
+export const termsView = legalView('terms')
+export const privacyView = legalView('privacy')
+export const copyrightView = legalView('copyright')

@@ -1,0 +1,91 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { LEGAL } from '../../src/lib/legal'
+
+/** The visible text of a page: tags dropped, entities of the copy decoded, spaces collapsed. */
+async function textOf(path: string): Promise<string> {
+  const response = await SELF.fetch(`http://example.com${path}`)
+  expect(response.status, path).toBe(200)
+  const html = await response.text()
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}
+
+describe('the terms of use', () => {
+  it('require users to be at least 18', async () => {
+    expect(LEGAL.minimumAge).toBe(18)
+    expect(await textOf('/terms')).toContain('You must be at least 18 years old')
+  })
+
+  it('state the notice, dispute, liability, arbitration and warranty constants', async () => {
+    const text = await textOf('/terms')
+    expect(text).toContain('Changes take effect 30 days after notice is given')
+    expect(text).toContain('resolve it informally for 30 days from the day the notice is received')
+    expect(text).toContain('limited to USD 50.')
+    expect(text).toContain('If the amount claimed is less than USD 10,000')
+    expect(text).toMatch(/without anyone having to appear in person/)
+    expect(text).toContain('within 100 miles of your residence')
+    expect(text).toContain('the amount of the award or USD 2,500, whichever is greater')
+    expect(text).toContain('limited to 90 days from the date you first use the Services')
+  })
+
+  it('has a table of contents whose links reach every section', async () => {
+    const html = await (await SELF.fetch('http://example.com/terms')).text()
+    const links = [...html.matchAll(/<a href="#([a-zA-Z]+)" dir="auto"/g)].map((match) => match[1])
+    expect(links.length).toBeGreaterThanOrEqual(15)
+    for (const id of links) expect(html.includes(`<section id="${id}"`), id).toBe(true)
+  })
+})
+
+describe('the privacy policy', () => {
+  it('says children under 13 are not knowingly collected from', async () => {
+    expect(await textOf('/privacy')).toContain(
+      'We do not knowingly collect personal data from children under 13.'
+    )
+  })
+
+  it('answers data requests within one month', async () => {
+    expect(await textOf('/privacy')).toContain(
+      'We reply to every request within one month of receiving it.'
+    )
+  })
+
+  it('names the language cookie and its 365-day lifetime', async () => {
+    expect(await textOf('/privacy')).toContain(
+      'i18n_language: the language you chose, kept for 365 days.'
+    )
+  })
+})
+
+describe('the copyright policy', () => {
+  it('explains how to report an infringement, with a mailto link', async () => {
+    const response = await SELF.fetch('http://example.com/copyright')
+    const html = await response.text()
+    expect(html).toContain('href="mailto:copyright@arcadia-estates.example"')
+    expect(await textOf('/copyright')).toContain('Reporting an infringement')
+  })
+
+  it('renders in Arabic right to left with the English text as fallback', async () => {
+    const response = await SELF.fetch('http://example.com/ar/copyright')
+    const html = await response.text()
+    expect(html).toContain('dir="rtl"')
+    expect(html).toMatch(/<p dir="auto">[^<]*Federal Decree-Law No\. 38 of 2021/)
+  })
+})
+
+describe('structured data and sharing', () => {
+  it('gives the legal pages a BreadcrumbList and an Open Graph picture', async () => {
+    const html = await (await SELF.fetch('http://example.com/privacy')).text()
+    expect(html).toContain('"@type":"BreadcrumbList"')
+    expect(html).toContain('"item":"http://example.com/privacy"')
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/example\.com\/images\/[\w-]+\.jpg">/
+    )
+    expect(html).toContain('<meta property="og:url" content="http://example.com/privacy">')
+  })
+})
