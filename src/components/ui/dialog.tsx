@@ -12,24 +12,17 @@ interface DialogContentProps {
   closeLabel: string
   children: ReactNode
   className?: string
-  /** stays in the page while closed (hidden), so what the visitor typed is there on reopening */
-  keepMounted?: boolean
 }
 
 /** A centred modal with its title, an optional description and a close button. */
 export function DialogContent(props: DialogContentProps) {
   const { title, description, closeLabel, children, className } = props
-  const forceMount = props.keepMounted ? true : undefined
   return (
-    <DialogPrimitive.Portal forceMount={forceMount}>
-      <DialogPrimitive.Overlay
-        forceMount={forceMount}
-        className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm data-[state=closed]:hidden"
-      />
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
-        forceMount={forceMount}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl data-[state=closed]:hidden sm:inset-x-auto sm:start-1/2 sm:top-1/2 sm:bottom-auto sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-y-1/2 sm:rounded-2xl sm:p-7 ltr:sm:-translate-x-1/2 rtl:sm:translate-x-1/2 dark:bg-slate-900',
+          'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:start-1/2 sm:top-1/2 sm:bottom-auto sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-y-1/2 sm:rounded-2xl sm:p-7 ltr:sm:-translate-x-1/2 rtl:sm:translate-x-1/2 dark:bg-slate-900',
           className
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

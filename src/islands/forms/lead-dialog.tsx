@@ -3,11 +3,11 @@ import { countryOptions } from '../../lib/phone-countries'
 import { Dialog, DialogContent } from '../../components/ui/dialog'
 import LeadForm, { KIND_COPY } from '../lead-form'
 import type { LeadRequest, RequestCallProps } from '../request-call'
+import { createDraft } from './draft'
 import { translate } from './messages'
 
 /** What the visitor typed, kept for the next request they open on this page */
-const draft: Record<string, string> = {}
-const KEPT = new Set(['fullName', 'email', 'phone', 'phoneCountry', 'message'])
+const draft = createDraft()
 
 interface LeadDialogProps extends RequestCallProps {
   request: LeadRequest
@@ -32,19 +32,12 @@ export default function LeadDialog({ request, open, onOpenChange, ...props }: Le
         title={t(copy.title)}
         description={t(copy.intro)}
         closeLabel={t('forms.close')}
-        keepMounted
       >
-        <div
-          className="contents"
-          onInput={(event) => {
-            const field = event.target as HTMLInputElement
-            if (KEPT.has(field.name)) draft[field.name] = field.value
-          }}
-        >
+        <div className="contents" onChange={(event) => draft.capture(event.target)}>
           <LeadForm
             // A different request (kind, property or consultant) is a new form with the details
             // already typed
-            initial={{ values: { ...draft }, errors: {} }}
+            initial={{ values: draft.values(), errors: {} }}
             key={`${request.kind}-${request.propertyId ?? ''}-${request.agentId ?? ''}`}
             kind={request.kind}
             propertyId={request.propertyId}

@@ -1,6 +1,7 @@
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog'
 import { buttonClass } from '../../components/ui/button'
 import type { CareersQuestionnaireProps } from '../careers-questionnaire'
+import { createDraft } from './draft'
 import { translate } from './messages'
 import { QuestionnaireForm } from './questionnaire-form'
 
@@ -8,6 +9,9 @@ interface QuestionnaireDialogProps extends CareersQuestionnaireProps {
   open: boolean
   onOpenChange: (open: boolean) => void
 }
+
+/** The answers typed so far: closing the modal and opening it again loses none of them */
+const draft = createDraft()
 
 /** The questionnaire as a multi-step modal; loaded when the visitor first opens it. */
 export default function QuestionnaireDialog({
@@ -22,18 +26,21 @@ export default function QuestionnaireDialog({
         title={t('questionnaire.title')}
         description={t('questionnaire.intro')}
         closeLabel={t('questionnaire.close')}
-        keepMounted
       >
-        <QuestionnaireForm
-          {...props}
-          mode="steps"
-          idPrefix="questionnaire-dialog"
-          closeButton={
-            <DialogClose className={buttonClass('secondary')}>
-              {t('questionnaire.close')}
-            </DialogClose>
-          }
-        />
+        <div className="contents" onChange={(event) => draft.capture(event.target)}>
+          <QuestionnaireForm
+            {...props}
+            initial={{ values: draft.values(), errors: {} }}
+            onSuccess={draft.clear}
+            mode="steps"
+            idPrefix="questionnaire-dialog"
+            closeButton={
+              <DialogClose className={buttonClass('secondary')}>
+                {t('questionnaire.close')}
+              </DialogClose>
+            }
+          />
+        </div>
       </DialogContent>
     </Dialog>
   )

@@ -36,6 +36,7 @@ export interface QuestionnaireFormProps {
   idPrefix?: string
   /** rendered under the thank-you in the modal: its Close button */
   closeButton?: ReactNode
+  onSuccess?: () => void
 }
 
 const STEPS = ['experience', 'track', 'languages', 'motivation', 'contact'] as const
@@ -110,6 +111,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
       const field = Object.keys(fields).find((name) => STEP_OF[name])
       if (field) setStep(STEPS.indexOf(STEP_OF[field]!))
     },
+    onSuccess: props.onSuccess,
     initialErrors: initial?.errors,
     initialResult: initial?.result,
   })

@@ -42,6 +42,8 @@ export interface SubmissionOptions {
   initialStatus?: FormStatus
   /** a toast when the details are refused (the newsletter's 'Invalid email format') */
   invalid?: { title: MessageKey; text: MessageKey }
+  /** called once the submission is stored (201) */
+  onSuccess?: (result: Result) => void
   /** called with the field errors of a refused submit, before focus moves to the first */
   onErrors?: (errors: Record<string, string>) => void
   /** the answer to a duplicate (409), e.g. 'Email Already Subscribed' */
@@ -116,6 +118,7 @@ export function useSubmission(options: SubmissionOptions) {
       if (answer === 201) {
         setResult(body as unknown as Result)
         setStatus('success')
+        options.onSuccess?.(body as unknown as Result)
         showToast(
           {
             title: t('forms.sentLaterTitle'),
@@ -131,6 +134,15 @@ export function useSubmission(options: SubmissionOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // After a refused submit, focus moves to the first field that needs attention, once the
+  // errors are on screen
+  const lastForm = useRef<HTMLFormElement | null>(null)
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (focusRequest === 0) return
+    lastForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+
   const clearError = useCallback((name: string) => {
     setErrors((current) => {
       if (!(name in current)) return current
@@ -143,6 +155,7 @@ export function useSubmission(options: SubmissionOptions) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
+    lastForm.current = form
     if (status === 'submitting') return
     const { context, messages, failure, endpoint } = options
     const refused = () => {
@@ -151,9 +164,6 @@ export function useSubmission(options: SubmissionOptions) {
         showToast({ title: t(title), description: t(text), tone: 'error' }, toastTexts)
       }
     }
-    // After a refused submit, move focus to the first field that needs attention
-    const focusFirstError = () =>
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
     const body = { ...readForm(form), ...context, ...attribution() }
 
     const parser = await prepare()
@@ -163,7 +173,7 @@ export function useSubmission(options: SubmissionOptions) {
         const fields = firstErrors(parsed.error?.issues ?? [], messages)
         setErrors(fields)
         options.onErrors?.(fields)
-        focusFirstError()
+        setFocusRequest((count) => count + 1)
         refused()
         return
       }
@@ -213,6 +223,7 @@ export function useSubmission(options: SubmissionOptions) {
     if (answer.status === 201) {
       setResult(answer.body as unknown as Result)
       setStatus('success')
+      options.onSuccess?.(answer.body as unknown as Result)
       return
     }
     setStatus('idle')
@@ -220,7 +231,7 @@ export function useSubmission(options: SubmissionOptions) {
       const fields = answer.body.fields as Record<string, string>
       setErrors(fields)
       options.onErrors?.(fields)
-      focusFirstError()
+      setFocusRequest((count) => count + 1)
       refused()
       return
     }
