@@ -7,6 +7,10 @@ type Loader = () => Promise<{ default: ComponentType<object> }>
 // Each island is its own chunk, fetched only when the page has one
 const ISLANDS: Record<IslandName, Loader> = {
   'color-mode-switch': () => import('../src/islands/color-mode-switch') as ReturnType<Loader>,
+  'testimonial-list': () => import('../src/islands/testimonial-list') as ReturnType<Loader>,
+  'share-button': () => import('../src/islands/share-button') as ReturnType<Loader>,
+  'blog-list': () => import('../src/islands/blog-list') as ReturnType<Loader>,
+  'team-directory': () => import('../src/islands/team-directory') as ReturnType<Loader>,
   'cost-calculator': () => import('../src/islands/cost-calculator') as ReturnType<Loader>,
   'property-actions': () => import('../src/islands/property-actions') as ReturnType<Loader>,
   'display-preferences': () => import('../src/islands/display-preferences') as ReturnType<Loader>,

@@ -13,6 +13,8 @@ export interface PageContextValue {
   path: string
   /** names of the islands rendered, so the document loads the client script only when needed */
   islands: Set<string>
+  /** this response's CSP nonce, for the few inline elements that carry one (JSON-LD) */
+  nonce?: string
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

@@ -1,6 +1,10 @@
 /** Names of the components that hydrate in the browser; `client/islands.tsx` maps each to its module. */
 export type IslandName =
   | 'color-mode-switch'
+  | 'testimonial-list'
+  | 'share-button'
+  | 'blog-list'
+  | 'team-directory'
   | 'cost-calculator'
   | 'property-actions'
   | 'display-preferences'

@@ -1,5 +1,9 @@
+import type { AgentLabels } from '../components/agent-profile'
+import type { BlogCardLabels } from '../components/blog-card'
 import type { PropertyCardLabels } from '../components/property-card'
 import type { MessageKey, Translate } from '../i18n/messages'
+import type { Agent, Expertise } from '../schemas/agent'
+import type { BlogTopic } from '../schemas/blog'
 import type { PropertyType, SaleStatus } from '../schemas/property'
 
 /**
@@ -50,5 +54,68 @@ export function propertyCardLabels(t: Translate): PropertyCardLabels {
     viewDetails: t('catalog.card.viewDetails'),
     requestCall: t('catalog.card.requestCall'),
     alsoIn: template(t, 'catalog.card.alsoIn', 'amount'),
+  }
+}
+
+/** Names of languages in the visitor's language (`ar` is "Arabic" in English, "العربية" in Arabic). */
+export function languageNames(localeIso: string, codes: Iterable<string>): Record<string, string> {
+  const names = new Intl.DisplayNames([localeIso], { type: 'language', fallback: 'code' })
+  return Object.fromEntries([...codes].map((code) => [code, names.of(code) ?? code]))
+}
+
+export function expertiseLabels(t: Translate): Record<Expertise, string> {
+  return {
+    'off-plan': t('team.expertises.offPlan'),
+    secondary: t('team.expertises.secondary'),
+    land: t('team.expertises.land'),
+    commercial: t('team.expertises.commercial'),
+  }
+}
+
+/** The strings of a consultant's card and profile, for the page and for the team dialog. */
+export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): AgentLabels {
+  return {
+    expertiseNames: expertiseLabels(t),
+    languageNames: languageNames(localeIso, new Set(agents.flatMap((agent) => agent.languages))),
+    ratingLabel: template(t, 'agentProfile.ratingLabel', 'rating'),
+    ratingValue: template(t, 'agentProfile.ratingValue', 'rating'),
+    reviews: {
+      one: template(t, 'agentProfile.reviewsOne', 'count'),
+      other: template(t, 'agentProfile.reviewsOther', 'count'),
+    },
+    brn: template(t, 'agentProfile.brn', 'brn'),
+    portfolio: t('agentProfile.portfolio'),
+    portfolioValue: template(t, 'agentProfile.portfolioValue', 'amount'),
+    deals: t('agentProfile.deals'),
+    years: t('agentProfile.years'),
+    expertises: t('agentProfile.expertises'),
+    languages: t('agentProfile.languages'),
+    profile: t('agentProfile.profile'),
+    trackRecord: t('agentProfile.trackRecord'),
+    insiderReviews: t('agentProfile.reviews'),
+    bookConsultation: t('agentProfile.bookConsultation'),
+    whatsapp: t('agentProfile.whatsapp'),
+    call: t('agentProfile.call'),
+    email: t('agentProfile.email'),
+    viewProfile: t('team.viewProfile'),
+    speaks: template(t, 'team.speaks', 'languages'),
+  }
+}
+
+export function blogTopicLabels(t: Translate): Record<BlogTopic, string> {
+  return {
+    news: t('blogList.topics.news'),
+    'renting-leasing': t('blogList.topics.rentingLeasing'),
+    'buyer-seller': t('blogList.topics.buyerSeller'),
+    'lifestyle-community': t('blogList.topics.lifestyleCommunity'),
+    'investment-insights': t('blogList.topics.investmentInsights'),
+  }
+}
+
+export function blogCardLabels(t: Translate): BlogCardLabels {
+  return {
+    topics: blogTopicLabels(t),
+    readingTime: template(t, 'blogList.readingTime', 'minutes'),
+    readArticle: t('blogList.readArticle'),
   }
 }

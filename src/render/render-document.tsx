@@ -14,7 +14,7 @@ export interface DocumentOptions {
   head: Omit<HeadData, 'nonce' | 'locale'>
   status: number
   layout: LayoutName
-  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path'>
+  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path' | 'nonce'>
   /** awaited after the head has been sent; resolves to the page's content */
   content: () => Promise<ReactNode>
 }
@@ -39,6 +39,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
     t: c.get('t'),
     path: url.pathname + url.search,
     islands,
+    nonce,
   }
   const wrap = (content: ReactNode) => (
     <PageProvider value={pageContext}>

@@ -8,7 +8,7 @@ async function page(path: string) {
 }
 
 function jsonLd(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)
+  const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)
   expect(match, 'JSON-LD block').not.toBeNull()
   return JSON.parse(match![1]!) as Record<string, unknown>
 }

@@ -1,0 +1,265 @@
+import { imageSrc } from '../lib/images'
+import { fill, plural } from '../lib/template'
+import type { Agent, Expertise } from '../schemas/agent'
+import { Avatar } from './avatar'
+import { StarRating } from './star-rating'
+
+/** Everything a profile says, translated on the server (the profile also renders in a dialog). */
+export interface AgentLabels {
+  expertiseNames: Record<Expertise, string>
+  /** language code to its name in the visitor's language */
+  languageNames: Record<string, string>
+  ratingLabel: string
+  ratingValue: string
+  reviews: { one: string; other: string }
+  brn: string
+  portfolio: string
+  portfolioValue: string
+  deals: string
+  years: string
+  expertises: string
+  languages: string
+  profile: string
+  trackRecord: string
+  insiderReviews: string
+  bookConsultation: string
+  whatsapp: string
+  call: string
+  email: string
+  viewProfile: string
+  speaks: string
+}
+
+export interface AgentLinks {
+  /** locale-prefixed `/contact` */
+  contact: string
+  locale: string
+}
+
+export function portfolioMillions(localeIso: string, usd: number): string {
+  return new Intl.NumberFormat(localeIso, { maximumFractionDigits: 1 }).format(usd / 1_000_000)
+}
+
+export function agentContactLinks(agent: Agent, links: AgentLinks) {
+  return {
+    consultation: `${links.contact}?kind=consultation&agentId=${agent.id}`,
+    whatsapp: `/go/whatsapp?source=agent&agentId=${agent.id}&locale=${links.locale}`,
+    phone: `tel:${agent.phone.replace(/\s+/g, '')}`,
+    email: `mailto:${agent.email}`,
+  }
+}
+
+const CHIP =
+  'inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200'
+const H = 'text-base font-semibold text-slate-900 dark:text-white'
+
+interface AgentProfileProps {
+  agent: Agent
+  labels: AgentLabels
+  links: AgentLinks
+  localeIso: string
+  /** `h2` inside a dialog whose title is the name, `h1` on the agent's own page */
+  headingLevel: 1 | 2
+  /** the name is the dialog's title there, so the profile does not repeat it */
+  showName?: boolean
+}
+
+/**
+ * A consultant's profile: rating, insider reviews, verified expertises, languages, profile text,
+ * track record and the ways to book a consultation. Shared by the team dialog and /agent/:id.
+ */
+export function AgentProfile({
+  agent,
+  labels,
+  links,
+  localeIso,
+  headingLevel,
+  showName = true,
+}: AgentProfileProps) {
+  const Title = `h${headingLevel}` as const
+  const Section = `h${headingLevel + 1}` as 'h2' | 'h3'
+  const contact = agentContactLinks(agent, links)
+  const number = new Intl.NumberFormat(localeIso)
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center gap-4">
+        <Avatar
+          alt={agent.name}
+          src={agent.photo ? imageSrc(agent.photo, 192) : null}
+          size={headingLevel === 1 ? 112 : 80}
+        />
+        <div className="min-w-0">
+          {showName ? (
+            <Title
+              dir="auto"
+              className={
+                headingLevel === 1
+                  ? 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white'
+                  : 'text-xl font-bold text-slate-900 dark:text-white'
+              }
+            >
+              {agent.name}
+            </Title>
+          ) : null}
+          <p dir="auto" className="text-slate-700 dark:text-slate-300">
+            {agent.title}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+            <StarRating
+              rating={agent.rating}
+              label={fill(labels.ratingLabel, { rating: agent.rating })}
+              className="size-4"
+            />
+            <span className="font-semibold">
+              {fill(labels.ratingValue, { rating: agent.rating })}
+            </span>
+            <span>· {plural(localeIso, agent.reviewCount, labels.reviews)}</span>
+          </p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {fill(labels.brn, { brn: agent.brn })}
+          </p>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.portfolio}</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+            {fill(labels.portfolioValue, {
+              amount: portfolioMillions(localeIso, agent.portfolioUsd),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.deals}</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+            {number.format(agent.dealsClosed)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.years}</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+            {number.format(agent.yearsInDubai)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={contact.consultation}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          {labels.bookConsultation}
+        </a>
+        <a
+          href={contact.whatsapp}
+          rel="nofollow"
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-[#1f7a4a] px-4 text-sm font-semibold text-white hover:bg-[#176039]"
+        >
+          {labels.whatsapp}
+        </a>
+        <a
+          href={contact.phone}
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+        >
+          {labels.call}
+        </a>
+        <a
+          href={contact.email}
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+        >
+          {labels.email}
+        </a>
+      </div>
+
+      <section>
+        <Section className={H}>{labels.expertises}</Section>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {agent.expertises.map((expertise) => (
+            <li key={expertise} className={CHIP}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
+                <path d="m5 12 5 5L20 7" />
+              </svg>
+              {labels.expertiseNames[expertise]}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <Section className={H}>{labels.languages}</Section>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {agent.languages.map((code) => (
+            <li
+              key={code}
+              lang={code}
+              className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
+            >
+              {labels.languageNames[code] ?? code}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <Section className={H}>{labels.profile}</Section>
+        <p dir="auto" className="mt-2 leading-7 text-slate-700 dark:text-slate-300">
+          {agent.bio}
+        </p>
+      </section>
+
+      {agent.trackRecord.length > 0 ? (
+        <section>
+          <Section className={H}>{labels.trackRecord}</Section>
+          <ul className="mt-2 grid gap-2">
+            {agent.trackRecord.map((item) => (
+              <li key={item} dir="auto" className="flex gap-2 text-slate-700 dark:text-slate-300">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 size-1.5 shrink-0 rounded-full bg-primary-600"
+                />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {agent.reviews.length > 0 ? (
+        <section>
+          <Section className={H}>{labels.insiderReviews}</Section>
+          <ul className="mt-3 grid gap-3">
+            {agent.reviews.map((review) => (
+              <li
+                key={review.author}
+                className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+              >
+                <StarRating
+                  rating={review.rating}
+                  label={fill(labels.ratingLabel, { rating: review.rating })}
+                  className="size-4"
+                />
+                <blockquote dir="auto" className="mt-2 text-slate-800 dark:text-slate-200">
+                  {review.text}
+                </blockquote>
+                <p
+                  dir="auto"
+                  className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400"
+                >
+                  {review.author}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { imageSrc } from '../lib/images'
+import { fill } from '../lib/template'
+import type { Testimonial } from '../schemas/testimonial'
+import { Avatar } from './avatar'
+import { StarRating } from './star-rating'
+
+/** A client's words with their star rating (halves shown), name and where they are from. */
+export function TestimonialCard({
+  testimonial,
+  ratingLabel,
+}: {
+  testimonial: Testimonial
+  /** `Rated {{rating}} out of 5` */
+  ratingLabel: string
+}) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <StarRating
+        rating={testimonial.rating}
+        label={fill(ratingLabel, { rating: testimonial.rating })}
+      />
+      <blockquote dir="auto" className="mt-4 flex-1 leading-7 text-slate-800 dark:text-slate-200">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <Avatar
+          alt={testimonial.name}
+          src={testimonial.photo ? imageSrc(testimonial.photo, 96) : null}
+          size={44}
+        />
+        <span>
+          <span dir="auto" className="block font-semibold text-slate-900 dark:text-white">
+            {testimonial.name}
+          </span>
+          <span dir="auto" className="block text-sm text-slate-600 dark:text-slate-400">
+            {testimonial.subtitle}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

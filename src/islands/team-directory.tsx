@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useState, type MouseEvent } from 'react'
+import {
+  AgentProfile,
+  agentContactLinks,
+  portfolioMillions,
+  type AgentLabels,
+  type AgentLinks,
+} from '../components/agent-profile'
+import { Avatar } from '../components/avatar'
+import { StarRating } from '../components/star-rating'
+import { Dialog, DialogContent } from '../components/ui/dialog'
+import { imageSrc } from '../lib/images'
+import { fill } from '../lib/template'
+import type { Agent } from '../schemas/agent'
+
+export interface TeamDirectoryProps {
+  agents: Agent[]
+  labels: AgentLabels & { list: string; close: string; openPage: string; dialogDescription: string }
+  links: AgentLinks
+  /** locale-prefixed `/agent/`; a profile's own page is this plus the id */
+  agentBase: string
+  localeIso: string
+}
+
+/**
+ * The consultants' cards. "View profile" is a link to the consultant's own page; with
+ * JavaScript it opens the profile in a dialog instead and the address follows it, so the
+ * profile can be shared, reloaded or closed with the Back button.
+ */
+export default function TeamDirectory({
+  agents,
+  labels,
+  links,
+  agentBase,
+  localeIso,
+}: TeamDirectoryProps) {
+  const [openId, setOpenId] = useState<number | null>(null)
+  const open = agents.find((agent) => agent.id === openId) ?? null
+
+  // Back and Forward move between the list and a profile
+  useEffect(() => {
+    const onPop = () => {
+      const match = location.pathname.startsWith(agentBase)
+        ? Number(location.pathname.slice(agentBase.length))
+        : null
+      setOpenId(match && agents.some((agent) => agent.id === match) ? match : null)
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [agents, agentBase])
+
+  function show(event: MouseEvent<HTMLAnchorElement>, agent: Agent) {
+    // a new tab or window gets the page itself
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    history.pushState({ agentId: agent.id }, '', `${agentBase}${agent.id}`)
+    setOpenId(agent.id)
+  }
+
+  const close = useCallback((next: boolean) => {
+    if (next) return
+    if ((history.state as { agentId?: number } | null)?.agentId) history.back()
+    else setOpenId(null)
+  }, [])
+
+  return (
+    <>
+      <ul aria-label={labels.list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {agents.map((agent) => {
+          const contact = agentContactLinks(agent, links)
+          return (
+            <li
+              key={agent.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-center gap-4">
+                <Avatar
+                  alt={agent.name}
+                  src={agent.photo ? imageSrc(agent.photo, 160) : null}
+                  size={72}
+                />
+                <div className="min-w-0">
+                  <h2 dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
+                    {agent.name}
+                  </h2>
+                  <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
+                    {agent.title}
+                  </p>
+                  <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                    <StarRating
+                      rating={agent.rating}
+                      label={fill(labels.ratingLabel, { rating: agent.rating })}
+                      className="size-4"
+                    />
+                    <span className="font-semibold">{agent.rating.toFixed(1)}</span>
+                  </p>
+                </div>
+              </div>
+              <ul className="mt-4 flex flex-wrap gap-1.5">
+                {agent.expertises.map((expertise) => (
+                  <li
+                    key={expertise}
+                    className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200"
+                  >
+                    {labels.expertiseNames[expertise]}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+                {fill(labels.speaks, {
+                  languages: agent.languages
+                    .map((code) => labels.languageNames[code] ?? code)
+                    .join(', '),
+                })}
+              </p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {labels.portfolio}:{' '}
+                <span className="font-semibold">
+                  {fill(labels.portfolioValue, {
+                    amount: portfolioMillions(localeIso, agent.portfolioUsd),
+                  })}
+                </span>
+              </p>
+              <div className="mt-auto flex flex-wrap gap-2 pt-5">
+                <a
+                  href={`${agentBase}${agent.id}`}
+                  onClick={(event) => show(event, agent)}
+                  className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+                >
+                  {labels.viewProfile}
+                  <span className="sr-only">: {agent.name}</span>
+                </a>
+                <a
+                  href={contact.consultation}
+                  className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+                >
+                  {labels.bookConsultation}
+                  <span className="sr-only">: {agent.name}</span>
+                </a>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <Dialog open={open !== null} onOpenChange={close}>
+        {open ? (
+          <DialogContent
+            title={open.name}
+            description={labels.dialogDescription}
+            closeLabel={labels.close}
+          >
+            <AgentProfile
+              agent={open}
+              labels={labels}
+              links={links}
+              localeIso={localeIso}
+              headingLevel={2}
+              showName={false}
+            />
+            <p className="mt-6">
+              <a
+                href={`${agentBase}${open.id}`}
+                className="text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300"
+              >
+                {labels.openPage}
+              </a>
+            </p>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

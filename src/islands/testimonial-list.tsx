@@ -1,0 +1,51 @@
+import { TestimonialCard } from '../components/testimonial-card'
+import type { Testimonial } from '../schemas/testimonial'
+import { LoadMoreFooter } from './load-more-footer'
+import { useLoadMore } from './use-load-more'
+
+export interface TestimonialListProps {
+  items: Testimonial[]
+  total: number
+  loadedPages: number
+  pageSize: number
+  labels: {
+    list: string
+    ratingLabel: string
+    loadMore: string
+    loading: string
+    loadError: string
+    showing: string
+  }
+}
+
+/** Client reviews with Load More from `/api/testimonials` (a plain link without JavaScript). */
+export default function TestimonialList(props: TestimonialListProps) {
+  const { labels } = props
+  const list = useLoadMore({
+    endpoint: '/api/testimonials',
+    query: '',
+    initial: props.items,
+    ...props,
+  })
+  return (
+    <div>
+      <ul aria-label={labels.list} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {list.items.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} ratingLabel={labels.ratingLabel} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreFooter
+        shown={list.items.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        error={list.error}
+        href={list.href}
+        onLoadMore={list.loadMore}
+        labels={labels}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import { AgentProfile } from '../components/agent-profile'
+import { JsonLd } from '../components/json-ld'
+import { usePage } from '../components/page-context'
+import { PropertyCard } from '../components/property-card'
+import { getAgent, listProperties } from '../content'
+import { imageSrc } from '../lib/images'
+import { localePath } from '../route-table'
+import type { Agent } from '../schemas/agent'
+import type { PropertySummary } from '../schemas/property'
+import { agentLabels, expertiseLabels, languageNames, propertyCardLabels } from './content-labels'
+import type { PageView, ViewContext } from './types'
+
+interface AgentData {
+  agent: Agent
+  listings: PropertySummary[]
+  origin: string
+}
+
+const fetched = new WeakMap<ViewContext, Promise<Agent | null>>()
+function agentOf(ctx: ViewContext): Promise<Agent | null> {
+  let promise = fetched.get(ctx)
+  if (!promise) {
+    promise = getAgent(ctx.env, Number(ctx.params.id))
+    fetched.set(ctx, promise)
+  }
+  return promise
+}
+
+function AgentPage({ data }: { data: AgentData }) {
+  const { t, locale } = usePage()
+  const { agent, listings, origin } = data
+  const contact = localePath('contact', locale.code)
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'RealEstateAgent',
+          name: agent.name,
+          jobTitle: agent.title,
+          description: agent.bio,
+          url: origin + localePath('agent-id', locale.code, { id: agent.id }),
+          image: agent.photo ? origin + imageSrc(agent.photo) : undefined,
+          telephone: agent.phone,
+          email: agent.email,
+          knowsLanguage: agent.languages,
+          identifier: { '@type': 'PropertyValue', name: 'BRN', value: agent.brn },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: agent.rating,
+            bestRating: 5,
+            reviewCount: agent.reviewCount,
+          },
+          worksFor: { '@type': 'RealEstateAgent', name: t('brand.name') },
+        }}
+      />
+      <p className="text-sm">
+        <a
+          href={localePath('our-team', locale.code)}
+          className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
+        >
+          {t('agentProfile.allConsultants')}
+        </a>
+      </p>
+      <div className="mt-6 max-w-3xl">
+        <AgentProfile
+          agent={agent}
+          labels={agentLabels(t, locale.iso, [agent])}
+          links={{ contact, locale: locale.code }}
+          localeIso={locale.iso}
+          headingLevel={1}
+        />
+      </div>
+      {listings.length > 0 ? (
+        <section
+          aria-labelledby="agent-listings"
+          className="mt-14 border-t border-slate-200 pt-8 dark:border-slate-800"
+        >
+          <h2 id="agent-listings" className="text-2xl font-semibold text-slate-900 dark:text-white">
+            {t('agentProfile.listings', { name: agent.name })}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {listings.map((item) => (
+              <li key={item.id} className="flex [&>article]:flex-1">
+                <PropertyCard
+                  property={item}
+                  labels={propertyCardLabels(t)}
+                  localeIso={locale.iso}
+                  href={localePath('catalog-id', locale.code, { id: item.id })}
+                  callHref={`${contact}?kind=call&propertyId=${item.id}&agentId=${agent.id}`}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+export const agentPage: PageView<AgentData> = {
+  async meta(ctx) {
+    const agent = await agentOf(ctx)
+    if (!agent) return null
+    const { t, locale } = ctx
+    const expertises = expertiseLabels(t)
+    const names = languageNames(locale.iso, agent.languages)
+    const list = (items: string[]) =>
+      new Intl.ListFormat(locale.iso, { type: 'conjunction' }).format(items)
+    return {
+      title: t('agentProfile.metaTitle', { name: agent.name, title: agent.title }),
+      description: t('agentProfile.metaDescription', {
+        name: agent.name,
+        title: agent.title,
+        expertises: list(agent.expertises.map((e) => expertises[e])),
+        languages: list(agent.languages.map((code) => names[code]!)),
+        rating: agent.rating,
+        reviews: agent.reviewCount,
+        brn: agent.brn,
+      }),
+    }
+  },
+  async load(ctx) {
+    const agent = (await agentOf(ctx))!
+    const listings = await listProperties(ctx.env, { agent: agent.id, pageSize: 6 })
+    const origin = (ctx.env.PUBLIC_ORIGIN?.trim() || ctx.url.origin).replace(/\/+$/, '')
+    return { agent, listings: listings.items, origin }
+  },
+  Component: AgentPage,
+}
