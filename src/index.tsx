@@ -11,6 +11,7 @@ import { leads } from './routes/leads'
 import { newsletter } from './routes/newsletter'
 import { applications } from './routes/applications'
 import { attribution } from './routes/attribution'
+import { turnstileSource } from './routes/forms/config'
 import { scheduled } from './scheduled'
 import { pages } from './routes/pages'
 import { partnerPortal } from './routes/partner-portal'
@@ -30,7 +31,7 @@ app.use(
       imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSource],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", widgetSources],
-      frameSrc: ["'self'", widgetSources],
+      frameSrc: ["'self'", widgetSources, turnstileSource],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages'
-import { ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
+import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
 import { TextField } from '../components/forms/text-field'
 import { Button } from '../components/ui/button'
 import { FieldError, Label } from '../components/ui/field'
@@ -100,7 +100,7 @@ export default function FeedbackForm(props: FeedbackFormProps) {
       action="/api/feedback"
       noValidate
       onSubmit={form.onSubmit}
-      onFocus={() => void form.prepare()}
+      onFocus={(event) => void form.prepare(event.currentTarget)}
       onChange={(event) => form.clearError((event.target as { name?: string }).name ?? '')}
       className="relative grid gap-5"
     >
@@ -181,6 +181,7 @@ export default function FeedbackForm(props: FeedbackFormProps) {
         privacyHref={props.privacyHref}
         version={props.consentVersion}
       />
+      <BotCheckSlot />
       <Honeypot label={t('forms.honeypot')} />
       {form.status === 'queued' ? (
         <p

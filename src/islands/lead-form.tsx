@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/messages'
 import type { CountryOption } from '../lib/phone-countries'
 import type { LeadKind } from '../schemas/lead'
-import { ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
+import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
 import { PhoneField } from '../components/forms/phone-field'
 import { Button } from '../components/ui/button'
 import { describedBy, Field, Input, Textarea } from '../components/ui/field'
@@ -174,7 +174,7 @@ export default function LeadForm(props: LeadFormProps) {
       action="/api/leads"
       noValidate
       onSubmit={form.onSubmit}
-      onFocus={() => void form.prepare()}
+      onFocus={(event) => void form.prepare(event.currentTarget)}
       onChange={(event) => form.clearError((event.target as { name?: string }).name ?? '')}
       aria-busy={form.status === 'submitting'}
       className="relative grid gap-4"
@@ -292,6 +292,7 @@ export default function LeadForm(props: LeadFormProps) {
         marketingChecked={value('marketingOptIn') === 'on'}
         version={props.consentVersion}
       />
+      <BotCheckSlot />
       <Honeypot label={t('forms.honeypot')} />
       {form.status === 'queued' ? (
         <p

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/messages'
 import { cn } from '../lib/cn'
-import { Honeypot } from '../components/forms/form-extras'
+import { BotCheckSlot, Honeypot } from '../components/forms/form-extras'
 import { Button } from '../components/ui/button'
 import { CONTROL, describedBy, FieldError } from '../components/ui/field'
 import type { Messages } from './forms/messages'
@@ -115,7 +115,7 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
           action="/api/newsletter"
           noValidate
           onSubmit={form.onSubmit}
-          onFocus={() => void form.prepare()}
+          onFocus={(event) => void form.prepare(event.currentTarget)}
           onChange={() => form.clearError('email')}
           className="relative grid gap-2"
         >
@@ -165,6 +165,7 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
           <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
             {t('newsletter.consent')}
           </p>
+          <BotCheckSlot />
           <Honeypot label={t('forms.honeypot')} />
         </form>
       )}

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/messages'
 import type { CountryOption } from '../lib/phone-countries'
-import { ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
+import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
 import { PhoneField } from '../components/forms/phone-field'
 import { TextField } from '../components/forms/text-field'
 import { Button } from '../components/ui/button'
@@ -131,7 +131,7 @@ export default function PartnerForm(props: PartnerFormProps) {
       action="/api/partners"
       noValidate
       onSubmit={form.onSubmit}
-      onFocus={() => void form.prepare()}
+      onFocus={(event) => void form.prepare(event.currentTarget)}
       onChange={(event) => form.clearError((event.target as { name?: string }).name ?? '')}
       className="relative grid gap-4"
     >
@@ -234,6 +234,7 @@ export default function PartnerForm(props: PartnerFormProps) {
         marketingChecked={text('marketingOptIn') === 'on'}
         version={props.consentVersion}
       />
+      <BotCheckSlot />
       <Honeypot label={t('forms.honeypot')} />
       {form.status === 'queued' ? (
         <p

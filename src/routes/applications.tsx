@@ -19,6 +19,13 @@ import { handleSubmission, type FormPageState } from './forms/submission'
 // same way in (validation, idempotency, abuse checks) and out (the CRM outbox) as leads.
 export const applications = new Hono<AppEnv>()
 
+// GET /api/forms/config: what the form islands need from configuration, fetched when a visitor
+// reaches a form so cached pages never carry it. Today: the Turnstile site key, or null.
+applications.get('/api/forms/config', (c) => {
+  c.header('Cache-Control', 'public, max-age=300')
+  return c.json({ turnstileSiteKey: c.env.TURNSTILE_SITE_KEY?.trim() || null })
+})
+
 const initialOf = (state: FormPageState) => ({
   values: state.values,
   errors: state.errors,

@@ -16,6 +16,14 @@ export function Honeypot({ label }: { label: string }) {
   )
 }
 
+/**
+ * Where the Cloudflare Turnstile check appears when the site has a key (an island renders it
+ * when the visitor reaches the form); empty, and so hidden, otherwise.
+ */
+export function BotCheckSlot() {
+  return <div data-turnstile-slot="" className="empty:hidden" />
+}
+
 interface ConsentProps {
   idPrefix: string
   notice: string

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/messages'
 import type { CountryOption } from '../../lib/phone-countries'
 import { cn } from '../../lib/cn'
-import { ConsentFields, Honeypot, ThankYou } from '../../components/forms/form-extras'
+import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../../components/forms/form-extras'
 import { PhoneField } from '../../components/forms/phone-field'
 import { TextField } from '../../components/forms/text-field'
 import { Button } from '../../components/ui/button'
@@ -176,7 +176,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
       action="/api/careers"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void form.prepare()}
+      onFocus={(event) => void form.prepare(event.currentTarget)}
       onChange={(event) => form.clearError((event.target as { name?: string }).name ?? '')}
       className="relative grid gap-6"
     >
@@ -340,6 +340,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
           </p>
         </>
       )}
+      <BotCheckSlot />
       <Honeypot label={t('forms.honeypot')} />
       {form.status === 'queued' ? (
         <p

@@ -13,6 +13,7 @@ import {
   watchQueue,
 } from './submit'
 import { preloadToaster, showToast } from './toaster'
+import { mountBotCheck, resetBotCheck } from './turnstile'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'queued' | 'duplicate'
 
@@ -55,6 +56,10 @@ function readForm(form: HTMLFormElement): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string' || name === 'formToken') continue
+    if (name === 'cf-turnstile-response') {
+      body.turnstileToken = value
+      continue
+    }
     const current = body[name]
     body[name] = current === undefined ? value : ([] as unknown[]).concat(current, value)
   }
@@ -88,9 +93,10 @@ export function useSubmission(options: SubmissionOptions) {
   const t = translate(options.messages)
   const toastTexts = { region: t('toast.region'), close: t('toast.close') }
 
-  const prepare = useCallback(() => {
+  const prepare = useCallback((form?: HTMLFormElement | null) => {
     // The visitor reached the form: fetch what submitting needs while they type
     void preloadToaster()
+    if (form) void mountBotCheck(form)
     schema.current ??= options.loadSchema().catch(() => null)
     return schema.current
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -166,7 +172,7 @@ export function useSubmission(options: SubmissionOptions) {
     }
     const body = { ...readForm(form), ...context, ...attribution() }
 
-    const parser = await prepare()
+    const parser = await prepare(form)
     if (parser) {
       const parsed = parser.safeParse(body)
       if (!parsed.success) {
@@ -212,6 +218,7 @@ export function useSubmission(options: SubmissionOptions) {
       return
     }
     unqueue(key)
+    resetBotCheck(form)
     if (answer.status === 409 && options.duplicate) {
       setStatus('duplicate')
       showToast(
