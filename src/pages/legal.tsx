@@ -96,7 +96,7 @@ function SectionBody({
         className="grid list-disc gap-2 ps-6 marker:text-primary-700"
       >
         {items.map((key) => (
-          <li key={key} dir="auto">
+          <li key={key} dir="auto" className="rtl:text-right">
             {withLinks(text(key))}
           </li>
         ))}
@@ -111,7 +111,7 @@ function SectionBody({
     }
     flush()
     blocks.push(
-      <p key={key} dir="auto">
+      <p key={key} dir="auto" className="rtl:text-right">
         {withLinks(text(key))}
       </p>
     )
@@ -161,7 +161,7 @@ function LegalPage({ document, data }: { document: LegalDocument; data: Marketin
                   <a
                     href={`#${id}`}
                     dir="auto"
-                    className="text-slate-700 hover:text-primary-800 hover:underline dark:text-slate-300 dark:hover:text-primary-300"
+                    className="text-slate-700 hover:text-primary-800 hover:underline rtl:text-right dark:text-slate-300 dark:hover:text-primary-300"
                   >
                     {title(id)}
                   </a>
@@ -181,7 +181,7 @@ function LegalPage({ document, data }: { document: LegalDocument; data: Marketin
               <h2
                 id={`${id}-title`}
                 dir="auto"
-                className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+                className="text-2xl font-bold tracking-tight text-slate-900 rtl:text-right dark:text-white"
               >
                 <span className="me-2 text-primary-700 dark:text-primary-400">{index + 1}.</span>
                 {title(id)}
@@ -192,7 +192,7 @@ function LegalPage({ document, data }: { document: LegalDocument; data: Marketin
             </section>
           ))}
           <div className="mt-6 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
-            <p dir="auto" className="text-slate-700 dark:text-slate-300">
+            <p dir="auto" className="text-slate-700 rtl:text-right dark:text-slate-300">
               {withLinks(
                 t('legal.questions', {
                   email:

@@ -27,7 +27,11 @@ export function Breadcrumbs({ trail, origin }: { trail: Crumb[]; origin: string 
             return (
               <li key={crumb.page} className="flex items-center gap-2">
                 {last ? (
-                  <span aria-current="page" dir="auto" className="text-slate-900 dark:text-white">
+                  <span
+                    aria-current="page"
+                    dir="auto"
+                    className="text-slate-900 rtl:text-right dark:text-white"
+                  >
                     {crumb.name}
                   </span>
                 ) : (
@@ -35,7 +39,7 @@ export function Breadcrumbs({ trail, origin }: { trail: Crumb[]; origin: string 
                     <a
                       href={path(crumb.page)}
                       dir="auto"
-                      className="underline-offset-4 hover:text-primary-800 hover:underline dark:hover:text-primary-300"
+                      className="underline-offset-4 hover:text-primary-800 hover:underline rtl:text-right dark:hover:text-primary-300"
                     >
                       {crumb.name}
                     </a>

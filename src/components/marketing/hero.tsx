@@ -36,21 +36,21 @@ export function MarketingHero(props: MarketingHeroProps) {
           {eyebrow ? (
             <p
               dir="auto"
-              className="mb-3 text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300"
+              className="mb-3 text-sm font-semibold tracking-wide text-primary-700 uppercase rtl:text-right dark:text-primary-300"
             >
               {eyebrow}
             </p>
           ) : null}
           <h1
             dir="auto"
-            className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
+            className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl rtl:text-right dark:text-white"
           >
             {heading}
           </h1>
           {intro ? (
             <p
               dir="auto"
-              className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 dark:text-slate-300"
+              className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 rtl:text-right dark:text-slate-300"
             >
               {intro}
             </p>
@@ -80,11 +80,14 @@ export function CtaBand({
   heading,
   text,
   children,
+  note,
   id,
 }: {
   heading: string
   text: string
   children: ReactNode
+  /** a line under the buttons (an address, opening hours) */
+  note?: ReactNode
   id?: string
 }) {
   return (
@@ -110,6 +113,11 @@ export function CtaBand({
             {text}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+          {note ? (
+            <p dir="auto" className="mx-auto mt-8 max-w-2xl text-sm leading-6 text-primary-100">
+              {note}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

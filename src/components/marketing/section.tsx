@@ -38,6 +38,7 @@ export function Section(props: SectionProps) {
               dir="auto"
               className={cn(
                 'mb-3 text-sm font-semibold tracking-wide uppercase',
+                !centered && 'rtl:text-right',
                 dark ? 'text-primary-300' : 'text-primary-700 dark:text-primary-300'
               )}
             >
@@ -49,6 +50,7 @@ export function Section(props: SectionProps) {
             dir="auto"
             className={cn(
               'text-3xl font-bold tracking-tight text-balance sm:text-4xl',
+              !centered && 'rtl:text-right',
               dark ? 'text-white' : 'text-slate-900 dark:text-white'
             )}
           >
@@ -59,6 +61,7 @@ export function Section(props: SectionProps) {
               dir="auto"
               className={cn(
                 'mt-4 text-lg leading-8 text-pretty',
+                !centered && 'rtl:text-right',
                 dark ? 'text-primary-100' : 'text-slate-700 dark:text-slate-300'
               )}
             >
@@ -88,10 +91,13 @@ export function FeatureCard({
   return (
     <div className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {icon}
-      <Heading dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
+      <Heading
+        dir="auto"
+        className="text-lg font-semibold text-slate-900 rtl:text-right dark:text-white"
+      >
         {title}
       </Heading>
-      <div dir="auto" className="leading-7 text-slate-700 dark:text-slate-300">
+      <div dir="auto" className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
         {children}
       </div>
     </div>
@@ -116,7 +122,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
           >
             <path d="M5 12.5 10 17l9-10" />
           </svg>
-          <span dir="auto" className="text-slate-700 dark:text-slate-300">
+          <span dir="auto" className="text-slate-700 rtl:text-right dark:text-slate-300">
             {item}
           </span>
         </li>

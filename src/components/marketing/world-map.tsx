@@ -35,7 +35,7 @@ export function WorldMap() {
         viewBox={`0 6 ${MAP_WIDTH} ${MAP_HEIGHT - 6}`}
         role="img"
         aria-labelledby={`${id}-title`}
-        className="h-auto w-full text-slate-300 dark:text-slate-700"
+        className="h-auto w-full text-slate-400/70 dark:text-slate-600"
       >
         <title id={`${id}-title`}>{t('company.mapTitle')}</title>
         <defs>
@@ -100,7 +100,7 @@ export function WorldMap() {
                 aria-hidden="true"
                 className={`mt-1.5 size-2.5 shrink-0 rounded-full ${office === hq ? 'bg-primary-700 ring-4 ring-primary-200 dark:ring-primary-900' : 'bg-primary-600'}`}
               />
-              <span dir="auto">
+              <span dir="auto" className="rtl:text-right">
                 <span className="block font-semibold text-slate-900 dark:text-white">
                   {t(officeCity(office))}
                 </span>

@@ -1,0 +1,82 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+async function page(path: string): Promise<string> {
+  const response = await SELF.fetch(`http://example.com${path}`)
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>
+  )
+}
+
+const types = (html: string) => structuredData(html).map((data) => data['@type'])
+
+describe('the home page', () => {
+  it('links the hero to its four sections, each present in the page', async () => {
+    const html = await page('/')
+    for (const [label, id] of [
+      ['Start Your Journey', 'start-your-journey'],
+      ['Transform Spaces', 'transform-spaces'],
+      ['Connect With Expert', 'connect-with-expert'],
+      ['Contact Us', 'contact-us'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a href="#${id}"[^>]*>${label}</a>`))
+      expect(html).toContain(`id="${id}"`)
+    }
+  })
+
+  it('shows the general statistics, the services and the five spotlight locations', async () => {
+    const html = await page('/')
+    for (const text of ['300+', '100+', '2B', '20+', '95%', 'Global locations']) {
+      expect(html).toContain(text)
+    }
+    for (const service of ['Mortgage', 'Buy', 'Sell', 'Furnishing', 'Property management']) {
+      expect(html).toContain(`>${service}</span>`)
+    }
+    expect(html).toContain('>Golden Visa</span>')
+    for (const slug of [
+      'dubai-marina',
+      'downtown-dubai',
+      'business-bay',
+      'palm-jumeirah',
+      'dubai-hills-estate',
+    ]) {
+      expect(html).toContain(`/catalog?location=${slug}`)
+    }
+  })
+
+  it('shows featured properties, consultants and testimonials from the content source', async () => {
+    const html = await page('/')
+    expect(html).toContain('Skyway Residences Studio')
+    expect(html).toContain('Layla Haddad')
+    expect(html).toContain('data-island="testimonial-list"')
+    expect(html).toContain('James Carter')
+  })
+
+  it('marks the company up as an Organization and a RealEstateAgent with its rating', async () => {
+    const data = structuredData(await page('/'))
+    const agent = data.find((item) => item['@type'] === 'RealEstateAgent')!
+    expect(data.map((item) => item['@type'])).toContain('Organization')
+    expect(agent.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 100 })
+    expect(agent.location).toHaveLength(7)
+  })
+
+  it('draws the world map of the 7 offices as inline SVG', async () => {
+    const html = await page('/ar')
+    expect(html).toMatch(/<svg viewBox="[^"]+" role="img" aria-labelledby="[^"]+"/)
+    for (const city of ['Dubai', 'London', 'Paris', 'Istanbul', 'Mumbai', 'Singapore', 'Seoul']) {
+      expect(html).toContain(`>${city}</`)
+    }
+  })
+})
+
+describe('breadcrumbs on inner pages', () => {
+  it.each(['/terms', '/privacy', '/copyright'])('%s has a BreadcrumbList', async (path) => {
+    expect(types(await page(path))).toContain('BreadcrumbList')
+  })
+})
