@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 import useSWRInfinite from 'swr/infinite'
 import type { Page } from '../schemas/common'
 import { fetchJson, withPage } from './fetch-json'
@@ -34,13 +34,17 @@ export function useLoadMore<T extends { id: number }>(options: LoadMoreOptions<T
   const total = data?.at(-1)?.total ?? options.total
   const loading = isValidating && (data?.length ?? 0) < size
 
-  async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault()
-    if (loading) return
-    const pages = await setSize(size + 1)
-    if (pages && pages.length === size + 1) {
-      history.replaceState(history.state, '', `?${withPage(query, loadedPages + size + 1)}`)
+  // The address names the last page shown, so a reload or a shared link shows the same list
+  const fetched = data?.length ?? 0
+  useEffect(() => {
+    if (fetched > 0) {
+      history.replaceState(history.state, '', `?${withPage(query, loadedPages + fetched)}`)
     }
+  }, [fetched, query, loadedPages])
+
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    if (!loading) void setSize(size + 1)
   }
 
   return {

@@ -1,0 +1,262 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseURL, islandsReady, PHONE, useBrowser } from './browser'
+
+/** Marks the window: the mark survives an in-page update and is gone after a full reload. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __mark: 1 }))
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1)
+
+const listItems = (page: Page, list: string) =>
+  page.getByRole('list', { name: list, exact: true }).locator(':scope > li')
+
+describe('catalogue', () => {
+  const browser = useBrowser()
+
+  it('loads more properties without a full page reload, and the address follows', async () => {
+    const page = await browser.newPage()
+    await page.goto('/catalog')
+    await islandsReady(page)
+    expect(await listItems(page, 'Properties').count()).toBe(12)
+    expect(await page.getByText('Showing 12 of 40').count()).toBe(1)
+
+    await markWindow(page)
+    await page.getByRole('link', { name: 'Load More' }).click()
+    await expect.poll(() => listItems(page, 'Properties').count()).toBe(24)
+    expect(await stillMarked(page)).toBe(true)
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
+    expect(await page.getByText('Showing 24 of 40').count()).toBe(1)
+
+    await page.getByRole('link', { name: 'Load More' }).click()
+    await page.getByRole('link', { name: 'Load More' }).click()
+    await expect.poll(() => listItems(page, 'Properties').count()).toBe(40)
+    expect(await page.getByRole('link', { name: 'Load More' }).count()).toBe(0)
+
+    // A reload of the address shows the same list, rendered by the server
+    await page.reload()
+    expect(await listItems(page, 'Properties').count()).toBe(40)
+  })
+
+  it('filters by type and bedrooms through the URL, with matching cards and count', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/catalog')
+    await page.getByLabel('Property type').selectOption('villa')
+    await page.getByLabel('Bedrooms').selectOption('5')
+    await page.getByRole('button', { name: 'Show results' }).click()
+    await page.waitForURL(/type=villa/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('bedrooms')).toBe('5')
+    const cards = listItems(page, 'Properties')
+    const count = await cards.count()
+    expect(count).toBeGreaterThan(0)
+    expect(await page.getByRole('heading', { name: `${count} projects found` }).count()).toBe(1)
+    for (const text of await cards.allTextContents()) expect(text).toContain('Villa · ')
+    // the filters keep their values
+    expect(await page.getByLabel('Property type').inputValue()).toBe('villa')
+  })
+
+  it('gives an honest empty result and a way back', async () => {
+    const page = await browser.newPage()
+    await page.goto('/catalog?location=palm-jumeirah&maxPrice=250000')
+    expect(await page.getByText('No properties match your search').count()).toBe(1)
+    await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).first().click()
+    await page.waitForURL(/\/catalog$/)
+    expect(await listItems(page, 'Properties').count()).toBe(12)
+  })
+
+  it('searches and filters without JavaScript', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto('/catalog')
+    await page.getByRole('searchbox').fill('Creek')
+    await page.getByLabel('Sale status').selectOption('off-plan')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/q=Creek/)
+    const texts = await listItems(page, 'Properties').allTextContents()
+    expect(texts.length).toBeGreaterThan(0)
+    for (const text of texts) expect(text).toMatch(/Creek/)
+  })
+
+  it('shows prices in the currency and unit the visitor picks, and remembers them', async () => {
+    const page = await browser.newPage({ locale: 'en-US' })
+    await page.goto('/catalog/1')
+    await islandsReady(page)
+    const price = page.locator('header [data-usd]').first()
+    expect(await price.textContent()).toMatch(/^USD\s449,285$/)
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
+    await expect.poll(() => price.textContent()).toMatch(/^EUR\s/)
+    await page.getByRole('radio', { name: 'm²' }).click()
+    await expect.poll(() => page.getByText(/^75 m²$/).count()).toBeGreaterThan(0)
+
+    await page.goto('/catalog')
+    await islandsReady(page)
+    await expect
+      .poll(() => listItems(page, 'Properties').first().textContent())
+      .toMatch(/EUR\s[\d,]+/)
+  })
+})
+
+describe('property page', () => {
+  const browser = useBrowser()
+
+  it('copies the link when the browser has no share sheet', async () => {
+    const page = await browser.newPage()
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await page.goto('/catalog/3')
+    await islandsReady(page)
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+    await page
+      .getByRole('group', { name: 'Share and save' })
+      .getByRole('link', { name: 'Share' })
+      .click()
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count())
+      .toBe(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/catalog/3`)
+  })
+
+  it('opens the share sheet with the listing where the browser has one', async () => {
+    const page = await browser.newPage()
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: ShareData) => Object.assign(window, { __shared: data }),
+      })
+    })
+    await page.goto('/catalog/3')
+    await islandsReady(page)
+    await page.getByRole('link', { name: 'Share' }).first().click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared))
+      .toMatchObject({ url: `${baseURL}/catalog/3`, title: 'Marina Crest Sky Penthouse' })
+  })
+
+  it('saves a property and keeps it for the next visit', async () => {
+    const page = await browser.newPage()
+    await page.goto('/catalog/6')
+    await islandsReady(page)
+    const save = page.getByRole('button', { name: 'Save' })
+    expect(await save.getAttribute('aria-pressed')).toBe('false')
+    await save.click()
+    const saved = page.getByRole('button', { name: 'Saved' })
+    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true')
+    await page.reload()
+    await islandsReady(page)
+    await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count()).toBe(1)
+  })
+
+  it('recomputes the total cost as the buyer changes', async () => {
+    const page = await browser.newPage()
+    await page.goto('/catalog/2')
+    await islandsReady(page)
+    const costs = page.getByRole('region', { name: 'Total cost' })
+    expect(await costs.getByText('Loan-to-value 50 %', { exact: false }).count()).toBe(1)
+    await costs.getByLabel('Buyer').selectOption('resident')
+    await expect.poll(() => costs.getByText('Loan-to-value 80 %', { exact: false }).count()).toBe(1)
+  })
+})
+
+describe('consultants', () => {
+  const browser = useBrowser()
+
+  it('opens a profile in a dialog that is also its own page, and closes back to the team', async () => {
+    const page = await browser.newPage()
+    await page.goto('/our-team')
+    await islandsReady(page)
+    await markWindow(page)
+    await page.getByRole('link', { name: /^View profile\W+Sofia Romano$/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sofia Romano' })
+    await dialog.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/agent/5')
+    for (const heading of ['Verified expertises', 'Languages', 'Track record', 'Insider reviews']) {
+      expect(await dialog.getByRole('heading', { name: heading }).count(), heading).toBe(1)
+    }
+    expect(await dialog.getByRole('img', { name: 'Rated 4.9 out of 5' }).count()).toBeGreaterThan(0)
+    expect(await dialog.getByRole('link', { name: 'Book consultation' }).getAttribute('href')).toBe(
+      '/contact?kind=consultation&agentId=5'
+    )
+
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/our-team')
+    expect(await stillMarked(page)).toBe(true)
+
+    // the same address is a page of its own
+    await page.goto('/agent/5')
+    expect(await page.getByRole('heading', { level: 1, name: 'Sofia Romano' }).count()).toBe(1)
+  })
+
+  it('filters by language and says so when nobody matches', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/our-team')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Hungarian' })
+    await page.getByRole('button', { name: 'Show consultants' }).click()
+    await page.waitForURL(/language=hu/)
+    expect(await page.getByRole('heading', { level: 2, name: 'Eszter Nagy' }).count()).toBe(1)
+    expect(await listItems(page, 'Consultants').count()).toBe(1)
+
+    await page.getByRole('combobox', { name: 'Expertise' }).selectOption({ label: 'Commercial' })
+    await page.getByRole('button', { name: 'Show consultants' }).click()
+    await page.waitForURL(/expertise=commercial/)
+    expect(
+      await page
+        .getByText("We couldn't find any consultants matching your specific search right now.")
+        .count()
+    ).toBe(1)
+  })
+})
+
+describe('blog and reviews', () => {
+  const browser = useBrowser()
+
+  it('loads more articles, and a topic lists only its own', async () => {
+    const page = await browser.newPage()
+    await page.goto('/blog')
+    await islandsReady(page)
+    expect(await listItems(page, 'Articles').count()).toBe(12)
+    await markWindow(page)
+    await page.getByRole('link', { name: 'Load More' }).click()
+    await expect.poll(() => listItems(page, 'Articles').count()).toBe(16)
+    expect(await stillMarked(page)).toBe(true)
+
+    await page
+      .getByRole('navigation', { name: 'Topics' })
+      .getByRole('link', { name: 'News' })
+      .click()
+    await page.waitForURL(/topic=news/)
+    const texts = await listItems(page, 'Articles').allTextContents()
+    expect(texts.length).toBe(3)
+    for (const text of texts) expect(text).toMatch(/^News/)
+  })
+
+  it('shows an article with its reading time and Key Take-Aways, and shares it', async () => {
+    const page = await browser.newPage()
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await page.goto('/blog/where-dubai-rental-yields-are-highest')
+    await islandsReady(page)
+    expect(await page.getByText(/^\d+ min read$/).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('heading', { name: 'Key Take-Aways' }).count()).toBe(1)
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+    await page
+      .getByRole('region', { name: 'Share this post' })
+      .getByRole('link', { name: 'Share', exact: true })
+      .click()
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count())
+      .toBe(1)
+  })
+
+  it('loads more client reviews', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/client-reviews')
+    await islandsReady(page)
+    expect(await listItems(page, 'Client reviews').count()).toBe(6)
+    await page.getByRole('link', { name: 'Load More' }).click()
+    await expect.poll(() => listItems(page, 'Client reviews').count()).toBe(12)
+    await page.getByRole('link', { name: 'Load More' }).click()
+    await expect.poll(() => listItems(page, 'Client reviews').count()).toBe(14)
+    expect(await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).count()).toBeGreaterThan(0)
+  })
+})
