@@ -14,8 +14,23 @@ export function prefetchAllowed(connection: NetworkInformation | undefined): boo
 }
 
 /**
- * Links worth fetching ahead: pages of this site, not the API, the language switch (it sets a
- * cookie), provider sign-in or anything marked `nofollow`, `download` or `data-no-prefetch`.
+ * Paths never fetched ahead because fetching them does something: `/` detects the language and
+ * may set cookies, the language switch sets one, `/connect/` starts a provider sign-in, `/go/`
+ * records a click, the API answers scripts, and the partner dashboard asks the CMS.
+ */
+export const NEVER_PREFETCH = [
+  '/',
+  '/api/*',
+  '/language/*',
+  '/connect/*',
+  '/go/*',
+  '/partners/dashboard',
+  '/*/partners/dashboard',
+]
+
+/**
+ * Links worth fetching ahead: pages of this site except the paths above and links marked
+ * `nofollow`, `download` or `data-no-prefetch`.
  */
 export const SPECULATION_RULES = {
   prefetch: [
@@ -24,9 +39,7 @@ export const SPECULATION_RULES = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: '/api/*' } },
-          { not: { href_matches: '/language/*' } },
-          { not: { href_matches: '/connect/*' } },
+          ...NEVER_PREFETCH.map((path) => ({ not: { href_matches: path } })),
           { not: { selector_matches: '[rel~="nofollow"], [download], [data-no-prefetch]' } },
         ],
       },
@@ -36,7 +49,14 @@ export const SPECULATION_RULES = {
   ],
 }
 
-const EXCLUDED = /^\/(api|language|connect)\//
+const NEVER = new RegExp(
+  `^(${NEVER_PREFETCH.map((path) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')).join('|')})$`
+)
+
+/** The same rule for the fallback below (`*` is any run of characters). */
+export function neverPrefetched(pathname: string): boolean {
+  return NEVER.test(pathname)
+}
 
 /** For browsers without speculation rules: `<link rel=prefetch>` on hover, focus or touch. */
 function prefetchOnIntent() {
@@ -48,7 +68,7 @@ function prefetchOnIntent() {
     if (link.matches('[rel~="nofollow"], [data-no-prefetch]')) return
     const url = new URL(link.href, location.href)
     url.hash = ''
-    if (url.origin !== location.origin || EXCLUDED.test(url.pathname)) return
+    if (url.origin !== location.origin || neverPrefetched(url.pathname)) return
     const key = url.pathname + url.search
     if (key === location.pathname + location.search || done.has(key)) return
     if (inFlight >= MAX_PREFETCHES) return

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefetchAllowed, SPECULATION_RULES } from '../../client/site/prefetch'
+import { neverPrefetched, prefetchAllowed, SPECULATION_RULES } from '../../client/site/prefetch'
 
 describe('prefetchAllowed', () => {
   it('prefetches on ordinary connections and when the browser does not say', () => {
@@ -16,10 +16,46 @@ describe('prefetchAllowed', () => {
 })
 
 describe('SPECULATION_RULES', () => {
-  it('prefetches with moderate eagerness and never the API, the language switch or sign-in', () => {
+  it('prefetches with moderate eagerness, never paths whose fetch does something', () => {
     const [rule] = SPECULATION_RULES.prefetch
     expect(rule!.eagerness).toBe('moderate')
     const text = JSON.stringify(rule!.where)
-    for (const path of ['/api/*', '/language/*', '/connect/*']) expect(text).toContain(path)
+    for (const path of [
+      '"/"',
+      '/api/*',
+      '/language/*',
+      '/connect/*',
+      '/go/*',
+      '/partners/dashboard',
+    ]) {
+      expect(text).toContain(path)
+    }
+  })
+})
+
+describe('neverPrefetched', () => {
+  it('matches the same paths for browsers without speculation rules', () => {
+    for (const path of [
+      '/',
+      '/api/agents',
+      '/language/ar',
+      '/connect/google',
+      '/go/whatsapp',
+      '/partners/dashboard',
+      '/ar/partners/dashboard',
+    ]) {
+      expect(neverPrefetched(path), path).toBe(true)
+    }
+    for (const path of [
+      '/catalog',
+      '/ar',
+      '/blog/dubai-guide',
+      '/partners',
+      '/partners/sign-in',
+      '/ar/partners/sign-in',
+      '/apiary',
+    ]) {
+      expect(neverPrefetched(path), path).toBe(false)
+    }
   })
 })
