@@ -5,6 +5,7 @@ import { Icon, IconTile, type IconName } from '../components/marketing/icons'
 import { CheckList, Section } from '../components/marketing/section'
 import { generalStats, StatList } from '../components/marketing/stats'
 import { organizationLd, realEstateAgentLd } from '../components/marketing/structured-data'
+import { Timeline } from '../components/marketing/timeline'
 import { WorldMap } from '../components/marketing/world-map'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
@@ -49,8 +50,6 @@ const LOCATIONS = [
   { key: 'palm', slug: 'palm-jumeirah', image: 'palm-beach' },
   { key: 'hills', slug: 'dubai-hills-estate', image: 'hills-villa' },
 ] as const
-
-const MILESTONES = ['m2012', 'm2015', 'm2018', 'm2021', 'm2023', 'm2025'] as const
 
 const TRUST: { key: string; icon: IconName }[] = [
   { key: 'licensed', icon: 'shield' },
@@ -160,24 +159,9 @@ function Experience() {
       <h3 className="mt-14 text-xl font-semibold text-slate-900 dark:text-white">
         {t('home.experience.milestonesHeading')}
       </h3>
-      <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {MILESTONES.map((key) => (
-          <li key={key} className="border-s-2 border-primary-600 ps-5 dark:border-primary-500">
-            <p className="text-sm font-bold text-primary-700 dark:text-primary-400">
-              {t(`home.experience.milestones.${key}.year`)}
-            </p>
-            <p
-              dir="auto"
-              className="mt-1 font-semibold text-slate-900 rtl:text-right dark:text-white"
-            >
-              {t(`home.experience.milestones.${key}.title`)}
-            </p>
-            <p dir="auto" className="mt-1 text-slate-700 rtl:text-right dark:text-slate-300">
-              {t(`home.experience.milestones.${key}.text`)}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <div className="mt-6">
+        <Timeline />
+      </div>
     </Section>
   )
 }

@@ -75,8 +75,34 @@ describe('the home page', () => {
   })
 })
 
-describe('breadcrumbs on inner pages', () => {
-  it.each(['/terms', '/privacy', '/copyright'])('%s has a BreadcrumbList', async (path) => {
-    expect(types(await page(path))).toContain('BreadcrumbList')
+describe('the company pages', () => {
+  it('tells the story with the milestones and the values', async () => {
+    const html = await page('/our-story')
+    expect(html).toContain('It started with one question')
+    expect(html).toContain('Founded in Business Bay')
+    expect(html).toContain('Honesty before the sale')
   })
+
+  it('compares the brokerage with a typical one in an accessible table', async () => {
+    const html = await page('/why-choose')
+    expect(html).toContain(
+      '<caption class="sr-only">Arcadia Estates compared with a typical brokerage</caption>'
+    )
+    expect(html.match(/<th scope="row"/g)).toHaveLength(7)
+  })
+
+  it('answers the leasing questions as a FAQPage', async () => {
+    const data = structuredData(await page('/long-term-leasing'))
+    const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: unknown[] }
+    expect(faq.mainEntity).toHaveLength(5)
+  })
+})
+
+describe('breadcrumbs on inner pages', () => {
+  it.each(['/terms', '/privacy', '/copyright', '/our-story', '/why-choose', '/long-term-leasing'])(
+    '%s has a BreadcrumbList',
+    async (path) => {
+      expect(types(await page(path))).toContain('BreadcrumbList')
+    }
+  )
 })

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { COMPANY_PHONE, COMPANY_PHONE_HREF } from '../../lib/company'
+import { localePath } from '../../route-table'
+import { usePage } from '../page-context'
 import { Picture } from '../picture'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { Icon } from './icons'
 
 interface MarketingHeroProps {
   eyebrow?: string
@@ -123,3 +127,29 @@ export function CtaBand({
     </section>
   )
 }
+
+const ON_DARK_PRIMARY =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-primary-900 hover:bg-primary-50'
+const ON_DARK_SECONDARY =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10'
+
+/** The two buttons of most closing bands: book a consultation, or call the office. */
+export function ConsultationActions({ label }: { label?: string }) {
+  const { t, locale } = usePage()
+  return (
+    <>
+      <a
+        href={`${localePath('contact', locale.code)}?kind=consultation`}
+        className={ON_DARK_PRIMARY}
+      >
+        {label ?? t('marketing.bookConsultation')}
+      </a>
+      <a href={COMPANY_PHONE_HREF} className={ON_DARK_SECONDARY}>
+        <Icon name="phone" className="size-5" />
+        <bdi>{COMPANY_PHONE}</bdi>
+      </a>
+    </>
+  )
+}
+
+export { ON_DARK_PRIMARY, ON_DARK_SECONDARY }
