@@ -205,11 +205,14 @@ async function paged<T>(
   reshape: (rows: Row[]) => T[]
 ): Promise<Page<T>> {
   const [total, rows] = await db.batch<Row>([count, list])
+  const items = reshape(rows!.results)
+  // rows left out as invalid are not counted either (exact when the list fits one page)
+  const dropped = rows!.results.length - items.length
   return {
-    items: reshape(rows!.results),
+    items,
     page: page.page,
     pageSize: page.pageSize,
-    total: Number(total!.results[0]?.total ?? 0),
+    total: Math.max(items.length, Number(total!.results[0]?.total ?? 0) - dropped),
   }
 }
 

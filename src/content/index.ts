@@ -10,13 +10,24 @@ import type {
 } from '../schemas/content-query'
 import type { LocationOption, Property, PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
+import { cmsBaseUrl } from '../lib/cms'
 import { d1Source } from './d1'
 import type { ContentSource } from './source'
+import { strapiSource } from './strapi'
 
 export { ContentUnavailable, type ContentSource } from './source'
 
+let warned = false
+
 /** D1 unless `CONTENT_SOURCE=cms` names the Strapi backend at `CMS_URL`. */
 export function contentSource(env: Bindings): ContentSource {
+  if (env.CONTENT_SOURCE?.trim().toLowerCase() === 'cms') {
+    const baseUrl = cmsBaseUrl(env.CMS_URL)
+    if (baseUrl) return strapiSource({ baseUrl })
+    // A misconfiguration must not take the site down: say so once, serve D1
+    if (!warned) console.error('CONTENT_SOURCE=cms needs a valid CMS_URL; serving content from D1')
+    warned = true
+  }
   return d1Source(env.DB)
 }
 

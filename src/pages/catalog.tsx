@@ -122,14 +122,14 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
             <optgroup label={t('catalog.communities')}>
               {areas.map((option) => (
                 <option key={option.slug} value={option.slug}>
-                  {option.name} ({option.count})
+                  {`${option.name} (${option.count})`}
                 </option>
               ))}
             </optgroup>
             <optgroup label={t('catalog.developments')}>
               {developments.map((option) => (
                 <option key={option.slug} value={option.slug}>
-                  {option.name} ({option.count})
+                  {`${option.name} (${option.count})`}
                 </option>
               ))}
             </optgroup>

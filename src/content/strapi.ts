@@ -1,0 +1,401 @@
+import * as z from 'zod/mini'
+import { AgentSchema } from '../schemas/agent'
+import { BlogPostSchema, BlogPostSummarySchema } from '../schemas/blog'
+import type { Page } from '../schemas/common'
+import { DEFAULT_PAGE_SIZE, type PropertyQuery } from '../schemas/content-query'
+import {
+  PropertySchema,
+  PropertySummarySchema,
+  type LocationOption,
+  type Property,
+} from '../schemas/property'
+import { TestimonialSchema } from '../schemas/testimonial'
+import { ContentUnavailable, type ContentSource } from './source'
+import { strapiQuery } from './strapi-query'
+import { parseBody, readingMinutes } from './text'
+import { validRecord, validRecords } from './validate'
+
+type Entry = Record<string, unknown>
+
+/** One attempt, no retries (SPEC.md section 7): a CMS slower than this counts as down. */
+const TIMEOUT_MS = 5000
+/** Strapi's default `maxLimit` for one page. */
+const STRAPI_MAX_PAGE = 100
+
+const Envelope = z.object({
+  data: z.array(z.record(z.string(), z.unknown())),
+  meta: z.object({
+    pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+  }),
+})
+
+export interface StrapiOptions {
+  /** `CMS_URL`, e.g. `https://cms.example.com/api` */
+  baseUrl: string
+  fetch?: typeof fetch
+}
+
+/**
+ * A picture from the CMS: an upload (`image`, served from the CMS's own host) or a key of the
+ * generated artwork. Strapi sends a repeatable component `{ key?, alt?, image? }`.
+ */
+function reshapeImage(value: unknown, origin: string, fallbackAlt = ''): unknown {
+  if (!value || typeof value !== 'object') return null
+  const image = value as Entry
+  const upload = image.image as Entry | null | undefined
+  const alt = String(image.alt ?? upload?.alternativeText ?? fallbackAlt)
+  if (upload && typeof upload.url === 'string') {
+    return { url: upload.url.startsWith('/') ? origin + upload.url : upload.url, alt }
+  }
+  return image.key ? { key: image.key, alt } : null
+}
+
+const relation = (value: unknown): Entry | null =>
+  value && typeof value === 'object' ? (value as Entry) : null
+
+/** The CMS's own id, the numeric one (Strapi 5 also has `documentId`). */
+const idOf = (entry: Entry | null) => (entry ? entry.id : undefined)
+
+export function strapiSource({ baseUrl, fetch: fetcher = fetch }: StrapiOptions): ContentSource {
+  const base = baseUrl.replace(/\/+$/, '')
+  const origin = new URL(base).origin
+
+  async function request(collection: string, params: Record<string, unknown>) {
+    const url = `${base}/${collection}?${strapiQuery(params)}`
+    let response: Response
+    try {
+      response = await fetcher(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new ContentUnavailable(`CMS unreachable: ${String(error)}`)
+    }
+    if (!response.ok)
+      throw new ContentUnavailable(`CMS answered ${response.status} for ${collection}`)
+    const body = Envelope.safeParse(await response.json().catch(() => null))
+    if (!body.success) throw new ContentUnavailable(`CMS answer for ${collection} is not a list`)
+    return body.data
+  }
+
+  function pageOf<T>(
+    answer: z.infer<typeof Envelope>,
+    items: T[],
+    query: { page?: number; pageSize?: number }
+  ): Page<T> {
+    // entries left out as invalid are not counted either (exact when the list fits one page)
+    const dropped = answer.data.length - items.length
+    return {
+      items,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+      total: Math.max(items.length, answer.meta.pagination.total - dropped),
+    }
+  }
+
+  const pagination = (query: { page?: number; pageSize?: number }) => ({
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+  })
+
+  function reshapePropertySummary(entry: Entry) {
+    const area = relation(entry.area)
+    const photos = Array.isArray(entry.photos) ? entry.photos : []
+    return {
+      id: entry.id,
+      title: entry.title,
+      area: { slug: area?.slug, name: area?.name },
+      development: { slug: entry.developmentSlug, name: entry.development },
+      developer: entry.developer,
+      type: entry.type,
+      status: entry.status,
+      priceUsd: entry.priceUsd,
+      bedrooms: entry.bedrooms ?? null,
+      bathrooms: entry.bathrooms ?? null,
+      sizeSqft: entry.sizeSqft,
+      handoverDate: entry.handoverDate ?? null,
+      photo: reshapeImage(photos[0], origin, String(entry.title ?? '')),
+      permitNumber: entry.permitNumber,
+      agentId: idOf(relation(entry.agent)),
+      featured: entry.featured === true,
+      listedAt: entry.listedAt,
+    }
+  }
+
+  function reshapeProperty(entry: Entry): unknown {
+    const area = relation(entry.area)
+    const instalments = entry.paymentPlan
+    return {
+      ...reshapePropertySummary(entry),
+      description: entry.description,
+      neighbourhood: entry.neighbourhood ?? area?.neighbourhood ?? '',
+      amenities: entry.amenities ?? [],
+      photos: (Array.isArray(entry.photos) ? entry.photos : [])
+        .map((photo) => reshapeImage(photo, origin, String(entry.title ?? '')))
+        .filter(Boolean),
+      floorPlans: (Array.isArray(entry.floorPlans) ? (entry.floorPlans as Entry[]) : []).map(
+        (plan) => ({
+          label: plan.label,
+          image: reshapeImage(plan, origin, String(plan.label ?? '')),
+        })
+      ),
+      paymentPlan:
+        Array.isArray(instalments) && entry.handoverDate
+          ? {
+              downPaymentPercent: entry.downPaymentPercent,
+              instalments,
+              handoverDate: entry.handoverDate,
+            }
+          : null,
+      brochure: entry.brochure ?? null,
+      rentEstimateUsd: entry.rentEstimateUsd ?? null,
+      serviceChargeUsd: entry.serviceChargeUsd ?? null,
+    }
+  }
+
+  function reshapeAgent(entry: Entry): unknown {
+    return {
+      id: entry.id,
+      slug: entry.slug,
+      name: entry.name,
+      title: entry.title,
+      bio: entry.bio,
+      trackRecord: entry.trackRecord ?? [],
+      portfolioUsd: entry.portfolioUsd,
+      rating: entry.rating,
+      reviewCount: entry.reviewCount ?? 0,
+      expertises: entry.expertises ?? [],
+      languages: entry.languages ?? [],
+      photo: reshapeImage(entry.photo, origin, String(entry.name ?? '')),
+      brn: entry.brn,
+      phone: entry.phone,
+      email: entry.email,
+      whatsapp: entry.whatsapp,
+      yearsInDubai: entry.yearsInDubai ?? 0,
+      dealsClosed: entry.dealsClosed ?? 0,
+      reviews: entry.reviews ?? [],
+    }
+  }
+
+  function reshapePostSummary(entry: Entry) {
+    return {
+      id: entry.id,
+      slug: entry.slug,
+      title: entry.title,
+      topic: entry.topic,
+      excerpt: entry.excerpt,
+      cover: reshapeImage(entry.cover, origin, String(entry.title ?? '')),
+      publishedAt: entry.date,
+      readingMinutes: readingMinutes(String(entry.body ?? '')),
+    }
+  }
+
+  const PROPERTY_POPULATE = {
+    area: true,
+    agent: { fields: ['id'] },
+    photos: { populate: ['image'] },
+  }
+
+  function propertyFilters(query: PropertyQuery) {
+    const and: unknown[] = []
+    if (query.q) {
+      and.push({
+        $or: [
+          { title: { $containsi: query.q } },
+          { development: { $containsi: query.q } },
+          { developer: { $containsi: query.q } },
+          { area: { name: { $containsi: query.q } } },
+        ],
+      })
+    }
+    if (query.location) {
+      and.push({
+        $or: [
+          { area: { slug: { $eq: query.location } } },
+          { developmentSlug: { $eq: query.location } },
+        ],
+      })
+    }
+    if (query.type) and.push({ type: { $eq: query.type } })
+    if (query.status) and.push({ status: { $eq: query.status } })
+    if (query.minPrice !== undefined) and.push({ priceUsd: { $gte: query.minPrice } })
+    if (query.maxPrice !== undefined) and.push({ priceUsd: { $lte: query.maxPrice } })
+    if (query.bedrooms !== undefined) {
+      and.push({ bedrooms: query.bedrooms === 0 ? { $eq: 0 } : { $gte: query.bedrooms } })
+    }
+    if (query.agent !== undefined) and.push({ agent: { id: { $eq: query.agent } } })
+    if (query.ids) and.push({ id: { $in: query.ids } })
+    return and.length ? { $and: and } : undefined
+  }
+
+  const SORTS = {
+    newest: ['listedAt:desc', 'id:desc'],
+    'price-asc': ['priceUsd:asc', 'id:asc'],
+    'price-desc': ['priceUsd:desc', 'id:desc'],
+  }
+
+  async function listAll(collection: string, params: Record<string, unknown>) {
+    const entries: Entry[] = []
+    for (let page = 1; ; page++) {
+      const answer = await request(collection, {
+        ...params,
+        pagination: { page, pageSize: STRAPI_MAX_PAGE },
+      })
+      entries.push(...answer.data)
+      if (answer.data.length === 0 || entries.length >= answer.meta.pagination.total) return entries
+    }
+  }
+
+  return {
+    async listProperties(query) {
+      const answer = await request('properties', {
+        filters: propertyFilters(query),
+        sort: SORTS[query.sort ?? 'newest'],
+        populate: PROPERTY_POPULATE,
+        pagination: pagination(query),
+      })
+      const items = validRecords(
+        PropertySummarySchema,
+        answer.data.map(reshapePropertySummary),
+        'CMS property'
+      )
+      if (query.ids && !query.sort) {
+        const order = new Map(query.ids.map((id, index) => [id, index]))
+        items.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      }
+      return pageOf(answer, items, query)
+    },
+
+    async getProperty(id) {
+      const answer = await request('properties', {
+        filters: { id: { $eq: id } },
+        populate: {
+          ...PROPERTY_POPULATE,
+          floorPlans: { populate: ['image'] },
+        },
+        pagination: { page: 1, pageSize: 1 },
+      })
+      const entry = answer.data[0]
+      return entry
+        ? (validRecord(PropertySchema, reshapeProperty(entry), 'CMS property') as Property | null)
+        : null
+    },
+
+    async listLocations() {
+      const [areas, properties] = await Promise.all([
+        listAll('areas', { sort: ['sortOrder:asc', 'name:asc'] }),
+        listAll('properties', {
+          fields: ['development', 'developmentSlug'],
+          populate: { area: { fields: ['slug'] } },
+        }),
+      ])
+      const perArea = new Map<string, number>()
+      const developments = new Map<string, { name: string; count: number }>()
+      for (const entry of properties) {
+        const area = String(relation(entry.area)?.slug ?? '')
+        perArea.set(area, (perArea.get(area) ?? 0) + 1)
+        const slug = String(entry.developmentSlug ?? '')
+        if (!slug) continue
+        const known = developments.get(slug) ?? {
+          name: String(entry.development ?? slug),
+          count: 0,
+        }
+        known.count += 1
+        developments.set(slug, known)
+      }
+      const options: LocationOption[] = areas.map((area) => ({
+        slug: String(area.slug),
+        name: String(area.name),
+        kind: 'area',
+        count: perArea.get(String(area.slug)) ?? 0,
+      }))
+      for (const [slug, { name, count }] of [...developments].sort((a, b) =>
+        a[1].name.localeCompare(b[1].name)
+      )) {
+        options.push({ slug, name, kind: 'development', count })
+      }
+      return options
+    },
+
+    async listAgents(query) {
+      const and: unknown[] = []
+      // JSON list fields: match the quoted value, so `en` never matches `ben`
+      if (query.expertise) and.push({ expertises: { $contains: `"${query.expertise}"` } })
+      if (query.language) and.push({ languages: { $contains: `"${query.language}"` } })
+      const answer = await request('agents', {
+        filters: and.length ? { $and: and } : undefined,
+        sort: ['sortOrder:asc', 'id:asc'],
+        populate: { photo: { populate: ['image'] } },
+        pagination: pagination(query),
+      })
+      return pageOf(
+        answer,
+        validRecords(AgentSchema, answer.data.map(reshapeAgent), 'CMS agent'),
+        query
+      )
+    },
+
+    async getAgent(id) {
+      const answer = await request('agents', {
+        filters: { id: { $eq: id } },
+        populate: { photo: { populate: ['image'] } },
+        pagination: { page: 1, pageSize: 1 },
+      })
+      const entry = answer.data[0]
+      return entry ? validRecord(AgentSchema, reshapeAgent(entry), 'CMS agent') : null
+    },
+
+    async listTestimonials(query) {
+      const answer = await request('testimonials', {
+        sort: ['date:desc', 'id:desc'],
+        populate: { photo: { populate: ['image'] } },
+        pagination: pagination(query),
+      })
+      const items = answer.data.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        subtitle: entry.subtitle ?? '',
+        text: entry.text,
+        rating: entry.rating,
+        photo: reshapeImage(entry.photo, origin, String(entry.name ?? '')),
+        publishedAt: entry.date,
+      }))
+      return pageOf(answer, validRecords(TestimonialSchema, items, 'CMS testimonial'), query)
+    },
+
+    async listPosts(query) {
+      const answer = await request('blog-posts', {
+        filters: query.topic ? { topic: { $eq: query.topic } } : undefined,
+        sort: ['date:desc', 'id:desc'],
+        populate: { cover: { populate: ['image'] } },
+        pagination: pagination(query),
+      })
+      return pageOf(
+        answer,
+        validRecords(BlogPostSummarySchema, answer.data.map(reshapePostSummary), 'CMS blog post'),
+        query
+      )
+    },
+
+    async getPost(slug) {
+      const answer = await request('blog-posts', {
+        filters: { slug: { $eq: slug } },
+        populate: { cover: { populate: ['image'] }, author: { fields: ['name', 'title'] } },
+        pagination: { page: 1, pageSize: 1 },
+      })
+      const entry = answer.data[0]
+      if (!entry) return null
+      const author = relation(entry.author)
+      return validRecord(
+        BlogPostSchema,
+        {
+          ...reshapePostSummary(entry),
+          body: parseBody(String(entry.body ?? '')),
+          keyTakeaways: entry.keyTakeaways ?? [],
+          author: author ? { id: author.id, name: author.name, title: author.title } : null,
+        },
+        'CMS blog post'
+      )
+    },
+  }
+}

@@ -1,0 +1,161 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import worker from '../../src/index'
+import { strapiQuery } from '../../src/content/strapi-query'
+import type { Page } from '../../src/schemas/common'
+import type { PropertySummary } from '../../src/schemas/property'
+import { createStrapiContentFake } from '../fixtures/strapi-content'
+
+const CMS = { CONTENT_SOURCE: 'cms', CMS_URL: 'http://cms.test/api' }
+
+let fake = createStrapiContentFake()
+let down = false
+
+beforeEach(() => {
+  fake = createStrapiContentFake()
+  down = false
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init)
+    if (!request.url.startsWith('http://cms.test/')) {
+      throw new Error(`unexpected outbound request to ${request.url}`)
+    }
+    if (down) throw new TypeError('fetch failed: connection refused')
+    return fake.handle(request)
+  })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+/** The real worker with the CMS as content source; each call is a new URL for the edge cache. */
+let calls = 0
+async function call(path: string, vars: Record<string, string> = CMS) {
+  const ctx = createExecutionContext()
+  const separator = path.includes('?') ? '&' : '?'
+  const url = `https://cms-site.test${path}${path.startsWith('/api/') ? `${separator}_=${++calls}` : ''}`
+  const response = await worker.fetch(new Request(url), { ...env, ...vars }, ctx)
+  const body = (await response.text()).replace(/\u00a0/g, ' ')
+  await waitOnExecutionContext(ctx)
+  return { status: response.status, body }
+}
+
+const properties = async (query = '') =>
+  JSON.parse((await call(`/api/properties?${query}`)).body) as Page<PropertySummary>
+
+describe('Strapi query strings', () => {
+  it('writes nested filters, sort and pagination in bracket style', () => {
+    expect(
+      strapiQuery({
+        filters: { $and: [{ type: { $eq: 'villa' } }, { area: { slug: { $eq: 'x y' } } }] },
+        sort: ['listedAt:desc', 'id:desc'],
+        pagination: { page: 2, pageSize: 12 },
+        skipped: undefined,
+      })
+    ).toBe(
+      'filters[$and][0][type][$eq]=villa&filters[$and][1][area][slug][$eq]=x%20y&sort[0]=listedAt%3Adesc&sort[1]=id%3Adesc&pagination[page]=2&pagination[pageSize]=12'
+    )
+  })
+})
+
+describe('content from the Strapi CMS', () => {
+  it('answers /api/properties from the CMS, newest first, invalid entries left out', async () => {
+    const page = await properties()
+    // six entries, one of them invalid: left out and not counted
+    expect(page.total).toBe(5)
+    expect(page.items.map((item) => item.title)).not.toContain('Broken Listing')
+    const dates = page.items.map((item) => item.listedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(page.items[0]!.area).toEqual({ slug: 'dubai-marina', name: 'Dubai Marina' })
+    const request = fake.requests.at(-1)!
+    expect(request.collection).toBe('properties')
+    expect(request.query.get('sort[0]')).toBe('listedAt:desc')
+    expect(request.query.get('pagination[pageSize]')).toBe('12')
+    expect(request.query.get('populate[area]')).toBe('true')
+  })
+
+  it('passes every filter to the CMS as Strapi filters', async () => {
+    expect((await properties('type=villa')).items.map((p) => p.title)).toEqual([
+      'Palm Villa From CMS',
+    ])
+    expect((await properties('bedrooms=0')).items.map((p) => p.id)).toEqual([3])
+    expect((await properties('bedrooms=3')).items.map((p) => p.id).sort()).toEqual([2, 5])
+    expect((await properties('location=palm-jumeirah')).items.map((p) => p.id)).toEqual([2])
+    expect((await properties('location=cms-heights')).total).toBeGreaterThan(2)
+    expect((await properties('q=family')).items.map((p) => p.id)).toEqual([5])
+    expect((await properties('q=palm')).items.map((p) => p.id)).toEqual([2])
+    expect((await properties('minPrice=1000000&maxPrice=2000000')).items.map((p) => p.id)).toEqual([
+      5,
+    ])
+    expect((await properties('sort=price-asc')).items[0]!.id).toBe(3)
+    expect((await properties('ids=5,1')).items.map((p) => p.id)).toEqual([5, 1])
+  })
+
+  it('pages like D1 does', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => properties(`pageSize=2&page=${page}`)))
+    expect(pages[0]).toMatchObject({ page: 1, pageSize: 2 })
+    const ids = pages.flatMap((page) => page.items.map((p) => p.id))
+    // every valid listing once, in the same order as one big page
+    expect(ids).toEqual((await properties('pageSize=48')).items.map((p) => p.id))
+  })
+
+  it('filters consultants by expertise and language without partial matches', async () => {
+    const agents = async (query: string) =>
+      (JSON.parse((await call(`/api/agents?${query}`)).body) as Page<{ name: string }>).items.map(
+        (a) => a.name
+      )
+    expect(await agents('')).toEqual(['Third Expert', 'Second Person', 'Cms Agent'])
+    expect(await agents('expertise=land')).toEqual(['Second Person'])
+    expect(await agents('language=en')).toEqual(['Second Person', 'Cms Agent'])
+    expect(await agents('language=be')).toEqual([])
+  })
+
+  it('serves testimonials and blog posts, leaving out what fails validation', async () => {
+    const reviews = JSON.parse((await call('/api/testimonials')).body) as Page<{ name: string }>
+    expect(reviews.items.map((r) => r.name)).toEqual(['Ben', 'Ana'])
+    const posts = JSON.parse((await call('/api/blog?topic=news')).body) as Page<{ slug: string }>
+    expect(posts.items.map((p) => p.slug)).toEqual(['cms-news'])
+  })
+
+  it('renders the same pages from the CMS as from D1', async () => {
+    const catalog = await call('/catalog')
+    expect(catalog.status).toBe(200)
+    expect(catalog.body).toContain('Palm Villa From CMS')
+    expect(catalog.body).toMatch(/>5 projects found</)
+    expect(catalog.body).toMatch(/<option value="palm-jumeirah">Palm Jumeirah \(1\)<\/option>/)
+
+    const detail = await call('/catalog/3')
+    expect(detail.status).toBe(200)
+    expect(detail.body).toMatch(/<h1[^>]*>CMS Listing 3<\/h1>/)
+    expect(detail.body).toContain('>Payment plan<')
+    expect(detail.body).toContain('Canal-side towers.')
+    expect((await call('/catalog/999')).status).toBe(404)
+    expect((await call('/catalog/6')).status).toBe(404)
+
+    const agent = await call('/agent/2')
+    expect(agent.body).toMatch(/<h1[^>]*>Second Person<\/h1>/)
+    const article = await call('/blog/cms-guide')
+    expect(article.body).toContain('3 min read')
+    expect(article.body).toMatch(/<h1[^>]*>A Guide From The CMS<\/h1>/)
+    expect((await call('/blog/cms-missing')).status).toBe(404)
+  })
+
+  it('answers 503, never 500, when the CMS is down or answers nonsense', async () => {
+    down = true
+    const list = await call('/api/properties')
+    expect(list.status).toBe(503)
+    expect(JSON.parse(list.body)).toEqual({ error: 'Content is temporarily unavailable' })
+    down = false
+    vi.mocked(globalThis.fetch).mockImplementation(
+      async () => new Response('<html>oops', { status: 200 })
+    )
+    expect((await call('/api/agents')).status).toBe(503)
+  })
+
+  it('stays on D1 when CONTENT_SOURCE=cms has no usable CMS_URL', async () => {
+    const { body } = await call('/api/properties?pageSize=1', {
+      CONTENT_SOURCE: 'cms',
+      CMS_URL: 'not a url',
+    })
+    expect((JSON.parse(body) as Page<unknown>).total).toBeGreaterThanOrEqual(36)
+    expect(vi.mocked(globalThis.fetch)).not.toHaveBeenCalled()
+  })
+})
