@@ -1,13 +1,7 @@
 import { AgentSchema, type Agent } from '../schemas/agent'
 import { BlogPostSchema, BlogPostSummarySchema } from '../schemas/blog'
 import type { Page } from '../schemas/common'
-import {
-  DEFAULT_PAGE_SIZE,
-  type AgentQuery,
-  type BlogQuery,
-  type PropertyQuery,
-  type TestimonialQuery,
-} from '../schemas/content-query'
+import { DEFAULT_PAGE_SIZE, type PropertyQuery } from '../schemas/content-query'
 import {
   PropertySchema,
   PropertySummarySchema,
