@@ -98,6 +98,26 @@ describe('the company pages', () => {
   })
 })
 
+describe('the project landing pages', () => {
+  it('shows Vienna Residences with its studio price, payment plan and enquiry form', async () => {
+    const html = await page('/vienna')
+    expect(html).not.toContain('aria-label="Main navigation"')
+    expect(html).toContain('USD\u00a081,688')
+    expect(html).toMatch(
+      /role="img" aria-label="Payment plan: 10% On booking, 50% During construction, 40% On handover"/
+    )
+    expect(html).toContain('data-island="lead-form"')
+    expect(html).toContain('id="enquire"')
+  })
+
+  it('prices the Ras Al Khaimah one-bedroom at the 2-year visa threshold', async () => {
+    const html = await page('/vienna-rak')
+    expect(html).toContain('USD\u00a0204,221')
+    expect(html).toContain('AED 750,000')
+    expect(types(html)).toContain('FAQPage')
+  })
+})
+
 describe('breadcrumbs on inner pages', () => {
   it.each(['/terms', '/privacy', '/copyright', '/our-story', '/why-choose', '/long-term-leasing'])(
     '%s has a BreadcrumbList',
