@@ -19,11 +19,11 @@ export function PaymentPlanBar({ stages, title }: { stages: PlanStage[]; title: 
   const { locale } = usePage()
   const rtl = locale.dir === 'rtl'
   const percent = new Intl.NumberFormat(locale.iso, { style: 'percent' })
-  let offset = 0
   const segments = stages.map((stage, index) => {
+    const start = stages.slice(0, index).reduce((sum, previous) => sum + previous.percent, 0)
     const width = (stage.percent / 100) * WIDTH
+    const offset = (start / 100) * WIDTH
     const x = rtl ? WIDTH - offset - width : offset
-    offset += width
     return { ...stage, x, width, tone: TONES[index % TONES.length]! }
   })
   return (
