@@ -78,6 +78,49 @@ describe('prefetch of likely next pages', () => {
     expect([...prefetched].filter((url) => url.startsWith('/language/'))).toEqual([])
   })
 
+  it('falls back to prefetch links on hover, at most 4 at once, where speculation rules are missing', async () => {
+    const page = await browser.newPage()
+    await page.addInitScript(() => {
+      HTMLScriptElement.supports = () => false
+    })
+    // hold the prefetches so that they are all in flight together
+    const held: (() => void)[] = []
+    await page.route(
+      (url) => url.pathname !== '/our-story' && !url.pathname.startsWith('/assets/'),
+      async (route) => {
+        if (route.request().headers()['sec-purpose'] !== 'prefetch') return route.continue()
+        await new Promise<void>((resolve) => held.push(resolve))
+        await route.continue()
+      }
+    )
+    await page.goto('/our-story')
+    await page.waitForLoadState('load')
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(0)
+    const footer = page.getByRole('contentinfo')
+    for (const name of ['Properties', 'Our Team', 'Blog', 'Careers', 'Contact', 'Terms of Use']) {
+      await footer.getByRole('link', { name, exact: true }).hover()
+    }
+    await expect.poll(() => held.length, { timeout: 5000 }).toBe(4)
+    const hints = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hints).toEqual(['/catalog', '/our-team', '/blog', '/careers'])
+    for (const release of held.splice(0)) release()
+    // once they have landed, hovering another link prefetches again
+    const privacy = footer.getByRole('link', { name: 'Privacy Policy' })
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0)
+          await privacy.hover()
+          return held.length
+        },
+        { timeout: 10_000 }
+      )
+      .toBe(1)
+    held.splice(0).forEach((release) => release())
+  })
+
   for (const [name, connection] of [
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['a 2g connection', { effectiveType: '2g' }],
