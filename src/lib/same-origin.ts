@@ -1,4 +1,17 @@
 import type { Context } from 'hono'
+import type { Bindings } from '../env'
+
+/** This request's origin, and PUBLIC_ORIGIN's when it is set (the canonical one). */
+function ownOrigins(c: Context): Set<string> {
+  const origins = new Set([new URL(c.req.url).origin])
+  try {
+    const configured = (c.env as Bindings | undefined)?.PUBLIC_ORIGIN
+    if (configured) origins.add(new URL(configured).origin)
+  } catch {
+    // a malformed PUBLIC_ORIGIN allows nothing extra
+  }
+  return origins
+}
 
 /**
  * DESIGN.md: a POST whose `Origin` (or, lacking it, `Referer`) names another origin is refused;
@@ -6,13 +19,12 @@ import type { Context } from 'hono'
  * form bodies only, so JSON endpoints call this themselves.
  */
 export function isCrossSite(c: Context): boolean {
-  const own = new URL(c.req.url).origin
   const origin = c.req.header('Origin')
-  if (origin) return origin !== own
+  if (origin !== undefined) return !ownOrigins(c).has(origin)
   const referer = c.req.header('Referer')
   if (!referer) return false
   try {
-    return new URL(referer).origin !== own
+    return !ownOrigins(c).has(new URL(referer).origin)
   } catch {
     return true
   }

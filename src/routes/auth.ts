@@ -7,6 +7,7 @@ import type { Translate } from '../i18n/messages'
 import { isAuthProvider } from '../lib/auth-providers'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
 import { isCrossSite } from '../lib/same-origin'
+import { overLimit } from './forms/guard'
 import { safeLocalPath } from '../lib/safe-path'
 import {
   clearSession,
@@ -26,6 +27,11 @@ export const auth = new Hono<AppEnv>()
 
 export const NOT_CONFIGURED = 'Authentication is not configured'
 const MAX_BODY = 16 * 1024
+/**
+ * Sign-in attempts and the like per client and minute. The CMS's own limiter sees every visitor
+ * as this worker, so guessing passwords is slowed down here, per visitor.
+ */
+export const AUTH_RATE_LIMIT = 10
 const MAX_FIELD = 1024
 /** Where a provider sign-in returns to, for the few minutes it takes */
 const RETURN_COOKIE = '__Host-auth_return'
@@ -90,6 +96,13 @@ for (const prefix of ['/api/auth/*', '/api/users/*', '/connect/*']) {
 auth.use('/api/auth/*', async function guardPost(c, next) {
   if (c.req.method !== 'POST') return next()
   if (isCrossSite(c)) return c.json({ error: 'Cross-site request refused' }, 403)
+  if (!c.req.path.endsWith('/logout')) {
+    const retryAfter = await overLimit(c, AUTH_RATE_LIMIT, 'auth')
+    if (retryAfter !== null) {
+      c.header('Retry-After', String(retryAfter))
+      return c.json({ error: c.get('t')('auth.errors.tooMany') }, 429)
+    }
+  }
   return bodyLimit({
     maxSize: MAX_BODY,
     onError: (c) => c.json({ error: 'Request body too large' }, 413),

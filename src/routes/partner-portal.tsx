@@ -16,7 +16,8 @@ import { partnerSignInView, type SignInError, type SignInState } from '../pages/
 import type { PageView } from '../pages/types'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
-import { FORWARDS, validateFields } from './auth'
+import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth'
+import { overLimit } from './forms/guard'
 
 /**
  * The partner portal's pages: the sign-in form posts here without JavaScript (and lands on the
@@ -50,6 +51,13 @@ for (const locale of LOCALE_CODES) {
     async function sameSite(c, next) {
       if (isCrossSite(c)) return c.text('Cross-site request refused', 403)
       await next()
+    },
+    async function slowDown(c, next) {
+      const retryAfter = await overLimit(c, AUTH_RATE_LIMIT, 'auth')
+      if (retryAfter === null) return next()
+      c.header('Retry-After', String(retryAfter))
+      c.header('Cache-Control', 'private, no-store')
+      return withState(c, { configured: true, error: 'tooMany' }, 429)
     },
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body too large', 413) }),
     async (c) => {

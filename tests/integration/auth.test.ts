@@ -169,6 +169,36 @@ describe('POST /api/auth/local', () => {
     expect(fake.cms.requests).toHaveLength(0)
   })
 
+  it('slows down password guessing: past 10 attempts a minute from one client, 429', async () => {
+    const from = { 'CF-Connecting-IP': '203.0.113.7' }
+    for (let i = 0; i < 10; i++) {
+      const response = await call(
+        '/api/auth/local',
+        postJson({ ...LOGIN, password: `guess-${i}` }, from)
+      )
+      expect(response.status).toBe(400)
+    }
+    const limited = await call('/api/auth/local', postJson(LOGIN, from))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(fake.cms.requests).toHaveLength(10)
+    // another visitor is not affected, and signing out is never limited
+    expect((await signIn({ 'CF-Connecting-IP': '203.0.113.8' })).status).toBe(200)
+    expect((await call('/api/auth/logout', postJson({}, from))).status).toBe(200)
+  })
+
+  it('accepts a POST from the canonical PUBLIC_ORIGIN', async () => {
+    const response = await call(
+      '/api/auth/local',
+      postJson(LOGIN, { Origin: 'https://www.arcadia.example' }),
+      {
+        CMS_URL,
+        PUBLIC_ORIGIN: 'https://www.arcadia.example',
+      }
+    )
+    expect(response.status).toBe(200)
+  })
+
   it('names the missing fields', async () => {
     const response = await call('/api/auth/local', postJson({ identifier: 'x' }))
     expect(response.status).toBe(400)

@@ -30,14 +30,24 @@ export function useFakeCms(options: FakeCmsOptions = {}) {
   return state
 }
 
-/** Calls the worker as the site at SITE, with the given configuration. */
+let clients = 0
+
+/**
+ * Calls the worker as the site at SITE, with the given configuration. Each call comes from its
+ * own client address unless the test names one, so rate limits count per test.
+ */
 export async function call(
   path: string,
   init: RequestInit = {},
   vars: Record<string, string | undefined> = { CMS_URL }
 ): Promise<Response> {
   const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(SITE + path, init), { ...env, ...vars }, ctx)
+  const request = new Request(SITE + path, init)
+  if (!request.headers.has('CF-Connecting-IP')) {
+    clients += 1
+    request.headers.set('CF-Connecting-IP', `2001:db8::${clients.toString(16)}`)
+  }
+  const response = await worker.fetch(request, { ...env, ...vars }, ctx)
   // Pages render their body after the head: read it before the context is awaited
   const body = await response.arrayBuffer()
   await waitOnExecutionContext(ctx)

@@ -102,6 +102,23 @@ describe('the partner sign-in page', () => {
     expect(fake.cms.requests).toHaveLength(0)
   })
 
+  it('shows too many attempts as a message, with Retry-After', async () => {
+    const from = { 'CF-Connecting-IP': '203.0.113.9' }
+    for (let i = 0; i < 10; i++) {
+      await call(
+        '/partners/sign-in',
+        postForm({ identifier: PARTNER.email, password: `x${i}` }, from)
+      )
+    }
+    const response = await call('/partners/sign-in', postForm(LOGIN, from))
+    expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(await response.text()).toContain(
+      'Too many attempts. Please wait a minute and try again.'
+    )
+    expect(setCookies(response).has(SESSION)).toBe(false)
+  })
+
   it('says sign-in is unavailable when no CMS is configured', async () => {
     // another locale than the other tests use: the page itself is edge-cached per URL
     const page = await call('/de/partners/sign-in', {}, { CMS_URL: undefined })
