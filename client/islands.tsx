@@ -7,6 +7,7 @@ type Loader = () => Promise<{ default: ComponentType<object> }>
 // Each island is its own chunk, fetched only when the page has one
 const ISLANDS: Record<IslandName, Loader> = {
   'color-mode-switch': () => import('../src/islands/color-mode-switch') as ReturnType<Loader>,
+  'saved-links': () => import('../src/islands/saved-links') as ReturnType<Loader>,
   'testimonial-list': () => import('../src/islands/testimonial-list') as ReturnType<Loader>,
   'share-button': () => import('../src/islands/share-button') as ReturnType<Loader>,
   'blog-list': () => import('../src/islands/blog-list') as ReturnType<Loader>,

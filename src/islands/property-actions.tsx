@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { EMPTY, readList, subscribeSaved, toggle, type SavedList } from '../lib/saved-properties'
+import { fill } from '../lib/template'
 
 export interface PropertyActionsProps {
   id: number
@@ -8,6 +9,8 @@ export interface PropertyActionsProps {
   text: string
   /** the listing's canonical address */
   url: string
+  /** the locale-prefixed catalogue, for the saved and compared lists */
+  catalogPath: string
   labels: {
     group: string
     share: string
@@ -18,6 +21,9 @@ export interface PropertyActionsProps {
     compare: string
     comparing: string
     compareFull: string
+    /** `Compare ({{count}})` and `Saved ({{count}})` */
+    compareLink: string
+    savedLink: string
   }
 }
 
@@ -47,7 +53,8 @@ function Icon({ d }: { d: string }) {
  * compare, both kept in the browser. Without JavaScript, share is a mail link and the two
  * storage buttons stay disabled: there is nowhere to keep the choice.
  */
-export default function PropertyActions({ id, title, text, url, labels }: PropertyActionsProps) {
+export default function PropertyActions(props: PropertyActionsProps) {
+  const { id, title, text, url, labels } = props
   const hydrated = useSyncExternalStore(
     noop,
     () => true,
@@ -118,8 +125,26 @@ export default function PropertyActions({ id, title, text, url, labels }: Proper
           {compared.includes(id) ? labels.comparing : labels.compare}
         </button>
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-slate-700 dark:text-slate-300">
-        {status}
+      <p className="mt-2 flex min-h-5 flex-wrap gap-x-4 text-sm">
+        <span role="status" className="text-slate-700 dark:text-slate-300">
+          {status}
+        </span>
+        {saved.length > 0 ? (
+          <a
+            href={`${props.catalogPath}?view=saved&ids=${saved.join(',')}`}
+            className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
+          >
+            {fill(labels.savedLink, { count: saved.length })}
+          </a>
+        ) : null}
+        {compared.length > 0 ? (
+          <a
+            href={`${props.catalogPath}?view=compare&ids=${compared.join(',')}`}
+            className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
+          >
+            {fill(labels.compareLink, { count: compared.length })}
+          </a>
+        ) : null}
       </p>
     </div>
   )

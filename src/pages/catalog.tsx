@@ -1,9 +1,11 @@
 import { Island } from '../components/island'
 import { usePage } from '../components/page-context'
 import { PageHero } from '../components/page-hero'
-import { listLocations, listProperties } from '../content'
+import { getProperty, listLocations, listProperties } from '../content'
 import { localePath } from '../route-table'
 import CatalogResults from '../islands/catalog-results'
+import SavedLinks from '../islands/saved-links'
+import { COMPARE_LIMIT } from '../lib/saved-properties'
 import { formatMoneyShort } from '../lib/currency'
 import { plural } from '../lib/template'
 import type { Page } from '../schemas/common'
@@ -28,6 +30,7 @@ import {
   saleStatusLabels,
   template,
 } from './content-labels'
+import { ChosenProperties, type ChosenView } from './catalog-chosen'
 import { DisplayPreferencesIsland } from './display-preferences-island'
 import type { PageView } from './types'
 
@@ -40,6 +43,8 @@ interface CatalogData {
   list: Page<PropertySummary>
   loadedPages: number
   locations: LocationOption[]
+  /** `?view=saved|compare&ids=...`: the visitor's chosen properties instead of a search */
+  chosen?: ChosenView
 }
 
 /** The filters a page was asked for; `page` says how many pages of results to show at once. */
@@ -49,6 +54,20 @@ function catalogQuery(url: URL): PropertyQuery {
 
 async function load({ env, url }: Parameters<NonNullable<PageView['load']>>[0]) {
   const query = catalogQuery(url)
+  const view = url.searchParams.get('view')
+  if ((view === 'saved' || view === 'compare') && query.ids) {
+    const empty: Page<PropertySummary> = { items: [], page: 1, pageSize: 0, total: 0 }
+    const chosen: ChosenView =
+      view === 'saved'
+        ? { view, items: (await listProperties(env, { ids: query.ids, pageSize: 48 })).items }
+        : {
+            view,
+            items: (
+              await Promise.all(query.ids.slice(0, COMPARE_LIMIT).map((id) => getProperty(env, id)))
+            ).filter((item) => item !== null),
+          }
+    return { query: {}, list: empty, loadedPages: 1, locations: [], chosen } satisfies CatalogData
+  }
   const page = query.page ?? 1
   // the filters alone: the page size is ours, and chosen listings are the saved view's
   const filters: PropertyQuery = { ...query }
@@ -249,6 +268,7 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
 function Catalog({ data }: { data: CatalogData }) {
   const { t, locale } = usePage()
   const { list, query } = data
+  if (data.chosen) return <ChosenProperties chosen={data.chosen} />
   const count = plural(locale.iso, list.total, {
     one: template(t, 'catalog.countOne', 'count'),
     other: template(t, 'catalog.countOther', 'count'),
@@ -266,7 +286,20 @@ function Catalog({ data }: { data: CatalogData }) {
           <h2 id="catalog-count" className="text-xl font-semibold text-slate-900 dark:text-white">
             {count}
           </h2>
-          <DisplayPreferencesIsland />
+          <div className="flex flex-wrap items-center gap-3">
+            <Island
+              name="saved-links"
+              component={SavedLinks}
+              props={{
+                catalogPath: localePath('catalog', locale.code),
+                labels: {
+                  saved: template(t, 'catalog.savedLink', 'count'),
+                  compare: template(t, 'catalog.compareLink', 'count'),
+                },
+              }}
+            />
+            <DisplayPreferencesIsland />
+          </div>
         </div>
         {list.total === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">

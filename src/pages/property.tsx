@@ -542,6 +542,7 @@ function PropertyView({ data }: { data: PropertyData }) {
               title: property.title,
               text: t('property.shareText', { title: property.title, area: property.area.name }),
               url,
+              catalogPath: localePath('catalog', locale.code),
               labels: {
                 group: t('property.actions'),
                 share: t('property.shareButton'),
@@ -552,6 +553,8 @@ function PropertyView({ data }: { data: PropertyData }) {
                 compare: t('property.compare'),
                 comparing: t('property.comparing'),
                 compareFull: t('property.compareFull'),
+                compareLink: template(t, 'catalog.compareLink', 'count'),
+                savedLink: template(t, 'catalog.savedLink', 'count'),
               },
             }}
           />

@@ -143,6 +143,37 @@ describe('property page', () => {
     await page.reload()
     await islandsReady(page)
     await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count()).toBe(1)
+
+    // the catalogue links to the saved list, which the server renders from the address
+    await page.goto('/catalog')
+    await islandsReady(page)
+    await page.getByRole('link', { name: 'Saved (1)' }).click()
+    await page.waitForURL(/view=saved/)
+    const savedList = listItems(page, 'Saved properties')
+    expect(await savedList.count()).toBe(1)
+    expect(await savedList.first().textContent()).toContain('Boulevard Vista, 2 Bedroom')
+  })
+
+  it('compares up to three properties side by side', async () => {
+    const page = await browser.newPage()
+    for (const id of [1, 2, 3, 4]) {
+      await page.goto(`/catalog/${id}`)
+      await islandsReady(page)
+      await page.getByRole('button', { name: 'Compare', exact: true }).click()
+    }
+    // the fourth does not fit
+    await expect.poll(() => page.getByText('You can compare up to 3 properties').count()).toBe(1)
+    expect(
+      await page.getByRole('button', { name: 'Compare', exact: true }).getAttribute('aria-pressed')
+    ).toBe('false')
+    await page.getByRole('link', { name: 'Compare (3)' }).click()
+    await page.waitForURL(/view=compare&ids=1,2,3/)
+    const table = page.getByRole('table')
+    expect(await table.getByRole('columnheader').count()).toBe(4)
+    expect(await table.getByRole('rowheader', { name: 'Gross rental yield' }).count()).toBe(1)
+    expect(await table.getByRole('link', { name: 'Harbour Lights Tower, 2 Bedroom' }).count()).toBe(
+      1
+    )
   })
 
   it('recomputes the total cost as the buyer changes', async () => {

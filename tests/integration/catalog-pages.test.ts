@@ -66,3 +66,28 @@ describe('/catalog', () => {
     expect(html).toMatch(/href="\/ar\/contact\?kind=call&amp;propertyId=\d+"/)
   })
 })
+
+describe('/catalog saved and compared views', () => {
+  it('lists the saved properties the address names, in that order', async () => {
+    const { status, html } = await page('/catalog?view=saved&ids=7,3')
+    expect(status).toBe(200)
+    expect(html).toContain('>Saved properties<')
+    expect(detailLinks(html).filter((href, i, all) => all.indexOf(href) === i)).toEqual([
+      '/catalog/7',
+      '/catalog/3',
+    ])
+  })
+
+  it('compares at most three properties in a table', async () => {
+    const { html } = await page('/catalog?view=compare&ids=1,20,36,5')
+    expect(html).toContain('>Compare properties<')
+    expect(html.match(/<th scope="col"/g)).toHaveLength(4)
+    expect(html).toContain('>Price per sq ft<')
+    expect(html).not.toContain('/catalog/5"')
+  })
+
+  it('shows the search when a view names no properties', async () => {
+    const { html } = await page('/catalog?view=compare')
+    expect(html).toMatch(/>40 projects found</)
+  })
+})
