@@ -23,6 +23,7 @@ const ISLANDS: Record<IslandName, Loader> = {
     import('../src/islands/careers-questionnaire') as ReturnType<Loader>,
   'partner-form': () => import('../src/islands/partner-form') as ReturnType<Loader>,
   'feedback-form': () => import('../src/islands/feedback-form') as ReturnType<Loader>,
+  'kit-demo': () => import('../src/islands/kit-demo') as ReturnType<Loader>,
 }
 
 async function hydrate(element: HTMLElement) {

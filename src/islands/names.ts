@@ -16,3 +16,4 @@ export type IslandName =
   | 'careers-questionnaire'
   | 'partner-form'
   | 'feedback-form'
+  | 'kit-demo'

@@ -118,6 +118,20 @@ describe('the project landing pages', () => {
   })
 })
 
+describe('the component kit', () => {
+  it('shows buttons, cards, fields, accordions, modals, toasts and colours', async () => {
+    const html = await page('/refactor-example')
+    for (const id of ['buttons', 'cards', 'forms', 'accordions', 'modals', 'toasts', 'colours']) {
+      expect(html).toContain(`<section id="${id}"`)
+    }
+    expect(html).toContain('aria-invalid="true"')
+    expect(html).toContain('Please enter a valid email address')
+    expect(html.match(/data-island="kit-demo"/g)).toHaveLength(2)
+    // specimens are not real questions: no FAQPage
+    expect(types(html)).not.toContain('FAQPage')
+  })
+})
+
 describe('breadcrumbs on inner pages', () => {
   it.each(['/terms', '/privacy', '/copyright', '/our-story', '/why-choose', '/long-term-leasing'])(
     '%s has a BreadcrumbList',

@@ -10,7 +10,14 @@ export interface FaqItem {
  * Questions and answers as native disclosures (they open without JavaScript and are found by
  * the browser's find-in-page), with their FAQPage structured data.
  */
-export function Faq({ items }: { items: FaqItem[] }) {
+export function Faq({
+  items,
+  withStructuredData = true,
+}: {
+  items: FaqItem[]
+  /** off for specimens (the component kit): only real questions are FAQPage data */
+  withStructuredData?: boolean
+}) {
   return (
     <>
       <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -41,7 +48,7 @@ export function Faq({ items }: { items: FaqItem[] }) {
           </details>
         ))}
       </div>
-      <JsonLd data={faqLd(items)} />
+      {withStructuredData ? <JsonLd data={faqLd(items)} /> : null}
     </>
   )
 }
