@@ -53,7 +53,7 @@ export function BlogCard({
         <p className="mt-auto flex flex-wrap items-center gap-x-3 pt-3 text-sm text-slate-600 dark:text-slate-400">
           <time dateTime={post.publishedAt}>{date}</time>
           <span aria-hidden="true">·</span>
-          <span>{fill(labels.readingTime, { minutes: post.readingMinutes })}</span>
+          <span dir="auto">{fill(labels.readingTime, { minutes: post.readingMinutes })}</span>
         </p>
         <a
           href={href}

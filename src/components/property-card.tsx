@@ -86,27 +86,29 @@ export function PropertyCard({
           <span className="block text-xl font-bold text-slate-900 dark:text-white">
             {formatMoney(localeIso, property.priceUsd, currency)}
           </span>
-          <span className="text-sm text-slate-600 dark:text-slate-400">
+          <span dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
             {fill(labels.alsoIn, { amount: formatMoney(localeIso, property.priceUsd, secondary) })}
           </span>
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           {property.bedrooms !== null ? (
-            <li>
+            <li dir="auto">
               {property.bedrooms === 0
                 ? labels.studio
                 : plural(localeIso, property.bedrooms, labels.bedrooms)}
             </li>
           ) : null}
           {property.bathrooms ? (
-            <li>{plural(localeIso, property.bathrooms, labels.bathrooms)}</li>
+            <li dir="auto">{plural(localeIso, property.bathrooms, labels.bathrooms)}</li>
           ) : null}
-          <li>
+          <li dir="auto">
             {fill(labels.area[unit], {
               value: new Intl.NumberFormat(localeIso).format(areaIn(property.sizeSqft, unit)),
             })}
           </li>
-          {handoverYear ? <li>{fill(labels.handover, { date: handoverYear })}</li> : null}
+          {handoverYear ? (
+            <li dir="auto">{fill(labels.handover, { date: handoverYear })}</li>
+          ) : null}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <a

@@ -173,7 +173,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
           ? row(labels.yield, percent.format(costs.grossYield), true)
           : null}
       </dl>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+      <p dir="auto" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {fill(labels.ltv, { ltv: Math.round(costs.ltv * 100) })}
         {props.rentEstimateUsd
           ? ` ${fill(labels.rent, { amount: money(props.rentEstimateUsd) })}`

@@ -17,7 +17,7 @@ export function LoadMoreFooter(props: LoadMoreFooterProps) {
   const { labels } = props
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
-      <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+      <p dir="auto" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
         {fill(labels.showing, { shown: props.shown, total: props.total })}
       </p>
       {props.error ? (

@@ -106,14 +106,14 @@ export default function TeamDirectory({
                   </li>
                 ))}
               </ul>
-              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              <p dir="auto" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
                 {fill(labels.speaks, {
                   languages: agent.languages
                     .map((code) => labels.languageNames[code] ?? code)
                     .join(', '),
                 })}
               </p>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              <p dir="auto" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 {labels.portfolio}:{' '}
                 <span className="font-semibold">
                   {fill(labels.portfolioValue, {

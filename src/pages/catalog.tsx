@@ -125,9 +125,9 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
           {t('catalog.search')}
         </button>
       </div>
-      <fieldset className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-4 xl:grid-cols-8">
+      <fieldset className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-4">
         <legend className="sr-only">{t('catalog.filtersLabel')}</legend>
-        <div className="col-span-2 md:col-span-1 xl:col-span-2">
+        <div className="col-span-2 md:col-span-1">
           <label htmlFor="catalog-location" className={LABEL}>
             {t('catalog.location')}
           </label>
@@ -283,7 +283,11 @@ function Catalog({ data }: { data: CatalogData }) {
         className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <h2 id="catalog-count" className="text-xl font-semibold text-slate-900 dark:text-white">
+          <h2
+            id="catalog-count"
+            dir="auto"
+            className="text-xl font-semibold text-slate-900 dark:text-white"
+          >
             {count}
           </h2>
           <div className="flex flex-wrap items-center gap-3">

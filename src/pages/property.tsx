@@ -171,9 +171,9 @@ function Facts({ property }: { property: Property }) {
       t('property.serviceCharge'),
       <span key="charge">
         {before}
-        <span data-usd={property.serviceChargeUsd}>
+        <bdi data-usd={property.serviceChargeUsd}>
           {formatMoney(locale.iso, property.serviceChargeUsd, 'USD')}
-        </span>
+        </bdi>
         {after}
       </span>,
     ])
@@ -262,7 +262,7 @@ function PaymentPlan({ property }: { property: Property }) {
   }
   const usd = (percent: number) => Math.round((property.priceUsd * percent) / 100)
   const money = (percent: number) => (
-    <span data-usd={usd(percent)}>{formatMoney(locale.iso, usd(percent), 'USD')}</span>
+    <bdi data-usd={usd(percent)}>{formatMoney(locale.iso, usd(percent), 'USD')}</bdi>
   )
   return (
     <section aria-labelledby="payment-plan" className={SECTION}>

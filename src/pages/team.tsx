@@ -102,7 +102,11 @@ function Team({ data }: { data: TeamData }) {
         aria-labelledby="team-count"
         className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
       >
-        <p id="team-count" className="mb-6 text-lg font-semibold text-slate-900 dark:text-white">
+        <p
+          id="team-count"
+          dir="auto"
+          className="mb-6 text-lg font-semibold text-slate-900 dark:text-white"
+        >
           {plural(locale.iso, agents.length, {
             one: template(t, 'team.countOne', 'count'),
             other: template(t, 'team.countOther', 'count'),
