@@ -11,6 +11,8 @@ export interface PageContextValue {
   params: Record<string, string>
   /** the current path and query, for the language switcher */
   path: string
+  /** the canonical origin (`PUBLIC_ORIGIN` or the request's), for absolute URLs in JSON-LD */
+  origin: string
   /** names of the islands rendered, so the document loads the client script only when needed */
   islands: Set<string>
   /** this response's CSP nonce, for the few inline elements that carry one (JSON-LD) */

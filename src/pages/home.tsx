@@ -23,7 +23,7 @@ import { MAX_PAGE_SIZE, parseLenient, TestimonialQuerySchema } from '../schemas/
 import type { PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
 import { propertyCardLabels, template } from './content-labels'
-import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import { marketingMeta } from './marketing'
 import type { PageView, ViewContext } from './types'
 
 /** The in-page anchors of the hero's links (SPEC.md section 2). */
@@ -61,7 +61,7 @@ const TRUST: { key: string; icon: IconName }[] = [
 /** Testimonials come three at a time on the home page. */
 const TESTIMONIALS_PAGE_SIZE = 3
 
-interface HomeData extends MarketingData {
+interface HomeData {
   featured: PropertySummary[]
   developers: { name: string; count: number }[]
   agents: Agent[]
@@ -98,7 +98,6 @@ async function load(ctx: ViewContext): Promise<HomeData> {
     .map(([name, count]) => ({ name, count }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
   return {
-    origin: siteOriginOf(ctx),
     featured,
     developers,
     agents: agents.items,
@@ -107,7 +106,7 @@ async function load(ctx: ViewContext): Promise<HomeData> {
   }
 }
 
-function Hero({ origin }: { origin: string }) {
+function Hero() {
   const { t } = usePage()
   const links = Object.entries(HOME_ANCHORS) as [keyof typeof HOME_ANCHORS, string][]
   return (
@@ -116,7 +115,6 @@ function Hero({ origin }: { origin: string }) {
       heading={t('pages.home.heading')}
       intro={t('pages.home.intro')}
       image={{ key: 'downtown-skyline', alt: t('home.heroImageAlt') }}
-      origin={origin}
     >
       <nav aria-label={t('home.heroNavLabel')} className="mt-8">
         <ul className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
@@ -516,10 +514,10 @@ function Contact() {
 }
 
 function Home({ data }: { data: HomeData }) {
-  const { t, locale } = usePage()
+  const { t, locale, origin } = usePage()
   return (
     <>
-      <Hero origin={data.origin} />
+      <Hero />
       <Experience />
       <Featured properties={data.featured} />
       <Services />
@@ -530,8 +528,8 @@ function Home({ data }: { data: HomeData }) {
       <Global />
       <Developers developers={data.developers} />
       <Contact />
-      <JsonLd data={organizationLd(t, locale, data.origin)} />
-      <JsonLd data={realEstateAgentLd(t, locale, data.origin)} />
+      <JsonLd data={organizationLd(t, locale, origin)} />
+      <JsonLd data={realEstateAgentLd(t, locale, origin)} />
     </>
   )
 }

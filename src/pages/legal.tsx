@@ -9,7 +9,7 @@ import type { MessageKey, MessageParams, Translate } from '../i18n/messages'
 import { COMPANY_EMAIL, COMPANY_PHONE, COPYRIGHT_EMAIL, PRIVACY_EMAIL } from '../lib/company'
 import { LEGAL } from '../lib/legal'
 import { PAGES } from '../route-table'
-import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 
 type LegalDocument = 'terms' | 'privacy' | 'copyright'
@@ -126,7 +126,7 @@ const OTHERS: Record<LegalDocument, LegalDocument[]> = {
   copyright: ['terms', 'privacy'],
 }
 
-function LegalPage({ document, data }: { document: LegalDocument; data: MarketingData }) {
+function LegalPage({ document }: { document: LegalDocument }) {
   const { t, locale } = usePage()
   const key = PAGES[document].messages
   const sections = STRUCTURE[document]
@@ -137,7 +137,6 @@ function LegalPage({ document, data }: { document: LegalDocument; data: Marketin
         heading={t(`pages.${key}.heading` as MessageKey)}
         intro={t(`pages.${key}.intro` as MessageKey)}
         trail={[{ name: t(`pages.${key}.title` as MessageKey), page: document }]}
-        origin={data.origin}
       >
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           {t('marketing.lastUpdated', { date: formatDate(locale, LEGAL.lastUpdated) })}
@@ -226,11 +225,10 @@ function LegalPage({ document, data }: { document: LegalDocument; data: Marketin
   )
 }
 
-function legalView(document: LegalDocument): PageView<MarketingData> {
+function legalView(document: LegalDocument): PageView {
   return {
     meta: marketingMeta(document, 'office-tower'),
-    load: async (ctx) => ({ origin: siteOriginOf(ctx) }),
-    Component: ({ data }) => <LegalPage document={document} data={data} />,
+    Component: () => <LegalPage document={document} />,
   }
 }
 

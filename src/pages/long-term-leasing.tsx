@@ -7,7 +7,7 @@ import { usePage } from '../components/page-context'
 import { buttonClass } from '../components/ui/button'
 import type { MessageKey } from '../i18n/messages'
 import { localePath } from '../route-table'
-import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 
 const ITEMS = ['i1', 'i2', 'i3', 'i4', 'i5'] as const
@@ -41,7 +41,7 @@ function Audience({ who }: { who: 'owners' | 'tenants' }) {
   )
 }
 
-function LongTermLeasing({ data }: { data: MarketingData }) {
+function LongTermLeasing() {
   const { t } = usePage()
   return (
     <>
@@ -51,7 +51,6 @@ function LongTermLeasing({ data }: { data: MarketingData }) {
         intro={t('pages.longTermLeasing.intro')}
         image={{ key: 'interior-living', alt: t('leasingPage.imageAlt') }}
         trail={[{ name: t('pages.longTermLeasing.title'), page: 'long-term-leasing' }]}
-        origin={data.origin}
       />
       <Section
         id="owners-and-tenants"
@@ -104,8 +103,7 @@ function LongTermLeasing({ data }: { data: MarketingData }) {
   )
 }
 
-export const longTermLeasingView: PageView<MarketingData> = {
+export const longTermLeasingView: PageView = {
   meta: marketingMeta('long-term-leasing', 'interior-living'),
-  load: async (ctx) => ({ origin: siteOriginOf(ctx) }),
   Component: LongTermLeasing,
 }

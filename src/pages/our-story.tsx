@@ -10,7 +10,7 @@ import type { MessageKey } from '../i18n/messages'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import { Timeline } from '../components/marketing/timeline'
-import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 
 const VALUES: { key: string; icon: IconName }[] = [
@@ -20,7 +20,7 @@ const VALUES: { key: string; icon: IconName }[] = [
   { key: 'longTerm', icon: 'handshake' },
 ]
 
-interface StoryData extends MarketingData {
+interface StoryData {
   agents: Agent[]
 }
 
@@ -34,7 +34,6 @@ function OurStory({ data }: { data: StoryData }) {
         intro={t('pages.story.intro')}
         image={{ key: 'office-tower', alt: t('storyPage.imageAlt') }}
         trail={[{ name: t('pages.story.title'), page: 'our-story' }]}
-        origin={data.origin}
       />
       <Section id="origin" heading={t('storyPage.origin.heading')}>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -112,7 +111,7 @@ export const ourStoryView: PageView<StoryData> = {
       console.error('our story: consultants unavailable', error)
       return { items: [] }
     })
-    return { origin: siteOriginOf(ctx), agents: agents.items }
+    return { agents: agents.items }
   },
   Component: OurStory,
 }

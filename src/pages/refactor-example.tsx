@@ -23,10 +23,10 @@ import type { Agent } from '../schemas/agent'
 import type { PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
 import { propertyCardLabels, template } from './content-labels'
-import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 
-interface KitData extends MarketingData {
+interface KitData {
   property: PropertySummary | null
   agent: Agent | null
   testimonial: Testimonial | null
@@ -405,7 +405,6 @@ function RefactorExample({ data }: { data: KitData }) {
         heading={t('pages.refactorExample.heading')}
         intro={t('pages.refactorExample.intro')}
         trail={[{ name: t('pages.refactorExample.title'), page: 'refactor-example' }]}
-        origin={data.origin}
       >
         <p
           dir="auto"
@@ -526,7 +525,7 @@ export const refactorExampleView: PageView<KitData> = {
       safe(listAgents(ctx.env, { pageSize: 1 })),
       safe(listTestimonials(ctx.env, { pageSize: 1 })),
     ])
-    return { origin: siteOriginOf(ctx), property, agent, testimonial }
+    return { property, agent, testimonial }
   },
   Component: RefactorExample,
 }

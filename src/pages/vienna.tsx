@@ -11,7 +11,7 @@ import { formatMoney } from '../lib/currency'
 import type { MessageKey } from '../i18n/messages'
 import { usdFromAed } from '../lib/residency'
 import { plural } from '../lib/template'
-import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 
 interface Unit {
@@ -75,7 +75,7 @@ const ITEMS4 = ['i1', 'i2', 'i3', 'i4'] as const
 const ITEMS6 = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6'] as const
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4'] as const
 
-function ProjectLanding({ project, data }: { project: Project; data: MarketingData }) {
+function ProjectLanding({ project }: { project: Project }) {
   const { t, locale } = usePage()
   const m = (key: string, params?: Record<string, string | number>) =>
     t(`${project.messages}.${key}` as MessageKey, params)
@@ -107,7 +107,6 @@ function ProjectLanding({ project, data }: { project: Project; data: MarketingDa
         intro={t(`pages.${key}.intro`)}
         image={{ key: project.image, alt: m('imageAlt') }}
         trail={[{ name: t(`pages.${key}.title`), page: project.page }]}
-        origin={data.origin}
         actions={
           <a href="#enquire" className={buttonClass('primary', 'lg')}>
             {m('register')}
@@ -271,12 +270,11 @@ function ProjectLanding({ project, data }: { project: Project; data: MarketingDa
   )
 }
 
-function projectView(page: Project['page']): PageView<MarketingData> {
+function projectView(page: Project['page']): PageView {
   const project = PROJECTS[page]
   return {
     meta: marketingMeta(page, project.image),
-    load: async (ctx) => ({ origin: siteOriginOf(ctx) }),
-    Component: ({ data }) => <ProjectLanding project={project} data={data} />,
+    Component: () => <ProjectLanding project={project} />,
   }
 }
 

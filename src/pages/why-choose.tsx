@@ -9,7 +9,7 @@ import type { MessageKey } from '../i18n/messages'
 import { localePath } from '../route-table'
 import type { Testimonial } from '../schemas/testimonial'
 import { template } from './content-labels'
-import { marketingMeta, siteOriginOf, type MarketingData } from './marketing'
+import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 import en from '../../locales/en.json'
 
@@ -25,7 +25,7 @@ const REASONS: { key: string; icon: IconName }[] = [
 type Answer = 'yes' | 'no' | 'sometimes'
 const ROWS = Object.entries(en.whyChoosePage.compare.typicalValues) as [string, Answer][]
 
-interface WhyData extends MarketingData {
+interface WhyData {
   testimonials: Testimonial[]
 }
 
@@ -108,7 +108,6 @@ function WhyChoose({ data }: { data: WhyData }) {
         intro={t('pages.whyChoose.intro')}
         image={{ key: 'penthouse-terrace', alt: t('whyChoosePage.imageAlt') }}
         trail={[{ name: t('pages.whyChoose.title'), page: 'why-choose' }]}
-        origin={data.origin}
       >
         <StatList items={generalStats(t).slice(0, 3)} className="mt-10 grid-cols-3!" />
       </MarketingHero>
@@ -185,7 +184,7 @@ export const whyChooseView: PageView<WhyData> = {
       console.error('why choose: testimonials unavailable', error)
       return { items: [] }
     })
-    return { origin: siteOriginOf(ctx), testimonials: list.items }
+    return { testimonials: list.items }
   },
   Component: WhyChoose,
 }

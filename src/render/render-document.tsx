@@ -5,6 +5,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { LAYOUTS } from '../components/layouts'
 import { PageProvider, type PageContextValue } from '../components/page-context'
 import type { AppEnv } from '../env'
+import { siteOrigin } from '../lib/origin'
 import { widgetPlan } from '../lib/widget'
 import type { LayoutName } from '../route-table'
 import { ErrorPage } from '../pages/error-page'
@@ -14,7 +15,7 @@ export interface DocumentOptions {
   head: Omit<HeadData, 'nonce' | 'locale'>
   status: number
   layout: LayoutName
-  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path' | 'nonce'>
+  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path' | 'nonce' | 'origin'>
   /** awaited after the head has been sent; resolves to the page's content */
   content: () => Promise<ReactNode>
 }
@@ -38,6 +39,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
     locale,
     t: c.get('t'),
     path: url.pathname + url.search,
+    origin: siteOrigin(c),
     islands,
     nonce,
   }

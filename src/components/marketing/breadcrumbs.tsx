@@ -14,8 +14,8 @@ export interface Crumb {
  * Home › … › this page, as a visible trail and as a schema.org BreadcrumbList. The last crumb
  * is the current page and is not a link.
  */
-export function Breadcrumbs({ trail, origin }: { trail: Crumb[]; origin: string }) {
-  const { t, locale } = usePage()
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { t, locale, origin } = usePage()
   const items: Crumb[] = [{ name: t('nav.home'), page: 'index' }, ...trail]
   const path = (page: StaticPage) => localePath(page, locale.code)
   return (

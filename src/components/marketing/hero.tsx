@@ -15,7 +15,6 @@ interface MarketingHeroProps {
   image?: { key: string; alt: string }
   /** the trail after Home; inner pages have one */
   trail?: Crumb[]
-  origin: string
   /** buttons under the introduction */
   actions?: ReactNode
   /** shown beside the text instead of an image (a form, a card) */
@@ -25,7 +24,7 @@ interface MarketingHeroProps {
 
 /** The top band of a marketing page: breadcrumbs, the page's only h1, its promise and actions. */
 export function MarketingHero(props: MarketingHeroProps) {
-  const { eyebrow, heading, intro, image, trail, origin, actions, aside, children } = props
+  const { eyebrow, heading, intro, image, trail, actions, aside, children } = props
   const split = Boolean(image || aside)
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
@@ -36,7 +35,7 @@ export function MarketingHero(props: MarketingHeroProps) {
         )}
       >
         <div className="min-w-0">
-          {trail ? <Breadcrumbs trail={trail} origin={origin} /> : null}
+          {trail ? <Breadcrumbs trail={trail} /> : null}
           {eyebrow ? (
             <p
               dir="auto"
