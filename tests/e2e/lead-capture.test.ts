@@ -148,6 +148,8 @@ describe('the landing page lead form', () => {
     await islandsReady(page)
     const form = page.locator('form[action="/api/leads"]').first()
     await fillLead(page, form, unique('offline'))
+    // What submitting needs loads while the visitor types; then the connection goes
+    await page.waitForLoadState('networkidle')
     await page.context().setOffline(true)
     await form.getByRole('button', { name: 'Request a call' }).click()
     await page.getByText('You are offline').first().waitFor()
