@@ -98,9 +98,7 @@ describe('GET /api/properties', () => {
   })
 
   it('answers an empty page, not an error, when nothing matches', async () => {
-    const { status, body } = await get<Page<PropertySummary>>(
-      '/api/properties?minPrice=900000000'
-    )
+    const { status, body } = await get<Page<PropertySummary>>('/api/properties?minPrice=900000000')
     expect(status).toBe(200)
     expect(body).toEqual({ items: [], page: 1, pageSize: 12, total: 0 })
   })
@@ -167,7 +165,10 @@ describe('GET /api/agents', () => {
       )
       const { body } = await get<Page<Agent>>(`/api/agents?${query}`)
       expect(expected.length, query).toBeGreaterThan(0)
-      expect(body.items.map((a) => a.id), query).toEqual(expected.map((a) => a.id))
+      expect(
+        body.items.map((a) => a.id),
+        query
+      ).toEqual(expected.map((a) => a.id))
     }
   })
 
