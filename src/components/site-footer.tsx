@@ -29,6 +29,7 @@ const COLUMNS: { heading: MessageKey; links: FooterLink[] }[] = [
       { page: 'why-choose', label: 'pages.whyChoose.title' },
       { page: 'careers', label: 'footer.careers' },
       { page: 'partners', label: 'nav.partners' },
+      { page: 'partner-sign-in', label: 'partnerPortal.footerLink' },
       { page: 'contact', label: 'nav.contact' },
     ],
   },
