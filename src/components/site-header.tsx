@@ -60,9 +60,10 @@ export function SiteHeader() {
             <ColorModeIsland />
           </div>
           <RequestCallIsland />
+          {/* Between lg and xl the navigation needs the room; the call button leads to contact */}
           <SiteLink
             to="contact"
-            className="hidden rounded-full bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-block"
+            className="hidden rounded-full bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-block lg:max-xl:hidden"
           >
             {t('nav.contact')}
           </SiteLink>
