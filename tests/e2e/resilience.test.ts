@@ -40,7 +40,7 @@ describe('resilience to a new deployment', () => {
     await islandsReady(page)
     expect(failed()).toBe(1)
     await page.getByRole('button', { name: 'Dark' }).first().click()
-    expect((await htmlAttributes(page)).theme).toBe('dark')
+    await expect.poll(async () => (await htmlAttributes(page)).theme).toBe('dark')
     expect(new URL(page.url()).pathname).toBe('/our-story')
   })
 
