@@ -24,6 +24,8 @@ const ISLANDS: Record<IslandName, Loader> = {
   'partner-form': () => import('../src/islands/partner-form') as ReturnType<Loader>,
   'feedback-form': () => import('../src/islands/feedback-form') as ReturnType<Loader>,
   'kit-demo': () => import('../src/islands/kit-demo') as ReturnType<Loader>,
+  'commission-calculator': () =>
+    import('../src/islands/commission-calculator') as ReturnType<Loader>,
 }
 
 async function hydrate(element: HTMLElement) {

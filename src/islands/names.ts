@@ -17,3 +17,4 @@ export type IslandName =
   | 'partner-form'
   | 'feedback-form'
   | 'kit-demo'
+  | 'commission-calculator'

@@ -12,6 +12,8 @@ import type { MessageKey } from '../i18n/messages'
 import { isLeadKind, type LeadKind } from '../schemas/lead'
 import { PAGES } from '../route-table'
 import type { PageView } from './types'
+import { marketingMeta } from './marketing'
+import { PartnersIntro, PartnersMore } from './partners-content'
 
 // The pages whose job is a form: contact, the high-yield landing page, careers, partners and
 // feedback. Each renders its heading and its self-contained form; the marketing content of
@@ -138,17 +140,19 @@ export const careersPage: PageView = {
   },
 }
 
-/** /partners: the Refer & Earn application. */
+/** /partners: the Refer & Earn application, inside the programme's page (partners-content.tsx). */
 export const partnersPage: PageView = {
+  meta: marketingMeta('partners', 'creek-towers'),
   Component: function PartnersPage() {
     return (
       <>
-        <Hero />
+        <PartnersIntro />
         <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
           <FormCard id="apply">
             <PartnerFormIsland />
           </FormCard>
         </section>
+        <PartnersMore />
       </>
     )
   },

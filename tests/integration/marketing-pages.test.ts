@@ -132,6 +132,42 @@ describe('the component kit', () => {
   })
 })
 
+describe('the partner page', () => {
+  it('shows the partner-page figures, the four steps and five questions as a FAQPage', async () => {
+    const html = await page('/partners')
+    for (const figure of ['2500+', '80+', '2.1B', '23+'])
+      expect(html).toContain(`<bdi>${figure}</bdi>`)
+    expect(html).not.toContain('<bdi>300+</bdi>')
+    for (const step of ['Apply', 'Refer', 'We close', 'Get paid'])
+      expect(html).toContain(`>${step}</h3>`)
+    const faq = structuredData(html).find((item) => item['@type'] === 'FAQPage') as {
+      mainEntity: { acceptedAnswer: { text: string } }[]
+    }
+    expect(faq.mainEntity).toHaveLength(5)
+    expect(faq.mainEntity[1]!.acceptedAnswer.text).toContain('0.5% of the investment')
+    // the partner application stays on the page
+    expect(html.match(/action="\/api\/partners"/g)).toHaveLength(1)
+  })
+
+  it('states the rate and its assumptions and computes a default commission', async () => {
+    const html = await page('/partners')
+    expect(html).toContain('Our fee on a sale is taken as 2% of the price')
+    expect(html).toContain(
+      'You receive 25% of that fee, so your commission is 0.5% of the investment.'
+    )
+    expect(html).toMatch(/<output[^>]*>USD\u00a02,500<\/output>/)
+  })
+
+  it('answers the calculator without JavaScript from the amount in the query', async () => {
+    expect(await page('/partners?amount=1%2C000%2C000')).toMatch(
+      /<output[^>]*>USD\u00a05,000<\/output>/
+    )
+    const invalid = await page('/partners?amount=lots')
+    expect(invalid).toContain('Enter an amount in US dollars, for example 500,000.')
+    expect(invalid).toMatch(/<output[^>]*>USD\u00a00<\/output>/)
+  })
+})
+
 describe('breadcrumbs on inner pages', () => {
   it.each(['/terms', '/privacy', '/copyright', '/our-story', '/why-choose', '/long-term-leasing'])(
     '%s has a BreadcrumbList',
