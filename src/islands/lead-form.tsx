@@ -18,6 +18,9 @@ export interface LeadFormProps {
   kind: LeadKind
   propertyId?: number
   agentId?: number
+  /** names shown for the property and consultant, when the page knows them */
+  propertyTitle?: string
+  agentName?: string
   /** the page the form is on, recorded with the lead */
   page: string
   locale: string
@@ -85,6 +88,8 @@ export const LEAD_FORM_KEYS: MessageKey[] = [
   'forms.honeypot',
   'forms.aboutProperty',
   'forms.withConsultant',
+  'forms.aboutPropertyNamed',
+  'forms.withConsultantNamed',
   'forms.offlineTitle',
   'forms.offlineText',
   'forms.queuedText',
@@ -193,12 +198,16 @@ export default function LeadForm(props: LeadFormProps) {
         <p className="flex flex-wrap gap-2 text-sm">
           {props.propertyId ? (
             <span className="rounded-full bg-secondary-50 px-3 py-1 text-secondary-800 dark:bg-secondary-950 dark:text-secondary-200">
-              {t('forms.aboutProperty', { id: props.propertyId })}
+              {props.propertyTitle
+                ? t('forms.aboutPropertyNamed', { title: props.propertyTitle })
+                : t('forms.aboutProperty', { id: props.propertyId })}
             </span>
           ) : null}
           {props.agentId ? (
             <span className="rounded-full bg-secondary-50 px-3 py-1 text-secondary-800 dark:bg-secondary-950 dark:text-secondary-200">
-              {t('forms.withConsultant', { id: props.agentId })}
+              {props.agentName
+                ? t('forms.withConsultantNamed', { name: props.agentName })
+                : t('forms.withConsultant', { id: props.agentId })}
             </span>
           ) : null}
         </p>

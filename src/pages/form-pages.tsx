@@ -7,6 +7,7 @@ import {
 import { LeadFormIsland } from '../components/forms/lead-form-island'
 import { PageHero } from '../components/page-hero'
 import { usePage } from '../components/page-context'
+import { getAgent, getProperty } from '../content'
 import { buttonClass } from '../components/ui/button'
 import type { MessageKey } from '../i18n/messages'
 import { isLeadKind, type LeadKind } from '../schemas/lead'
@@ -14,6 +15,7 @@ import { PAGES } from '../route-table'
 import type { PageView } from './types'
 import { marketingMeta } from './marketing'
 import { PartnersIntro, PartnersMore } from './partners-content'
+import { CareersIntro, CareersMore } from './careers-content'
 
 // The pages whose job is a form: contact, the high-yield landing page, careers, partners and
 // feedback. Each renders its heading and its self-contained form; the marketing content of
@@ -45,6 +47,8 @@ interface ContactData {
   kind: Exclude<LeadKind, 'landing'>
   propertyId?: number
   agentId?: number
+  propertyTitle?: string
+  agentName?: string
 }
 
 const positiveId = (value: string | null) => {
@@ -57,12 +61,22 @@ const positiveId = (value: string | null) => {
  * floor-plan, brochure) about the `propertyId` or `agentId` of the link that led here.
  */
 export const contactPage: PageView<ContactData> = {
-  load: async ({ url }) => {
+  load: async ({ url, env }) => {
     const kind = url.searchParams.get('kind')
+    const propertyId = positiveId(url.searchParams.get('propertyId'))
+    const agentId = positiveId(url.searchParams.get('agentId'))
+    // The names read better than numbers; without them (unknown id, content down) the form
+    // still works and shows the numbers
+    const [property, agent] = await Promise.all([
+      propertyId ? getProperty(env, propertyId).catch(() => null) : null,
+      agentId ? getAgent(env, agentId).catch(() => null) : null,
+    ])
     return {
       kind: isLeadKind(kind) && kind !== 'landing' ? kind : 'consultation',
-      propertyId: positiveId(url.searchParams.get('propertyId')),
-      agentId: positiveId(url.searchParams.get('agentId')),
+      propertyId,
+      agentId,
+      propertyTitle: property?.title,
+      agentName: agent?.name,
     }
   },
   Component: function ContactPage({ data }) {
@@ -75,7 +89,13 @@ export const contactPage: PageView<ContactData> = {
         <Hero />
         <section className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
           <FormCard id="request">
-            <LeadFormIsland kind={data.kind} propertyId={data.propertyId} agentId={data.agentId} />
+            <LeadFormIsland
+              kind={data.kind}
+              propertyId={data.propertyId}
+              agentId={data.agentId}
+              propertyTitle={data.propertyTitle}
+              agentName={data.agentName}
+            />
           </FormCard>
           <aside className="grid content-start gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
             <h2 dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -114,13 +134,14 @@ export const highRentalsPage: PageView = {
   },
 }
 
-/** /careers: the questionnaire, opened from its button as a multi-step modal. */
+/** /careers: the questionnaire, opened from its button as a multi-step modal, inside the careers page (careers-content.tsx). */
 export const careersPage: PageView = {
+  meta: marketingMeta('careers', 'interior-office'),
   Component: function CareersPage() {
     const { t } = usePage()
     return (
       <>
-        <Hero />
+        <CareersIntro />
         <section
           id="questionnaire"
           className="mx-auto grid max-w-3xl scroll-mt-24 gap-4 px-4 py-12 sm:px-6 lg:px-8"
@@ -135,6 +156,7 @@ export const careersPage: PageView = {
             <QuestionnaireIsland />
           </div>
         </section>
+        <CareersMore />
       </>
     )
   },

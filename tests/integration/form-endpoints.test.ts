@@ -297,8 +297,23 @@ describe('the pages with forms', () => {
     expect(html).toContain('Request the floor plan')
     expect(html).toContain('name="kind" value="floor-plan"')
     expect(html).toContain('name="propertyId" value="12"')
-    expect(html).toContain('About property no. 12')
+    const property = await env.DB.prepare('SELECT title FROM properties WHERE id = 12').first<{
+      title: string
+    }>()
+    expect(html).toContain(`About ${property!.title}`)
     expect(html).toContain('action="/api/leads"')
+  })
+
+  it('/contact names the consultant, and shows the number of a property it does not know', async () => {
+    const agent = await env.DB.prepare('SELECT id, name FROM agents LIMIT 1').first<{
+      id: number
+      name: string
+    }>()
+    const html = await (
+      await SELF.fetch(`${ORIGIN}/contact?kind=call&agentId=${agent!.id}&propertyId=987654`)
+    ).text()
+    expect(html).toContain(`With ${agent!.name}`)
+    expect(html).toContain('About property no. 987654')
   })
 
   it('/contact falls back to a consultation for an unknown kind and drops a bad id', async () => {

@@ -8,6 +8,8 @@ interface LeadFormIslandProps {
   kind: LeadKind
   propertyId?: number
   agentId?: number
+  propertyTitle?: string
+  agentName?: string
   initial?: FormInitialState
   showHeading?: boolean
   /** the page and UTM fields the form was first posted from (the no-JavaScript answer page) */
@@ -19,7 +21,8 @@ interface LeadFormIslandProps {
  * `kind="call"` with a `propertyId` beside a property. It works without JavaScript.
  */
 export function LeadFormIsland(props: LeadFormIslandProps) {
-  const { kind, propertyId, agentId, initial, showHeading, origin } = props
+  const { kind, propertyId, agentId, propertyTitle, agentName, initial, showHeading, origin } =
+    props
   const page = usePage()
   return (
     <Island
@@ -29,6 +32,8 @@ export function LeadFormIsland(props: LeadFormIslandProps) {
         kind,
         propertyId,
         agentId,
+        propertyTitle,
+        agentName,
         initial,
         showHeading,
         idPrefix: `lead-${kind}`,
