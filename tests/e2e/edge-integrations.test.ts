@@ -9,11 +9,12 @@ import { freePort, startFakeThirdParty, type FakeThirdParty } from './fake-third
 // A site of its own, configured with a fake widget host and a fake CMS on 127.0.0.1
 let fake: FakeThirdParty
 let site: LocalServer
+let persistTo: string
 
 beforeAll(async () => {
   fake = await startFakeThirdParty()
   const port = await freePort()
-  const persistTo = `.wrangler/e2e-integrations-${port}`
+  persistTo = `.wrangler/e2e-integrations-${port}`
   rmSync(persistTo, { recursive: true, force: true })
   site = await startLocalServer({
     port,
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop()
   await fake?.close()
+  if (persistTo) rmSync(persistTo, { recursive: true, force: true })
 })
 
 interface FakeWidgetState {
