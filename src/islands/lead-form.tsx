@@ -29,7 +29,7 @@ export interface LeadFormProps {
   defaultCountry: string
   privacyHref: string
   consentVersion: string
-  /** one per rendered form: a plain form posted twice stores one lead */
+  /** posted by a plain form in place of an Idempotency-Key: posted twice, it stores one lead */
   formToken: string
   /** UTM parameters of the page's URL, for plain forms */
   utm: Record<string, string>

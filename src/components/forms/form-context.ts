@@ -38,6 +38,15 @@ function countriesIn(iso: string): CountryOption[] {
   return list
 }
 
+/**
+ * The token a plain HTML form posts in place of an Idempotency-Key header. It is the same in
+ * every render on purpose: pages are served from the edge cache to many visitors, so a token
+ * made per render would be shared anyway. The worker replays a stored answer only when the
+ * token comes with the same details (its request hash), which is exactly a form posted twice;
+ * other details under the same token are a new submission.
+ */
+export const PLAIN_FORM_TOKEN = 'plain-form-post'
+
 /** What every form island is given by the page it is on. */
 export function formContext(page: PageContextValue) {
   const [pathname = '/', search = ''] = page.path.split('?')
@@ -53,7 +62,7 @@ export function formContext(page: PageContextValue) {
     utm,
     privacyHref: localePath('privacy', page.locale.code),
     consentVersion: CONSENT_VERSION,
-    formToken: crypto.randomUUID(),
+    formToken: PLAIN_FORM_TOKEN,
   }
 }
 
