@@ -16,6 +16,12 @@ import type { PageView } from './types'
 import { marketingMeta } from './marketing'
 import { PartnersIntro, PartnersMore } from './partners-content'
 import { CareersIntro, CareersMore } from './careers-content'
+import {
+  HighRentalsHero,
+  HighRentalsMore,
+  loadHighRentals,
+  type HighRentalsData,
+} from './high-rentals-content'
 
 // The pages whose job is a form: contact, the high-yield landing page, careers, partners and
 // feedback. Each renders its heading and its self-contained form; the marketing content of
@@ -120,15 +126,20 @@ export const contactPage: PageView<ContactData> = {
 
 /** /high-rentals: the landing page's lead form beside its promise. */
 export const highRentalsPage: PageView = {
-  Component: function HighRentalsPage() {
+  meta: marketingMeta('high-rentals', 'marina-towers'),
+  load: loadHighRentals,
+  Component: function HighRentalsPage({ data }) {
+    // the form sits in the hero, beside the promise (high-rentals-content.tsx)
     return (
       <>
-        <Hero />
-        <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-          <FormCard id="lead-form">
-            <LeadFormIsland kind="landing" />
-          </FormCard>
-        </section>
+        <HighRentalsHero
+          form={
+            <FormCard id="lead-form">
+              <LeadFormIsland kind="landing" />
+            </FormCard>
+          }
+        />
+        <HighRentalsMore data={data as HighRentalsData} />
       </>
     )
   },

@@ -168,11 +168,97 @@ describe('the partner page', () => {
   })
 })
 
-describe('breadcrumbs on inner pages', () => {
-  it.each(['/terms', '/privacy', '/copyright', '/our-story', '/why-choose', '/long-term-leasing'])(
-    '%s has a BreadcrumbList',
+/** The visible sentences of a page, split at . ; ! ? followed by a space and at block ends. */
+async function sentences(path: string): Promise<string[]> {
+  const html = await page(path)
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    // every block ends a sentence: list items and cells are read on their own
+    .replace(/<\/(li|p|h[1-6]|div|dd|dt|td|th|summary|figcaption)>/g, '. ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/g, ' ')
+    .replace(/\s+/g, ' ')
+  return text.split(/(?<=[.;!?])\s+/)
+}
+
+describe('the high-rental-yield landing page', () => {
+  it('keeps its lead form in the hero and lists the 8 reasons to invest', async () => {
+    const html = await page('/high-rentals')
+    expect(html.match(/action="\/api\/leads"/g)).toHaveLength(1)
+    expect(html).toContain('id="lead-form"')
+    expect(html).toContain('8 reasons to invest in Dubai')
+    const reasons = html.slice(html.indexOf('id="reasons"'), html.indexOf('id="why-us"'))
+    expect(reasons.match(/<li>/g)).toHaveLength(8)
+  })
+
+  it('compares Dubai with global cities in a server-drawn chart', async () => {
+    const html = await page('/high-rentals')
+    expect(html).toContain('aria-label="Gross rental yields: Dubai 6-12%, London 3.7%')
+    expect(html).toContain('>6% to 12%</text>')
+  })
+
+  it('states the residency figures precisely: USD 204,221 is AED 750,000, the 2-year visa', async () => {
+    const html = await page('/high-rentals')
+    expect(html).toContain('Property from AED 750,000')
+    expect(html).toContain('about USD\u00a0204,221')
+    expect(html).toContain('Property from AED 2,000,000')
+    expect(html).toContain('about USD\u00a0544,588')
+    expect(html).toContain(
+      'The smallest investment quoted, about USD 204,221, is AED 750,000 at the 3.6725 peg: the threshold of the 2-year residence visa.'
+    )
+  })
+
+  it.each(['/', '/high-rentals', '/vienna', '/vienna-rak'])(
+    'never promises a 10-year visa for the smaller sum on %s',
     async (path) => {
-      expect(types(await page(path))).toContain('BreadcrumbList')
+      for (const sentence of await sentences(path)) {
+        if (/204,221|200,000|750,000/.test(sentence)) {
+          expect(sentence, path).not.toMatch(/10-year|10 years|ten-year/i)
+        }
+      }
     }
   )
+})
+
+describe('the careers page', () => {
+  it('has culture, values, join the elite, opportunities, workplace and the 5-step process', async () => {
+    const html = await page('/careers')
+    for (const id of [
+      'culture',
+      'values',
+      'join-the-elite',
+      'questionnaire',
+      'opportunities',
+      'workplace',
+    ]) {
+      expect(html).toContain(`id="${id}"`)
+    }
+    const process = html.slice(html.indexOf('id="application-process"'))
+    for (const step of [
+      'Questionnaire',
+      'Application review',
+      'Initial interview',
+      'Final selection',
+      'Offer',
+    ]) {
+      expect(process).toContain(`>${step}</h3>`)
+    }
+    expect(html.match(/action="\/api\/careers"/g)).toHaveLength(1)
+  })
+})
+
+describe('breadcrumbs on inner pages', () => {
+  it.each([
+    '/terms',
+    '/privacy',
+    '/copyright',
+    '/our-story',
+    '/why-choose',
+    '/long-term-leasing',
+    '/careers',
+    '/partners',
+    '/high-rentals',
+  ])('%s has a BreadcrumbList', async (path) => {
+    expect(types(await page(path))).toContain('BreadcrumbList')
+  })
 })
