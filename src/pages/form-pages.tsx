@@ -22,6 +22,8 @@ import {
   loadHighRentals,
   type HighRentalsData,
 } from './high-rentals-content'
+import { ContactHero, ContactMore } from './contact-content'
+import { FeedbackNote } from './feedback-content'
 
 // The pages whose job is a form: contact, the high-yield landing page, careers, partners and
 // feedback. Each renders its heading and its self-contained form; the marketing content of
@@ -67,6 +69,7 @@ const positiveId = (value: string | null) => {
  * floor-plan, brochure) about the `propertyId` or `agentId` of the link that led here.
  */
 export const contactPage: PageView<ContactData> = {
+  meta: marketingMeta('contact', 'business-bay-canal'),
   load: async ({ url, env }) => {
     const kind = url.searchParams.get('kind')
     const propertyId = positiveId(url.searchParams.get('propertyId'))
@@ -92,7 +95,7 @@ export const contactPage: PageView<ContactData> = {
     }${data.agentId ? `&agentId=${data.agentId}` : ''}`
     return (
       <>
-        <Hero />
+        <ContactHero />
         <section className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
           <FormCard id="request">
             <LeadFormIsland
@@ -119,6 +122,7 @@ export const contactPage: PageView<ContactData> = {
             </a>
           </aside>
         </section>
+        <ContactMore />
       </>
     )
   },
@@ -193,6 +197,7 @@ export const partnersPage: PageView = {
 
 /** /feedback (the empty layout): the feedback form. */
 export const feedbackPage: PageView = {
+  meta: marketingMeta('feedback', 'interior-living'),
   Component: function FeedbackPage() {
     return (
       <>
@@ -202,6 +207,7 @@ export const feedbackPage: PageView = {
             <FeedbackFormIsland />
           </FormCard>
         </section>
+        <FeedbackNote />
       </>
     )
   },

@@ -247,6 +247,38 @@ describe('the careers page', () => {
   })
 })
 
+describe('the contact and feedback pages', () => {
+  it('gives offices, phone, email and opening hours beside the consultation form', async () => {
+    const html = await page('/contact')
+    expect(html).toContain('href="tel:+97143000000"')
+    expect(html).toContain('href="mailto:hello@arcadia-estates.example"')
+    expect(html).toContain('Monday to Friday')
+    expect(html).toContain('9:00 to 19:00')
+    expect(html).toContain('id="request"')
+    for (const city of ['London', 'Paris', 'Istanbul', 'Mumbai', 'Singapore', 'Seoul']) {
+      expect(html).toContain(`${city.toLowerCase()}@arcadia-estates.example`)
+    }
+    const agent = structuredData(html).find((item) => item['@type'] === 'RealEstateAgent')!
+    expect(agent.openingHoursSpecification).toHaveLength(2)
+  })
+
+  it('keeps the feedback page bare (empty layout) with the form and a way to talk', async () => {
+    const html = await page('/feedback')
+    expect(html).not.toContain('<footer')
+    expect(html).toContain('data-island="feedback-form"')
+    expect(html).toContain('Prefer to talk? Call us on +971 4 300 0000')
+  })
+
+  it.each(['/careers', '/partners', '/high-rentals', '/contact', '/feedback', '/', '/vienna'])(
+    '%s has its own Open Graph picture',
+    async (path) => {
+      expect(await page(path)).toMatch(
+        /<meta property="og:image" content="http:\/\/example.com\/images\/[a-z-]+-1280\.jpg">/
+      )
+    }
+  )
+})
+
 describe('breadcrumbs on inner pages', () => {
   it.each([
     '/terms',
@@ -258,6 +290,7 @@ describe('breadcrumbs on inner pages', () => {
     '/careers',
     '/partners',
     '/high-rentals',
+    '/contact',
   ])('%s has a BreadcrumbList', async (path) => {
     expect(types(await page(path))).toContain('BreadcrumbList')
   })

@@ -24,13 +24,17 @@ function arc(from: [number, number], to: [number, number]): string {
  * either way, and the list beside the map carries the same information for screen readers and
  * for phones, where the labels would be too small.
  */
-export function WorldMap() {
+export function WorldMap({ showList = true }: { showList?: boolean }) {
   const { t } = usePage()
   const id = useId().replace(/[^\w-]/g, '')
   const [hq, ...others] = OFFICES
   const origin = project(hq!.lon, hq!.lat)
   return (
-    <figure className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:items-center">
+    <figure
+      className={
+        showList ? 'grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:items-center' : ''
+      }
+    >
       <svg
         viewBox={`0 6 ${MAP_WIDTH} ${MAP_HEIGHT - 6}`}
         role="img"
@@ -92,7 +96,7 @@ export function WorldMap() {
           )
         })}
       </svg>
-      <figcaption>
+      <figcaption className={showList ? undefined : 'sr-only'}>
         <ol className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-1">
           {OFFICES.map((office) => (
             <li key={office.id} className="flex items-start gap-2.5">
