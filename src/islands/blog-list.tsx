@@ -50,6 +50,7 @@ export default function BlogList(props: BlogListProps) {
         onLoadMore={list.loadMore}
         labels={labels}
       />
+      {list.fetcher}
     </div>
   )
 }

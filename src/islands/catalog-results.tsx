@@ -68,6 +68,7 @@ export default function CatalogResults(props: CatalogResultsProps) {
         onLoadMore={list.loadMore}
         labels={labels}
       />
+      {list.fetcher}
     </div>
   )
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react'
 import {
-  AgentProfile,
   agentContactLinks,
   portfolioMillions,
   type AgentLabels,
@@ -8,10 +7,14 @@ import {
 } from '../components/agent-profile'
 import { Avatar } from '../components/avatar'
 import { StarRating } from '../components/star-rating'
-import { Dialog, DialogContent } from '../components/ui/dialog'
 import { imageSrc } from '../lib/images'
 import { fill } from '../lib/template'
 import type { Agent } from '../schemas/agent'
+
+// The dialog (Radix) is fetched when a profile is first opened, or when the visitor points at
+// a "View profile" link, so the list itself ships without it
+const loadDialog = () => import('./agent-dialog')
+const AgentDialog = lazy(loadDialog)
 
 export interface TeamDirectoryProps {
   agents: Agent[]
@@ -125,6 +128,8 @@ export default function TeamDirectory({
                 <a
                   href={`${agentBase}${agent.id}`}
                   onClick={(event) => show(event, agent)}
+                  onPointerEnter={() => void loadDialog()}
+                  onFocus={() => void loadDialog()}
                   className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
                 >
                   {labels.viewProfile}
@@ -142,32 +147,18 @@ export default function TeamDirectory({
           )
         })}
       </ul>
-      <Dialog open={open !== null} onOpenChange={close}>
-        {open ? (
-          <DialogContent
-            title={open.name}
-            description={labels.dialogDescription}
-            closeLabel={labels.close}
-          >
-            <AgentProfile
-              agent={open}
-              labels={labels}
-              links={links}
-              localeIso={localeIso}
-              headingLevel={2}
-              showName={false}
-            />
-            <p className="mt-6">
-              <a
-                href={`${agentBase}${open.id}`}
-                className="text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300"
-              >
-                {labels.openPage}
-              </a>
-            </p>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <AgentDialog
+            agent={open}
+            labels={labels}
+            links={links}
+            localeIso={localeIso}
+            href={`${agentBase}${open.id}`}
+            onOpenChange={close}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -46,6 +46,7 @@ export default function TestimonialList(props: TestimonialListProps) {
         onLoadMore={list.loadMore}
         labels={labels}
       />
+      {list.fetcher}
     </div>
   )
 }

@@ -7,6 +7,9 @@ const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { _
 const stillMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1)
 
+/** Waits for a value the page reaches asynchronously; generous, as the machine may be busy. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 })
+
 const listItems = (page: Page, list: string) =>
   page.getByRole('list', { name: list, exact: true }).locator(':scope > li')
 
@@ -22,14 +25,14 @@ describe('catalogue', () => {
 
     await markWindow(page)
     await page.getByRole('link', { name: 'Load More' }).click()
-    await expect.poll(() => listItems(page, 'Properties').count()).toBe(24)
+    await poll(() => listItems(page, 'Properties').count()).toBe(24)
     expect(await stillMarked(page)).toBe(true)
-    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
+    await poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
     expect(await page.getByText('Showing 24 of 40').count()).toBe(1)
 
     await page.getByRole('link', { name: 'Load More' }).click()
     await page.getByRole('link', { name: 'Load More' }).click()
-    await expect.poll(() => listItems(page, 'Properties').count()).toBe(40)
+    await poll(() => listItems(page, 'Properties').count()).toBe(40)
     expect(await page.getByRole('link', { name: 'Load More' }).count()).toBe(0)
 
     // A reload of the address shows the same list, rendered by the server
@@ -83,15 +86,13 @@ describe('catalogue', () => {
     const price = page.locator('header [data-usd]').first()
     expect(await price.textContent()).toMatch(/^USD\s449,285$/)
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
-    await expect.poll(() => price.textContent()).toMatch(/^EUR\s/)
+    await poll(() => price.textContent()).toMatch(/^EUR\s/)
     await page.getByRole('radio', { name: 'm²' }).click()
-    await expect.poll(() => page.getByText(/^75 m²$/).count()).toBeGreaterThan(0)
+    await poll(() => page.getByText(/^75 m²$/).count()).toBeGreaterThan(0)
 
     await page.goto('/catalog')
     await islandsReady(page)
-    await expect
-      .poll(() => listItems(page, 'Properties').first().textContent())
-      .toMatch(/EUR\s[\d,]+/)
+    await poll(() => listItems(page, 'Properties').first().textContent()).toMatch(/EUR\s[\d,]+/)
   })
 })
 
@@ -110,9 +111,7 @@ describe('property page', () => {
       .getByRole('group', { name: 'Share and save' })
       .getByRole('link', { name: 'Share' })
       .click()
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count())
-      .toBe(1)
+    await poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count()).toBe(1)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/catalog/3`)
   })
 
@@ -126,9 +125,9 @@ describe('property page', () => {
     await page.goto('/catalog/3')
     await islandsReady(page)
     await page.getByRole('link', { name: 'Share' }).first().click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared))
-      .toMatchObject({ url: `${baseURL}/catalog/3`, title: 'Marina Crest Sky Penthouse' })
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared)
+    ).toMatchObject({ url: `${baseURL}/catalog/3`, title: 'Marina Crest Sky Penthouse' })
   })
 
   it('saves a property and keeps it for the next visit', async () => {
@@ -139,10 +138,10 @@ describe('property page', () => {
     expect(await save.getAttribute('aria-pressed')).toBe('false')
     await save.click()
     const saved = page.getByRole('button', { name: 'Saved' })
-    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true')
+    await poll(() => saved.getAttribute('aria-pressed')).toBe('true')
     await page.reload()
     await islandsReady(page)
-    await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count()).toBe(1)
+    await poll(() => page.getByRole('button', { name: 'Saved' }).count()).toBe(1)
 
     // the catalogue links to the saved list, which the server renders from the address
     await page.goto('/catalog')
@@ -162,7 +161,7 @@ describe('property page', () => {
       await page.getByRole('button', { name: 'Compare', exact: true }).click()
     }
     // the fourth does not fit
-    await expect.poll(() => page.getByText('You can compare up to 3 properties').count()).toBe(1)
+    await poll(() => page.getByText('You can compare up to 3 properties').count()).toBe(1)
     expect(
       await page.getByRole('button', { name: 'Compare', exact: true }).getAttribute('aria-pressed')
     ).toBe('false')
@@ -183,7 +182,7 @@ describe('property page', () => {
     const costs = page.getByRole('region', { name: 'Total cost' })
     expect(await costs.getByText('Loan-to-value 50 %', { exact: false }).count()).toBe(1)
     await costs.getByLabel('Buyer').selectOption('resident')
-    await expect.poll(() => costs.getByText('Loan-to-value 80 %', { exact: false }).count()).toBe(1)
+    await poll(() => costs.getByText('Loan-to-value 80 %', { exact: false }).count()).toBe(1)
   })
 })
 
@@ -247,7 +246,7 @@ describe('blog and reviews', () => {
     expect(await listItems(page, 'Articles').count()).toBe(12)
     await markWindow(page)
     await page.getByRole('link', { name: 'Load More' }).click()
-    await expect.poll(() => listItems(page, 'Articles').count()).toBe(16)
+    await poll(() => listItems(page, 'Articles').count()).toBe(16)
     expect(await stillMarked(page)).toBe(true)
 
     await page
@@ -274,9 +273,7 @@ describe('blog and reviews', () => {
       .getByRole('region', { name: 'Share this post' })
       .getByRole('link', { name: 'Share', exact: true })
       .click()
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count())
-      .toBe(1)
+    await poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count()).toBe(1)
   })
 
   it('loads more client reviews', async () => {
@@ -285,9 +282,9 @@ describe('blog and reviews', () => {
     await islandsReady(page)
     expect(await listItems(page, 'Client reviews').count()).toBe(6)
     await page.getByRole('link', { name: 'Load More' }).click()
-    await expect.poll(() => listItems(page, 'Client reviews').count()).toBe(12)
+    await poll(() => listItems(page, 'Client reviews').count()).toBe(12)
     await page.getByRole('link', { name: 'Load More' }).click()
-    await expect.poll(() => listItems(page, 'Client reviews').count()).toBe(14)
+    await poll(() => listItems(page, 'Client reviews').count()).toBe(14)
     expect(await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).count()).toBeGreaterThan(0)
   })
 })

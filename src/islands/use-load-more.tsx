@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import type { Page } from '../schemas/common'
+import { withPage } from './fetch-json'
+import type { SwrPagesProps } from './swr-pages'
+
+const SwrPages = lazy(() => import('./swr-pages')) as <T>(props: SwrPagesProps<T>) => ReactNode
+
+interface LoadMoreOptions<T> {
+  /** `/api/properties`, `/api/blog`, `/api/testimonials` */
+  endpoint: string
+  /** the list's filters as a query string, without page */
+  query: string
+  /** what the server rendered: pages 1 to `loadedPages` */
+  initial: T[]
+  total: number
+  loadedPages: number
+  pageSize: number
+}
+
+/**
+ * Load More for a server-rendered list: the next pages come from the list's endpoint through
+ * SWR (loaded with the first click), the address follows (`?page=N`, which the server renders
+ * in full on a reload), and `href` is the link that does the same without JavaScript. Render
+ * `fetcher` anywhere in the island.
+ */
+export function useLoadMore<T extends { id: number }>(options: LoadMoreOptions<T>) {
+  const { endpoint, query, loadedPages, pageSize } = options
+  const [size, setSize] = useState(0)
+  const [state, setState] = useState<{ pages: Page<T>[]; error: boolean }>({
+    pages: [],
+    error: false,
+  })
+
+  const seen = new Set<number>()
+  const items = [...options.initial, ...state.pages.flatMap((page) => page.items)].filter(
+    (item) => !seen.has(item.id) && seen.add(item.id)
+  )
+  const total = state.pages.at(-1)?.total ?? options.total
+  const fetched = state.pages.length
+  const loading = size > fetched && !state.error
+
+  // The address names the last page shown, so a reload or a shared link shows the same list
+  useEffect(() => {
+    if (fetched > 0) {
+      history.replaceState(history.state, '', `?${withPage(query, loadedPages + fetched)}`)
+    }
+  }, [fetched, query, loadedPages])
+
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    if (loading) return
+    // after an error, ask for the same page again
+    setState((current) => (current.error ? { ...current, error: false } : current))
+    setSize(fetched + 1)
+  }
+
+  const fetcher =
+    size > 0 ? (
+      <Suspense fallback={null}>
+        <SwrPages<T>
+          endpoint={endpoint}
+          query={query}
+          loadedPages={loadedPages}
+          pageSize={pageSize}
+          size={size}
+          onChange={setState}
+        />
+      </Suspense>
+    ) : null
+
+  return {
+    items,
+    total,
+    loading,
+    error: state.error,
+    hasMore: items.length < total,
+    href: `?${withPage(query, loadedPages + fetched + 1)}`,
+    loadMore,
+    fetcher,
+  }
+}
