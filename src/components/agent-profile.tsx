@@ -147,26 +147,26 @@ export function AgentProfile({
       <div className="flex flex-wrap gap-2">
         <a
           href={contact.consultation}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
         >
           {labels.bookConsultation}
         </a>
         <a
           href={contact.whatsapp}
           rel="nofollow"
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-[#1f7a4a] px-4 text-sm font-semibold text-white hover:bg-[#176039]"
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-[#1f7a4a] px-4 text-center text-sm font-semibold text-white hover:bg-[#176039]"
         >
           {labels.whatsapp}
         </a>
         <a
           href={contact.phone}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
         >
           {labels.call}
         </a>
         <a
           href={contact.email}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
         >
           {labels.email}
         </a>

@@ -57,7 +57,7 @@ export function BlogCard({
         </p>
         <a
           href={href}
-          className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary-800 hover:underline dark:text-primary-300"
+          className="mt-2 inline-flex min-h-11 items-center text-center font-semibold text-primary-800 hover:underline dark:text-primary-300"
         >
           {labels.readArticle}
           <span className="sr-only">: {post.title}</span>

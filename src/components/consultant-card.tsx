@@ -12,7 +12,7 @@ interface ConsultantCardProps {
 }
 
 const ACTION =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold'
+  'inline-flex min-h-11 text-center items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold'
 
 /**
  * A consultant with their registration number and every way to reach them: request a call,

@@ -113,14 +113,14 @@ export function PropertyCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <a
             href={href}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-primary-800"
           >
             {labels.viewDetails}
             <span className="sr-only">: {property.title}</span>
           </a>
           <a
             href={callHref}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
           >
             {labels.requestCall}
             <span className="sr-only">: {property.title}</span>

@@ -30,7 +30,7 @@ export function LoadMoreFooter(props: LoadMoreFooterProps) {
           href={props.href}
           onClick={props.onLoadMore}
           aria-disabled={props.loading || undefined}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 aria-disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-2.5 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 aria-disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
         >
           {props.loading ? labels.loading : labels.loadMore}
         </a>

@@ -9,7 +9,7 @@ export interface SavedLinksProps {
 }
 
 const LINK =
-  'inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800'
+  'inline-flex min-h-11 text-center items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800'
 
 /**
  * Links to the saved and compared properties kept in this browser. The server cannot know

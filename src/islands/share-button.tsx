@@ -37,7 +37,7 @@ export default function ShareButton({ title, text, url, labels }: ShareButtonPro
       <a
         href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${url}`)}`}
         onClick={share}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
       >
         <svg
           aria-hidden="true"

@@ -48,7 +48,7 @@ function TopicMenu({ topic }: { topic: BlogTopic | undefined }) {
             <a
               href={value ? `${base}?topic=${value}` : base}
               aria-current={value === topic ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-center text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               {label}
             </a>
@@ -75,7 +75,7 @@ function BlogListPage({ data }: { data: BlogListData }) {
             </p>
             <a
               href={localePath('blog', locale.code)}
-              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
             >
               {t('blogList.emptyAction')}
             </a>
@@ -332,7 +332,7 @@ function Article({ data }: { data: ArticleData }) {
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
                   >
                     {label}
                   </a>
@@ -353,7 +353,7 @@ function Article({ data }: { data: ArticleData }) {
           </p>
           <a
             href={`${localePath('contact', locale.code)}?kind=consultation`}
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-center text-sm font-semibold text-slate-900 hover:bg-slate-100"
           >
             {t('article.register')}
           </a>

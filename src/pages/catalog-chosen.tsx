@@ -24,7 +24,7 @@ export function ChosenProperties({ chosen }: { chosen: ChosenView }) {
       >
         <a
           href={catalog}
-          className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-800 hover:underline dark:text-primary-300"
+          className="mt-6 inline-flex min-h-11 items-center text-center font-semibold text-primary-800 hover:underline dark:text-primary-300"
         >
           {t('catalog.backToAll')}
         </a>

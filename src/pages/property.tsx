@@ -227,7 +227,7 @@ function Neighbourhood({ property }: { property: Property }) {
       <Paragraphs text={first} />
       {rest.length > 0 ? (
         <details className="group mt-2">
-          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center font-semibold text-primary-800 hover:underline dark:text-primary-300 [&::-webkit-details-marker]:hidden">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center text-center font-semibold text-primary-800 hover:underline dark:text-primary-300 [&::-webkit-details-marker]:hidden">
             <span className="group-open:hidden">{t('property.readMore')}</span>
             <span className="hidden group-open:inline">{t('property.readLess')}</span>
           </summary>
@@ -352,7 +352,7 @@ function FloorPlans({ property, contact }: { property: Property; contact: string
         </h2>
         <a
           href={`${contact}?kind=floor-plan&propertyId=${property.id}`}
-          className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
         >
           {t('property.requestFloorPlan')}
         </a>
@@ -656,14 +656,14 @@ function PropertyView({ data }: { data: PropertyData }) {
             {property.brochure ? (
               <a
                 href={`${contact}?kind=brochure&propertyId=${property.id}`}
-                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-slate-900 px-4 text-center text-sm font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
               >
                 {t('property.downloadBrochure')}
               </a>
             ) : null}
             <a
               href={`${contact}?kind=floor-plan&propertyId=${property.id}`}
-              className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+              className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
             >
               {t('property.requestFloorPlan')}
             </a>

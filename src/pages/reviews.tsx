@@ -25,7 +25,7 @@ function Reviews({ data }: { data: ReviewsData }) {
       <PageHero heading={t('pages.clientReviews.heading')} intro={t('pages.clientReviews.intro')}>
         <a
           href={localePath('feedback', locale.code)}
-          className="mt-8 inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
         >
           {t('reviews.leaveFeedback')}
         </a>

@@ -126,13 +126,13 @@ function Team({ data }: { data: TeamData }) {
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <a
                 href={localePath('our-team', locale.code)}
-                className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+                className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
               >
                 {t('team.emptyAll')}
               </a>
               <a
                 href={`${localePath('contact', locale.code)}?kind=consultation`}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
               >
                 {t('team.emptyContact')}
               </a>
