@@ -289,11 +289,9 @@ function Article({ data }: { data: ArticleData }) {
                 {block.text}
               </h2>
             ) : block.type === 'list' ? (
-              <ul key={index} className="mt-5 list-disc space-y-2 ps-6">
+              <ul key={index} dir="auto" className="mt-5 list-disc space-y-2 ps-6">
                 {block.items.map((item) => (
-                  <li key={item} dir="auto">
-                    {item}
-                  </li>
+                  <li key={item}>{item}</li>
                 ))}
               </ul>
             ) : (
