@@ -237,9 +237,11 @@ function Article({ data }: { data: ArticleData }) {
               {t('article.by', { name: post.author.name, title: post.author.title })}
             </a>
           ) : null}
-          <time dateTime={post.publishedAt}>{t('article.published', { date })}</time>
+          <time dir="auto" dateTime={post.publishedAt}>
+            {t('article.published', { date })}
+          </time>
           <span aria-hidden="true">·</span>
-          <span>{t('article.readingTime', { minutes: post.readingMinutes })}</span>
+          <span dir="auto">{t('article.readingTime', { minutes: post.readingMinutes })}</span>
         </p>
       </header>
       <div className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl">
