@@ -1,7 +1,9 @@
-import { Button } from '../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../components/ui/dialog'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { Button, buttonClass } from '../components/ui/button'
 import type { ToastTone } from '../components/ui/toast-options'
 import { showToast } from './forms/toaster'
+
+const KitModal = lazy(() => import('./kit-modal'))
 
 export interface KitDemoProps {
   part: 'modal' | 'toasts'
@@ -23,29 +25,7 @@ export interface KitDemoProps {
  * opened on demand with the same primitives the forms use.
  */
 export default function KitDemo({ part, labels }: KitDemoProps) {
-  if (part === 'modal') {
-    return (
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button>{labels.open}</Button>
-        </DialogTrigger>
-        <DialogContent
-          title={labels.title}
-          description={labels.description}
-          closeLabel={labels.close}
-        >
-          <p dir="auto" className="text-slate-700 dark:text-slate-300">
-            {labels.body}
-          </p>
-          <div className="mt-6 flex justify-end">
-            <DialogClose asChild>
-              <Button>{labels.confirm}</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      </Dialog>
-    )
-  }
+  if (part === 'modal') return <ModalDemo labels={labels} />
   const tones: ToastTone[] = ['success', 'error', 'info']
   return (
     <div className="flex flex-wrap gap-3">
@@ -64,5 +44,38 @@ export default function KitDemo({ part, labels }: KitDemoProps) {
         </Button>
       ))}
     </div>
+  )
+}
+
+/** The trigger is a plain button; the dialog's code is fetched on the first click. */
+function ModalDemo({ labels }: Pick<KitDemoProps, 'labels'>) {
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const change = (next: boolean) => {
+    setOpen(next)
+    // without a Radix trigger, give focus back to the button that opened it
+    if (!next) requestAnimationFrame(() => button.current?.focus())
+  }
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClass()}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        {labels.open}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <KitModal labels={labels} open={open} onOpenChange={change} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -157,6 +157,10 @@ describe('the component kit', () => {
     await dialog.waitFor()
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
+    // focus goes back to the button that opened it
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Open a modal')
     await page.getByRole('button', { name: 'Show a success toast' }).click()
     await page.getByRole('status').getByText('Thank You!').waitFor()
   })

@@ -1,0 +1,33 @@
+import { Button } from '../components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '../components/ui/dialog'
+import type { KitDemoProps } from './kit-demo'
+
+/** The kit's example modal; loaded on the first click, so the page ships no dialog code before. */
+export default function KitModal({
+  labels,
+  open,
+  onOpenChange,
+}: {
+  labels: KitDemoProps['labels']
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={labels.title}
+        description={labels.description}
+        closeLabel={labels.close}
+      >
+        <p dir="auto" className="text-slate-700 dark:text-slate-300">
+          {labels.body}
+        </p>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button>{labels.confirm}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
