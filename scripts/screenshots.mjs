@@ -4,7 +4,19 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { launchChromium, startFreshSite } from '../tests/e2e/support.mjs'
 
 const OUT = 'screenshots'
-const PATHS = ['/', '/catalog', '/partners', '/feedback', '/vienna', '/does-not-exist']
+const PATHS = [
+  '/',
+  '/catalog',
+  '/catalog/1',
+  '/our-team',
+  '/blog',
+  '/blog/where-dubai-rental-yields-are-highest',
+  '/client-reviews',
+  '/partners',
+  '/feedback',
+  '/vienna',
+  '/does-not-exist',
+]
 const LOCALES = ['en', 'ar']
 const VIEWPORTS = {
   mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
@@ -16,7 +28,7 @@ for (const locale of LOCALES) {
   for (const path of PATHS) {
     for (const device of Object.keys(VIEWPORTS)) {
       const localized = locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`
-      const name = `${locale}-${path.slice(1) || 'home'}`
+      const name = `${locale}-${path.slice(1).replaceAll('/', '-') || 'home'}`
       shots.push({ path: localized, name, device, colorScheme: 'light' })
     }
   }
