@@ -91,13 +91,18 @@ function SectionBody({
   const flush = () => {
     if (!items.length) return
     blocks.push(
-      <ul
-        key={`list-${blocks.length}`}
-        className="grid list-disc gap-2 ps-6 marker:text-primary-700"
-      >
+      <ul key={`list-${blocks.length}`} className="grid gap-2">
         {items.map((key) => (
-          <li key={key} dir="auto" className="rtl:text-right">
-            {withLinks(text(key))}
+          // a drawn bullet: a list marker would follow the item's own direction (English
+          // fallback in an Arabic page) and hang outside the page
+          <li key={key} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="mt-2.5 size-1.5 shrink-0 rounded-full bg-primary-700"
+            />
+            <span dir="auto" className="rtl:text-right">
+              {withLinks(text(key))}
+            </span>
           </li>
         ))}
       </ul>
@@ -169,7 +174,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
             </ol>
           </details>
         </nav>
-        <article className="max-w-3xl">
+        <article className="max-w-3xl min-w-0 break-words">
           {sections.map(([id, keys], index) => (
             <section
               key={id}

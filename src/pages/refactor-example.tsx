@@ -45,7 +45,7 @@ function Specimen({
   className?: string
 }) {
   return (
-    <div className={className}>
+    <div className={`min-w-0 ${className ?? ''}`}>
       <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </p>
