@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandName } from '../src/islands/names'
 
@@ -28,12 +28,25 @@ const ISLANDS: Record<IslandName, Loader> = {
     import('../src/islands/commission-calculator') as ReturnType<Loader>,
 }
 
+/** Reports when React has committed the hydrated tree, so its event handlers are live. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit])
+  return children
+}
+
 async function hydrate(element: HTMLElement) {
   const load = ISLANDS[element.dataset.island as IslandName]
   if (!load) throw new Error(`Unknown island: ${element.dataset.island}`)
   const { default: Component } = await load()
   const props = JSON.parse(element.dataset.props ?? '{}') as object
-  hydrateRoot(element, <Component {...props} />)
+  await new Promise<void>((resolve) =>
+    hydrateRoot(
+      element,
+      <Committed onCommit={resolve}>
+        <Component {...props} />
+      </Committed>
+    )
+  )
 }
 
 declare global {

@@ -23,6 +23,22 @@ async function failAssets(page: Page, pattern: RegExp, times: number) {
   return () => failed
 }
 
+/** Resolves once the page showing is the reloaded document, not the first one still unloading. */
+async function reloaded(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(
+            () =>
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type
+          )
+          .catch(() => 'navigating'),
+      { timeout: 8000 }
+    )
+    .toBe('reload')
+}
+
 const colourModeChunk = /\/assets\/chunks\/color-mode-switch-[^/]+\.js$/
 const islandEntry = /\/assets\/islands-[^/]+\.js$/
 
@@ -36,7 +52,7 @@ describe('resilience to a new deployment', () => {
     const failed = await failAssets(page, colourModeChunk, 1)
     await page.goto('/our-story')
     await expect.poll(() => documents.length, { timeout: 8000 }).toBe(2)
-    await page.waitForLoadState('load')
+    await reloaded(page)
     await islandsReady(page)
     expect(failed()).toBe(1)
     await page.getByRole('button', { name: 'Dark' }).first().click()
@@ -51,7 +67,7 @@ describe('resilience to a new deployment', () => {
     await failAssets(page, islandEntry, 1)
     await page.goto('/blog')
     await expect.poll(() => documents.length, { timeout: 8000 }).toBe(2)
-    await page.waitForLoadState('load')
+    await reloaded(page)
     await islandsReady(page)
   })
 
