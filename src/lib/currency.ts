@@ -36,13 +36,22 @@ function displayAmount(usd: number, currency: Currency): number {
   return Math.round(value / step) * step
 }
 
+// Building an Intl formatter costs far more than using one: keep one per locale and currency
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatMoney(localeIso: string, usd: number, currency: Currency): string {
-  return new Intl.NumberFormat(localeIso, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  }).format(displayAmount(usd, currency))
+  const key = `${localeIso} ${currency}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(localeIso, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    })
+    moneyFormats.set(key, format)
+  }
+  return format.format(displayAmount(usd, currency))
 }
 
 /** Short form for filters and tight spaces: `USD 250K`. */

@@ -8,12 +8,16 @@ export function fill(template: string, params: Record<string, string | number>):
   )
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>()
+
 /** Picks the `one` or `other` form for a count with the locale's plural rules. */
 export function plural(
   localeIso: string,
   count: number,
   forms: { one: string; other: string }
 ): string {
-  const category = new Intl.PluralRules(localeIso).select(count)
+  let rules = pluralRules.get(localeIso)
+  if (!rules) pluralRules.set(localeIso, (rules = new Intl.PluralRules(localeIso)))
+  const category = rules.select(count)
   return fill(category === 'one' ? forms.one : forms.other, { count })
 }

@@ -78,13 +78,15 @@ function SectionBody({
   document,
   id,
   keys,
+  params,
 }: {
   document: LegalDocument
   id: string
   keys: string[]
+  /** computed once per page: formatting the figures is the costly part of this page */
+  params: MessageParams
 }) {
-  const { t, locale } = usePage()
-  const params = legalParams(t, locale)
+  const { t } = usePage()
   const text = (key: string) => t(`legal.${document}.${id}.${key}` as MessageKey, params)
   const blocks: ReactNode[] = []
   let items: string[] = []
@@ -134,6 +136,7 @@ const OTHERS: Record<LegalDocument, LegalDocument[]> = {
 function LegalPage({ document }: { document: LegalDocument }) {
   const { t, locale } = usePage()
   const key = PAGES[document].messages
+  const params = legalParams(t, locale)
   const sections = STRUCTURE[document]
   const title = (id: string) => t(`legal.${document}.${id}.title` as MessageKey)
   return (
@@ -191,7 +194,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
                 {title(id)}
               </h2>
               <div className="mt-4 grid gap-4 leading-7 text-slate-700 dark:text-slate-300">
-                <SectionBody document={document} id={id} keys={keys} />
+                <SectionBody document={document} id={id} keys={keys} params={params} />
               </div>
             </section>
           ))}
