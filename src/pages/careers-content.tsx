@@ -148,10 +148,10 @@ export function CareersMore() {
                 </div>
                 <a
                   href="#questionnaire"
-                  aria-label={t('careersPage.opportunities.apply', { role: title })}
                   className={`${buttonClass('secondary')} shrink-0 self-start sm:self-center`}
                 >
                   {t('careersPage.applyNow')}
+                  <span className="sr-only">: {title}</span>
                 </a>
               </li>
             )

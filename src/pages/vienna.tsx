@@ -113,10 +113,7 @@ function ProjectLanding({ project }: { project: Project }) {
           </a>
         }
       >
-        <dl
-          aria-label={m('facts.label')}
-          className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-slate-200 pt-6 dark:border-slate-800"
-        >
+        <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-slate-200 pt-6 dark:border-slate-800">
           {facts.map(([label, value]) => (
             <div key={label} className="flex flex-col-reverse gap-1">
               <dt dir="auto" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400">
