@@ -35,6 +35,13 @@ const stopAll = () => Promise.all(servers.splice(0).map((server) => server.stop(
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => stopAll().then(() => process.exit(130)))
 }
+// The same for an error that escapes the try below (a stray rejected promise)
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.once(event, (error) => {
+    console.error('\nbench failed:', error)
+    stopAll().then(() => process.exit(1))
+  })
+}
 
 try {
   // A server already on the port would answer our readiness check and be measured instead

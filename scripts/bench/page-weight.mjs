@@ -40,9 +40,14 @@ export async function pageWeight(browser, url) {
       const type = response.request().resourceType()
       if ((type !== 'script' && type !== 'stylesheet') || new URL(response.url()).origin !== origin)
         return
+      // Read each body at once (it is gone once the page navigates) and keep a failure for later
+      const file = { type, url: response.url(), status: response.status() }
       assets.set(
-        response.url(),
-        response.body().then((body) => ({ type, url: response.url(), body }))
+        file.url,
+        response.body().then(
+          (body) => ({ ...file, body }),
+          (error) => ({ ...file, error })
+        )
       )
     })
 
@@ -53,6 +58,13 @@ export async function pageWeight(browser, url) {
 
     const html = await response.body()
     const files = await Promise.all(assets.values())
+    const broken = files.find((file) => file.error || file.status >= 400)
+    if (broken) {
+      // e.g. a build during the bench replaced the assets and the page reloaded itself
+      throw new Error(
+        `${url}: ${broken.url} ${broken.error ? `unreadable: ${broken.error.message}` : broken.status}`
+      )
+    }
     const sum = (type) =>
       files
         .filter((file) => file.type === type)
