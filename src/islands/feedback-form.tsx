@@ -88,8 +88,7 @@ export default function FeedbackForm(props: FeedbackFormProps) {
         title={t('feedbackForm.submittedTitle')}
         text={t('feedbackForm.submittedText')}
         reference={form.result.reference}
-        referenceText={t('forms.reference', { reference: `\u2066${form.result.reference}\u2069` })}
-        referenceHint={t('forms.referenceHint')}
+        t={t}
       />
     )
   }

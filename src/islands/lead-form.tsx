@@ -163,8 +163,7 @@ export default function LeadForm(props: LeadFormProps) {
         title={t('forms.thankYouTitle')}
         text={t('forms.thankYouText')}
         reference={form.result.reference}
-        referenceText={t('forms.reference', { reference: `\u2066${form.result.reference}\u2069` })}
-        referenceHint={t('forms.referenceHint')}
+        t={t}
       >
         <Button variant="secondary" onClick={form.reset}>
           {t('forms.sendAnother')}

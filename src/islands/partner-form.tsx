@@ -106,8 +106,7 @@ export default function PartnerForm(props: PartnerFormProps) {
         title={t('partnerForm.submittedTitle')}
         text={t('partnerForm.submittedText')}
         reference={form.result.reference}
-        referenceText={t('forms.reference', { reference: `\u2066${form.result.reference}\u2069` })}
-        referenceHint={t('forms.referenceHint')}
+        t={t}
       />
     )
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { MessageKey } from '../../i18n/messages'
 
 /**
  * The honeypot (STYLE.md: one on every public form): a field people never see or reach, so a
@@ -69,20 +70,13 @@ interface ThankYouProps {
   title: string
   text: string
   reference?: string
-  referenceText?: string
-  referenceHint?: string
+  /** the form's translator, for the reference line and its hint */
+  t: (key: MessageKey, params?: Record<string, string | number>) => string
   children?: ReactNode
 }
 
 /** The thank-you state: what happens next and the request's short reference number. */
-export function ThankYou({
-  title,
-  text,
-  reference,
-  referenceText,
-  referenceHint,
-  children,
-}: ThankYouProps) {
+export function ThankYou({ title, text, reference, t, children }: ThankYouProps) {
   return (
     <div role="status" className="grid justify-items-start gap-3 py-2">
       <span
@@ -105,16 +99,15 @@ export function ThankYou({
       <p dir="auto" className="text-slate-700 dark:text-slate-300">
         {text}
       </p>
-      {reference && referenceText ? (
+      {reference ? (
         <div className="rounded-lg bg-slate-100 px-4 py-3 dark:bg-slate-800">
           <p dir="auto" className="font-semibold text-slate-900 dark:text-white">
-            {referenceText}
+            {/* isolated, so the code keeps its order inside a right-to-left sentence */}
+            {t('forms.reference', { reference: `\u2066${reference}\u2069` })}
           </p>
-          {referenceHint ? (
-            <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
-              {referenceHint}
-            </p>
-          ) : null}
+          <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
+            {t('forms.referenceHint')}
+          </p>
         </div>
       ) : null}
       {children}

@@ -132,8 +132,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         title={t('questionnaire.submittedTitle')}
         text={t('questionnaire.submittedText')}
         reference={form.result.reference}
-        referenceText={t('forms.reference', { reference: `\u2066${form.result.reference}\u2069` })}
-        referenceHint={t('forms.referenceHint')}
+        t={t}
       >
         {props.closeButton}
       </ThankYou>
