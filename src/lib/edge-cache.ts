@@ -1,16 +1,17 @@
 import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env'
+import { edgeCacheKey } from '../render/edge-cache'
 
 /**
  * Serves GET answers from the data centre's cache (the Workers Cache API) and stores successful
- * ones, so list endpoints are cacheable at the edge. Keyed by the full URL; a cached copy is
- * re-wrapped so later middleware can still set its headers.
+ * ones, so list endpoints are cacheable at the edge. Keyed like rendered pages (URL, deployment,
+ * build); a cached copy is re-wrapped so later middleware can still set its headers.
  */
-export function edgeCache(cacheControl: string): MiddlewareHandler {
+export function edgeCache(cacheControl: string): MiddlewareHandler<AppEnv> {
   return async function edgeCache(c, next) {
     if (c.req.method !== 'GET' || typeof caches === 'undefined') return next()
-    const key = new Request(new URL(c.req.url).toString(), { method: 'GET' })
-    // `default` is Cloudflare's own cache; the DOM typings in scope do not know it
-    const cache = (caches as unknown as { default: Cache }).default
+    const key = edgeCacheKey(c)
+    const cache = await caches.open('api-lists')
     const hit = await cache.match(key)
     if (hit) {
       c.res = new Response(hit.body, hit)

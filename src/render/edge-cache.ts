@@ -11,7 +11,8 @@ const BUILD_ID = Object.values(manifest)
   .join('|')
   .replace(/[^\w]+/g, '')
 
-function cacheKey(c: Context<AppEnv>): Request {
+/** The cache key of a request: its URL and query under this deployment and build. */
+export function edgeCacheKey(c: Context<AppEnv>): Request {
   const url = new URL(c.req.url)
   const version = c.env.CF_VERSION_METADATA?.id ?? 'local'
   return new Request(
@@ -50,7 +51,7 @@ export async function serveWithEdgeCache(
   render: () => Promise<Response | null>
 ): Promise<Response | null> {
   const nonce = c.get('secureHeadersNonce') ?? ''
-  const key = cacheKey(c)
+  const key = edgeCacheKey(c)
   const cache = await caches.open('rendered-pages')
 
   const hit = await cache.match(key)
