@@ -3,7 +3,7 @@ import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
 import { PropertyCard } from '../components/property-card'
 import { getAgent, listProperties } from '../content'
-import { imageSrc } from '../lib/images'
+import { shareImage } from '../lib/seo'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import type { PropertySummary } from '../schemas/property'
@@ -37,10 +37,11 @@ function AgentPage({ data }: { data: AgentData }) {
           '@context': 'https://schema.org',
           '@type': 'RealEstateAgent',
           name: agent.name,
-          jobTitle: agent.title,
+          // a consultant is described as an agent business: the job title disambiguates
+          disambiguatingDescription: agent.title,
           description: agent.bio,
           url: origin + localePath('agent-id', locale.code, { id: agent.id }),
-          image: agent.photo ? origin + imageSrc(agent.photo) : undefined,
+          image: agent.photo ? origin + shareImage(agent.photo).src : undefined,
           telephone: agent.phone,
           email: agent.email,
           knowsLanguage: agent.languages,
@@ -51,7 +52,18 @@ function AgentPage({ data }: { data: AgentData }) {
             bestRating: 5,
             reviewCount: agent.reviewCount,
           },
-          worksFor: { '@type': 'RealEstateAgent', name: t('brand.name') },
+          parentOrganization: {
+            '@type': 'Organization',
+            '@id': `${origin}/#organization`,
+            name: t('brand.name'),
+            url: origin + localePath('index', locale.code),
+          },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: t('company.offices.dubai.street'),
+            addressLocality: t('company.offices.dubai.city'),
+            addressCountry: 'AE',
+          },
         }}
       />
       <p className="text-sm">
@@ -119,6 +131,8 @@ export const agentPage: PageView<AgentData> = {
         reviews: agent.reviewCount,
         brn: agent.brn,
       }),
+      image: agent.photo ? shareImage(agent.photo) : undefined,
+      crumb: agent.name,
     }
   },
   async load(ctx) {

@@ -9,6 +9,7 @@ import { getPost, listPosts, listRelatedPosts } from '../content'
 import BlogList from '../islands/blog-list'
 import ShareButton from '../islands/share-button'
 import { pictureSources } from '../lib/images'
+import { shareImage } from '../lib/seo'
 import { localePath } from '../route-table'
 import { BLOG_TOPICS, type BlogPost, type BlogPostSummary, type BlogTopic } from '../schemas/blog'
 import type { Page } from '../schemas/common'
@@ -179,11 +180,15 @@ function Article({ data }: { data: ArticleData }) {
           headline: post.title,
           description: post.excerpt,
           url,
-          mainEntityOfPage: url,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
           inLanguage: locale.iso,
           datePublished: post.publishedAt,
+          // posts carry no edit date: a post is as it was published
+          dateModified: post.publishedAt,
           articleSection: topics[post.topic],
-          image: cover ? (cover.startsWith('/') ? origin + cover : cover) : undefined,
+          image: [...new Set([shareImage(post.cover).src, cover].filter(Boolean) as string[])].map(
+            (src) => (src.startsWith('/') ? origin + src : src)
+          ),
           timeRequired: `PT${post.readingMinutes}M`,
           author: post.author
             ? {
@@ -195,7 +200,9 @@ function Article({ data }: { data: ArticleData }) {
             : { '@type': 'Organization', name: t('brand.name') },
           publisher: {
             '@type': 'Organization',
+            '@id': `${origin}/#organization`,
             name: t('brand.name'),
+            url: origin + localePath('index', locale.code),
             logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` },
           },
         }}
@@ -398,7 +405,13 @@ export const articlePage: PageView<ArticleData> = {
   async meta(ctx) {
     const post = await postOf(ctx)
     if (!post) return null
-    return { title: ctx.t('article.metaTitle', { title: post.title }), description: post.excerpt }
+    return {
+      title: ctx.t('article.metaTitle', { title: post.title }),
+      description: post.excerpt,
+      image: shareImage(post.cover),
+      article: { publishedTime: post.publishedAt, section: blogTopicLabels(ctx.t)[post.topic] },
+      crumb: post.title,
+    }
   },
   async load(ctx) {
     const post = (await postOf(ctx))!

@@ -12,6 +12,7 @@ import PropertyActions from '../islands/property-actions'
 import { BUYER_TYPES, DEFAULT_RATE_PERCENT, MAX_TERM_YEARS, type BuyerType } from '../lib/costs'
 import { areaIn, formatMoney } from '../lib/currency'
 import { pictureSources } from '../lib/images'
+import { shareImage } from '../lib/seo'
 import { qrPath } from '../lib/qr'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
@@ -83,6 +84,8 @@ const propertyPage: PageView<PropertyData> = {
         status: saleStatusLabels(t)[property.status],
         permit: property.permitNumber,
       }),
+      image: property.photos[0] ? shareImage(property.photos[0]) : undefined,
+      crumb: property.title,
     }
   },
   async load(ctx) {
@@ -450,10 +453,11 @@ function listingJsonLd(data: PropertyData, locale: Locale, typeName: string) {
     inLanguage: locale.iso,
     datePosted: property.listedAt,
     image: images,
-    category: typeName,
     about: residence,
     offers: {
       '@type': 'Offer',
+      category: typeName,
+      url,
       price: property.priceUsd,
       priceCurrency: 'USD',
       availability:

@@ -1,9 +1,12 @@
 import { Island } from '../components/island'
+import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
 import { PageHero } from '../components/page-hero'
 import { listAgents } from '../content'
 import TeamDirectory from '../islands/team-directory'
+import { shareImage } from '../lib/seo'
 import { plural } from '../lib/template'
+import type { LocaleCode } from '../i18n/locales'
 import { localePath } from '../route-table'
 import { EXPERTISES, type Agent } from '../schemas/agent'
 import {
@@ -90,11 +93,36 @@ function Filters({ query, languages }: Pick<TeamData, 'query' | 'languages'>) {
   )
 }
 
+/** The consultants shown, as a schema.org ItemList of RealEstateAgent entries. */
+function teamListLd(agents: Agent[], name: string, locale: LocaleCode, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: agents.length,
+    itemListElement: agents.map((agent, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'RealEstateAgent',
+        name: agent.name,
+        disambiguatingDescription: agent.title,
+        url: origin + localePath('agent-id', locale, { id: agent.id }),
+        image: agent.photo ? origin + shareImage(agent.photo).src : undefined,
+        telephone: agent.phone,
+      },
+    })),
+  }
+}
+
 function Team({ data }: { data: TeamData }) {
-  const { t, locale } = usePage()
+  const { t, locale, origin } = usePage()
   const { agents } = data
   return (
     <>
+      {agents.length > 0 ? (
+        <JsonLd data={teamListLd(agents, t('pages.team.heading'), locale.code, origin)} />
+      ) : null}
       <PageHero heading={t('pages.team.heading')} intro={t('pages.team.intro')}>
         <Filters query={data.query} languages={data.languages} />
       </PageHero>

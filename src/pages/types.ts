@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { Bindings } from '../env'
 import type { Locale } from '../i18n/locales'
 import type { Translate } from '../i18n/messages'
+import type { ShareImage } from '../lib/seo'
 
 export interface ViewContext {
   env: Bindings
@@ -14,8 +15,12 @@ export interface ViewContext {
 export interface PageMeta {
   title: string
   description: string
-  /** the Open Graph picture, a path on this site; the default picture when absent */
-  image?: string
+  /** the share picture (Open Graph, X card); the page's artwork or the default when absent */
+  image?: ShareImage
+  /** `article` for a blog post (Open Graph type, with its dates); `website` otherwise */
+  article?: { publishedTime: string; modifiedTime?: string; section?: string }
+  /** the page's name in its breadcrumb trail, when shorter than its title */
+  crumb?: string
 }
 
 /**

@@ -10,6 +10,7 @@ import { formatNumber } from '../i18n/format'
 import { formatMoney } from '../lib/currency'
 import type { MessageKey } from '../i18n/messages'
 import { usdFromAed } from '../lib/residency'
+import type { ShareArtwork } from '../lib/seo'
 import { plural } from '../lib/template'
 import { marketingMeta } from './marketing'
 import type { PageView } from './types'
@@ -25,7 +26,7 @@ interface Project {
   page: 'vienna' | 'vienna-rak'
   /** the project's section of en.json */
   messages: 'viennaPage' | 'viennaRakPage'
-  image: string
+  image: ShareArtwork
   highlights: { key: string; icon: IconName }[]
   units: Unit[]
   /** booking, construction, handover: percentages of the price */

@@ -14,8 +14,12 @@ export interface HeadData {
   /** hreflang alternates: iso tag (or `x-default`) to absolute URL */
   alternates?: { hreflang: string; href: string }[]
   robots?: string
-  /** absolute URL of the Open Graph picture; pages with a canonical URL share one */
-  image?: string
+  /** the share picture (absolute URL, size, description); pages with a canonical URL have one */
+  image?: { url: string; width?: number; height?: number; alt: string }
+  /** Open Graph `og:site_name` */
+  siteName?: string
+  /** a blog post: Open Graph type `article` with its dates */
+  article?: { publishedTime: string; modifiedTime?: string; section?: string }
   routeName?: string
   nonce: string
   /** the third-party widget, when this page loads it (src/lib/widget.ts) */
@@ -59,21 +63,47 @@ export function documentStart(head: HeadData): string {
   )
 }
 
-/** How a shared link looks: title, description, address and picture (Open Graph, X cards). */
+/**
+ * How a shared link looks (Open Graph, X cards): title, description, address, the page's own
+ * picture with its size and description, the site, the language and its alternatives.
+ */
 function openGraph(head: HeadData): string {
-  if (!head.canonical || !head.image) return ''
-  const tags: [string, string][] = [
-    ['og:type', 'website'],
+  const { canonical, image } = head
+  if (!canonical || !image) return ''
+  const ogLocale = (iso: string) => iso.replace('-', '_')
+  const tags: [string, string | number | undefined][] = [
+    ['og:type', head.article ? 'article' : 'website'],
+    ['og:site_name', head.siteName],
     ['og:title', head.title],
     ['og:description', head.description],
-    ['og:url', head.canonical],
-    ['og:image', head.image],
-    ['og:locale', head.locale.iso.replace('-', '_')],
+    ['og:url', canonical],
+    ['og:image', image.url],
+    ['og:image:width', image.width],
+    ['og:image:height', image.height],
+    ['og:image:alt', image.alt],
+    ['og:locale', ogLocale(head.locale.iso)],
+    ...(head.alternates ?? [])
+      .filter((alt) => alt.hreflang !== 'x-default' && alt.hreflang !== head.locale.iso)
+      .map((alt): [string, string] => ['og:locale:alternate', ogLocale(alt.hreflang)]),
+    ['article:published_time', head.article?.publishedTime],
+    ['article:modified_time', head.article?.modifiedTime],
+    ['article:section', head.article?.section],
+  ]
+  // A square portrait reads better as a small card than cropped to a wide one
+  const large = !image.width || !image.height || image.width > image.height
+  const twitter: [string, string][] = [
+    ['twitter:card', large ? 'summary_large_image' : 'summary'],
+    ['twitter:title', head.title],
+    ['twitter:description', head.description],
+    ['twitter:image', image.url],
+    ['twitter:image:alt', image.alt],
   ]
   return (
     tags
-      .map(([name, value]) => `<meta property="${name}" content="${escapeHtml(value)}">`)
-      .join('') + '<meta name="twitter:card" content="summary_large_image">'
+      .filter((tag): tag is [string, string | number] => tag[1] !== undefined && tag[1] !== '')
+      .map(([name, value]) => `<meta property="${name}" content="${escapeHtml(String(value))}">`)
+      .join('') +
+    twitter.map(([name, value]) => `<meta name="${name}" content="${escapeHtml(value)}">`).join('')
   )
 }
 

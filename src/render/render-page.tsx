@@ -1,7 +1,17 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import type { MessageKey } from '../i18n/messages'
+import { JsonLd } from '../components/json-ld'
+import { breadcrumbLd } from '../components/marketing/structured-data'
+import type { MessageKey, Translate } from '../i18n/messages'
+import type { Locale } from '../i18n/locales'
 import { siteOrigin } from '../lib/origin'
+import {
+  artworkImage,
+  clampDescription,
+  DEFAULT_ARTWORK,
+  PAGE_ARTWORK,
+  PARENT_PAGE,
+} from '../lib/seo'
 import { ErrorPage } from '../pages/error-page'
 import type { PageMeta, PageView, ViewContext } from '../pages/types'
 import { PAGES, isNoindex, localePath, routeName, type PageName } from '../route-table'
@@ -9,9 +19,6 @@ import { hreflangAlternates } from './alternates'
 import { renderDocument } from './render-document'
 
 export class PageNotFound extends Error {}
-
-/** The picture a shared link shows when a page names none (generated artwork, 1280 wide). */
-const DEFAULT_OG_IMAGE = '/images/downtown-skyline-1280.jpg'
 
 function titleWithBrand(c: Context<AppEnv>, title: string): string {
   const t = c.get('t')
@@ -44,21 +51,53 @@ export async function renderPage(
     params
   )
   const Component = view.Component
+  const image = meta.image ?? artworkImage(PAGE_ARTWORK[page] ?? DEFAULT_ARTWORK, t)
+  const trail = page === 'index' ? null : breadcrumbTrail(t, locale, origin, page, meta, path)
   return renderDocument(c, {
     status: 200,
     layout: PAGES[page].layout,
     page: { page, params },
     head: {
       title: titleWithBrand(c, meta.title),
-      description: meta.description,
+      description: clampDescription(meta.description),
       canonical: origin + path,
       alternates: hreflangAlternates(origin, page, params),
       routeName: routeName(page, locale.code),
       robots: isNoindex(page) ? 'noindex' : undefined,
-      image: origin + (meta.image ?? DEFAULT_OG_IMAGE),
+      image: { ...image, url: image.src.startsWith('/') ? origin + image.src : image.src },
+      siteName: t('brand.name'),
+      article: meta.article,
     },
-    content: async () => <Component data={view.load ? await view.load(ctx) : undefined} />,
+    content: async () => (
+      <>
+        <Component data={view.load ? await view.load(ctx) : undefined} />
+        {trail ? <JsonLd data={breadcrumbLd(trail)} /> : null}
+      </>
+    ),
   })
+}
+
+/**
+ * Home › parent › this page, for the BreadcrumbList every page below home carries (the visible
+ * trails of the pages follow the same path).
+ */
+function breadcrumbTrail(
+  t: Translate,
+  locale: Locale,
+  origin: string,
+  page: PageName,
+  meta: PageMeta,
+  path: string
+): { name: string; url: string }[] {
+  const parent = PARENT_PAGE[page]
+  const url = (name: PageName) => origin + localePath(name as 'index', locale.code)
+  return [
+    { name: t('nav.home'), url: url('index') },
+    ...(parent
+      ? [{ name: t(`pages.${PAGES[parent].messages}.title` as MessageKey), url: url(parent) }]
+      : []),
+    { name: meta.crumb ?? meta.title, url: origin + path },
+  ]
 }
 
 /** The 404 or error page in the visitor's locale, inside the default layout. */

@@ -1,7 +1,5 @@
 import { localePath, type PageName } from '../../route-table'
-import { JsonLd } from '../json-ld'
 import { usePage } from '../page-context'
-import { breadcrumbLd } from './structured-data'
 
 type StaticPage = Exclude<PageName, 'agent-id' | 'blog-slug' | 'catalog-id'>
 
@@ -11,11 +9,11 @@ export interface Crumb {
 }
 
 /**
- * Home › … › this page, as a visible trail and as a schema.org BreadcrumbList. The last crumb
- * is the current page and is not a link.
+ * Home › … › this page, as a visible trail. The last crumb is the current page and is not a
+ * link. The schema.org BreadcrumbList of every page below home is added by renderPage.
  */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const { t, locale, origin } = usePage()
+  const { t, locale } = usePage()
   const items: Crumb[] = [{ name: t('nav.home'), page: 'index' }, ...trail]
   const path = (page: StaticPage) => localePath(page, locale.code)
   return (
@@ -60,11 +58,6 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           })}
         </ol>
       </nav>
-      <JsonLd
-        data={breadcrumbLd(
-          items.map((crumb) => ({ name: crumb.name, url: origin + path(crumb.page) }))
-        )}
-      />
     </>
   )
 }
