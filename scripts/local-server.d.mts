@@ -1,5 +1,6 @@
 export interface LocalServer {
   url: string
+  pid: number
   logs: () => string
   stop: () => Promise<void>
 }

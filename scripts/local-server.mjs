@@ -5,7 +5,7 @@ import { wranglerEnv } from './wrangler-env.mjs'
 
 /**
  * @param {{ port: number, persistTo: string, vars?: Record<string, string> }} options
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, logs: () => string, stop: () => Promise<void> }>}
  */
 export async function startLocalServer({ port, persistTo, vars = {} }) {
   execFileSync('node', ['scripts/db-setup.mjs', '--persist-to', persistTo], {
@@ -44,6 +44,8 @@ export async function startLocalServer({ port, persistTo, vars = {} }) {
 
   return {
     url,
+    // wrangler's process id: the bench finds the workerd processes under it to read their CPU time
+    pid: child.pid,
     logs: () => output,
     stop: () =>
       new Promise((resolve) => {

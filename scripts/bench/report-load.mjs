@@ -1,0 +1,104 @@
+// The load test's tables: requests per second, latency percentiles and statuses per kind.
+import { ms, quantile } from './stats.mjs'
+import { table } from './table.mjs'
+import { EXPECTED } from './traffic.mjs'
+
+const statuses = (samples) => {
+  const counts = {}
+  for (const s of samples) {
+    const key = s.error ? 'network error' : String(s.status)
+    counts[key] = (counts[key] ?? 0) + 1
+  }
+  return counts
+}
+
+const row = (name, samples, seconds) => {
+  const times = samples.map((s) => s.ms)
+  const counts = Object.entries(statuses(samples))
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ')
+  return [
+    name,
+    samples.length,
+    (samples.length / seconds).toFixed(1),
+    ms(quantile(times, 0.5)),
+    ms(quantile(times, 0.9)),
+    ms(quantile(times, 0.99)),
+    ms(Math.max(...times)),
+    counts,
+  ]
+}
+
+/** Prints the tables; answers the unexpected answers (errors) found. */
+export function reportLoad({ samples, elapsedSeconds }) {
+  const kinds = Object.keys(EXPECTED)
+  const headers = ['kind', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'status']
+  const byKind = kinds.map((kind) => samples.filter((s) => s.kind === kind))
+  console.log(
+    table(headers, [
+      ...kinds.map((kind, i) => row(kind, byKind[i], elapsedSeconds)),
+      row('all', samples, elapsedSeconds),
+    ])
+  )
+
+  const labels = [...new Set(samples.filter((s) => s.kind === 'post').map((s) => s.label))]
+  console.log('\nForm posts by endpoint')
+  console.log(
+    table(
+      ['endpoint', ...headers.slice(1)],
+      labels.sort().map((label) =>
+        row(
+          label,
+          samples.filter((s) => s.label === label),
+          elapsedSeconds
+        )
+      )
+    )
+  )
+  const hot = samples.filter((s) => s.meta?.hot)
+  const limited = samples.filter((s) => s.status === 429)
+  const hotLimited = limited.filter((s) => s.meta?.hot)
+  console.log(
+    `${hot.length} posts came from one address (CF-Connecting-IP), which the limit of 20 a ` +
+      `minute must answer with 429 after its first 20: ${hotLimited.length} got 429, all with ` +
+      `Retry-After: ${hotLimited.every((s) => Number(s.retryAfter) > 0) ? 'yes' : 'NO'}. The ` +
+      'other posts came from addresses posting 4 each, which must never meet the limit'
+  )
+
+  // An error: a network failure, a status the kind must not answer, a 429 without Retry-After
+  // or one for a visitor who stayed under the limit
+  const errors = samples.filter(
+    (s) =>
+      s.error ||
+      !EXPECTED[s.kind].includes(s.status) ||
+      (s.status === 429 && (!s.meta?.hot || !(Number(s.retryAfter) > 0)))
+  )
+  return {
+    errors,
+    summary: {
+      seconds: elapsedSeconds,
+      requests: samples.length,
+      requestsPerSecond: samples.length / elapsedSeconds,
+      byKind: Object.fromEntries(
+        kinds.map((kind, i) => {
+          const times = byKind[i].map((s) => s.ms)
+          return [
+            kind,
+            {
+              requests: times.length,
+              p50: quantile(times, 0.5),
+              p90: quantile(times, 0.9),
+              p99: quantile(times, 0.99),
+              max: Math.max(...times),
+              statuses: statuses(byKind[i]),
+            },
+          ]
+        })
+      ),
+      rateLimited: limited.length,
+      rateLimitedFromHotAddress: hotLimited.length,
+      postsFromHotAddress: hot.length,
+      errors: errors.length,
+    },
+  }
+}

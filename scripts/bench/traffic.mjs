@@ -1,0 +1,126 @@
+// The load test's mix of requests: page views in several locales, list endpoints with filters
+// and pages, and form posts (leads of every kind, newsletter sign-ups, partner applications)
+// with valid payloads that are unique to this run.
+const LOCALES = ['en', 'ar', 'fr', 'de', 'ru', 'he']
+const LIST_QUERIES = [
+  '/api/properties',
+  '/api/properties?page=2',
+  '/api/properties?type=apartment&bedrooms=2',
+  '/api/properties?location=dubai-marina&sort=price-asc',
+  '/api/properties?minPrice=1000000&maxPrice=5000000&pageSize=24',
+  '/api/properties?status=off-plan&page=2&pageSize=6',
+  '/api/properties?q=villa',
+  '/api/agents?page=1',
+  '/api/agents?expertise=off-plan',
+  '/api/blog?topic=news',
+  '/api/blog?page=2',
+  '/api/testimonials?page=1',
+  '/api/languages',
+]
+const LEAD_KINDS = ['call', 'consultation', 'landing', 'floor-plan', 'brochure']
+// Share of each kind of request (page views, list endpoints, form posts)
+const MIX = [
+  ['page', 0.5],
+  ['list', 0.3],
+  ['post', 0.2],
+]
+// Each simulated visitor (CF-Connecting-IP) posts this many forms: under the limit of 20 a minute
+const POSTS_PER_VISITOR = 4
+// A share of posts comes from one address, which the rate limit must stop (429)
+const HOT_SHARE = 0.1
+
+/** A name of letters only (names may not hold digits): 0 -> "a", 27 -> "bb". */
+const letters = (n) => {
+  let out = ''
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out
+    n = Math.floor(n / 26) - 1
+  } while (n >= 0)
+  return out
+}
+
+export function trafficMix({ origin, pagePaths, runId }) {
+  let posts = 0
+  let visitor = 0
+  const pick = (list) => list[Math.floor(Math.random() * list.length)]
+
+  const pageView = () => {
+    const locale = pick(LOCALES)
+    const path = pick(pagePaths)
+    // One view in ten asks for a catalogue page the edge cache has not seen: a real render
+    const query = path === '/catalog' && Math.random() < 0.1 ? `?page=${1 + (posts % 4)}` : ''
+    const localized = locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`
+    return {
+      kind: 'page',
+      label: `${locale === 'en' ? '' : '/xx'}${path}`,
+      url: `${origin}${localized}${query}`,
+      init: { headers: { Cookie: `i18n_language=${locale}`, 'Accept-Language': locale } },
+    }
+  }
+
+  const list = () => {
+    const path = pick(LIST_QUERIES)
+    return { kind: 'list', label: path.split('?')[0], url: `${origin}${path}` }
+  }
+
+  const post = () => {
+    const n = posts++
+    const hot = Math.random() < HOT_SHARE
+    const ip = hot
+      ? '10.255.255.1'
+      : `10.${Math.floor(visitor / 65536) % 255}.${(visitor >> 8) & 255}.${visitor & 255}`
+    if (!hot && n % POSTS_PER_VISITOR === POSTS_PER_VISITOR - 1) visitor++
+    const who = {
+      fullName: `Load ${letters(n)} Visitor`,
+      email: `load-${runId}-${n}@example.com`,
+      phone: `+97150${String(1_000_000 + (n % 8_999_999))}`,
+      locale: pick(LOCALES),
+      page: '/catalog',
+      utmSource: 'loadtest',
+    }
+    const endpoint = n % 10 === 0 ? 'newsletter' : n % 10 === 1 ? 'partners' : 'leads'
+    const body =
+      endpoint === 'newsletter'
+        ? { email: who.email, locale: who.locale, page: '/' }
+        : endpoint === 'partners'
+          ? { ...who, partnerType: 'agency', company: 'Load Test Realty', referralsPerMonth: '3-5' }
+          : { ...who, kind: LEAD_KINDS[n % LEAD_KINDS.length], propertyId: 1 + (n % 40) }
+    return {
+      kind: 'post',
+      label: `/api/${endpoint}`,
+      url: `${origin}/api/${endpoint}`,
+      keep: true,
+      meta: { endpoint, email: who.email, hot },
+      init: {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Origin: origin,
+          'CF-Connecting-IP': ip,
+          'Idempotency-Key': `load-${runId}-${n}`,
+        },
+        body: JSON.stringify(body),
+      },
+    }
+  }
+
+  const makers = { page: pageView, list, post }
+  return () => {
+    let r = Math.random()
+    for (const [kind, share] of MIX) {
+      if ((r -= share) < 0) return makers[kind]()
+    }
+    return pageView()
+  }
+}
+
+/** What a kind of request may answer; anything else counts as an error. */
+export const EXPECTED = { page: [200], list: [200], post: [201, 429] }
+
+/** The table each form endpoint stores its records in. */
+export const TABLES = {
+  leads: 'leads',
+  newsletter: 'newsletter_subscriptions',
+  partners: 'partner_applications',
+}
