@@ -35,12 +35,10 @@ describe('validateJsonLd', () => {
     author: { '@type': 'Person', name: 'Layla' },
     publisher: { '@type': 'Organization', name: 'Arcadia', logo: 'https://example.com/l.png' },
     mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.com/blog/a' },
-    offers: undefined,
   }
 
   it('accepts a valid document, inherited properties and nested nodes included', () => {
-    const { offers: _, ...document } = valid
-    expect(messages(document)).toEqual([])
+    expect(messages(valid)).toEqual([])
     expect(
       messages({
         '@context': context,

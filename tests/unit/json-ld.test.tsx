@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { JsonLd } from '../../src/components/json-ld'
+import { PageProvider, type PageContextValue } from '../../src/components/page-context'
+import { getLocale } from '../../src/i18n/locales'
+import { clampDescription } from '../../src/lib/seo'
+
+describe('JsonLd', () => {
+  const page = {
+    locale: getLocale('en'),
+    t: ((key: string) => key) as PageContextValue['t'],
+    page: null,
+    params: {},
+    path: '/',
+    origin: 'https://example.com',
+    islands: new Set<string>(),
+    nonce: 'abc123',
+  } satisfies PageContextValue
+  const render = (data: Record<string, unknown>) =>
+    renderToString(
+      <PageProvider value={page}>
+        <JsonLd data={data} />
+      </PageProvider>
+    )
+
+  it('carries the nonce and never lets content close the script element', () => {
+    const data = { '@type': 'Thing', name: 'a </script><script>alert(1)</script> <!-- b' }
+    const html = render(data)
+    expect(html).toMatch(/^<script type="application\/ld\+json" nonce="abc123">/)
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    expect(html).not.toContain('<!--')
+    const json = /<script[^>]*>(.*)<\/script>$/s.exec(html)![1]!
+    expect(JSON.parse(json)).toEqual(data)
+  })
+})
+
+describe('clampDescription', () => {
+  it('keeps a description that fits, with its spaces tidied', () => {
+    expect(clampDescription('  Short   and\nsweet. ')).toBe('Short and sweet.')
+  })
+
+  it('cuts a long one at a word, within 160 characters, with an ellipsis', () => {
+    const long = `${'Dubai property with rental yields, '.repeat(6)}and more.`
+    const clamped = clampDescription(long)
+    expect(clamped.length).toBeLessThanOrEqual(160)
+    expect(clamped.endsWith('…')).toBe(true)
+    expect(long.startsWith(clamped.slice(0, -1))).toBe(true)
+    expect(clamped).not.toMatch(/[\s,]…$/)
+  })
+})
