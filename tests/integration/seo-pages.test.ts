@@ -84,7 +84,7 @@ async function headOf(url: string): Promise<Head> {
 
 const sameSet = (a: Map<string, string>) => [...a.entries()].map(([k, v]) => `${k} ${v}`).sort()
 
-describe('canonical and hreflang links', () => {
+describe('canonical and hreflang links', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     for (const item of CASES) {
       for (const locale of LOCALE_CODES) await headOf(ORIGIN + pathOf(item, locale))
@@ -151,7 +151,7 @@ describe('canonical and hreflang links', () => {
   })
 })
 
-describe('titles and descriptions', () => {
+describe('titles and descriptions', { timeout: 30_000 }, () => {
   it('every page has its own title and a description search results show whole', async () => {
     for (const locale of ['en', 'ar', 'fr', 'he'] as const) {
       const titles = new Map<string, string>()
@@ -198,7 +198,7 @@ function builtImage(url: string): { width: number; height: number } | null {
   return { width, height: Math.round((width * kind.height) / kind.width) }
 }
 
-describe('Open Graph and X cards', () => {
+describe('Open Graph and X cards', { timeout: 30_000 }, () => {
   for (const locale of ['en', 'ar'] as const) {
     it(`every page shares its title, description, address and a served picture (${locale})`, async () => {
       const images = new Map<string, { width: number; height: number } | null>()
@@ -256,7 +256,7 @@ describe('Open Graph and X cards', () => {
   })
 })
 
-describe('robots.txt', () => {
+describe('robots.txt', { timeout: 30_000 }, () => {
   it('lets crawlers reach every page and points to the sitemap', async () => {
     const text = await (await SELF.fetch(`${ORIGIN}/robots.txt`)).text()
     expect(text).toMatch(/^User-agent: \*$/m)

@@ -49,7 +49,7 @@ function nodesOfType(blocks: Node[], type: string): Node[] {
   return found
 }
 
-describe('JSON-LD against the schema.org vocabulary', () => {
+describe('JSON-LD against the schema.org vocabulary', { timeout: 30_000 }, () => {
   for (const locale of ['en', 'ar'] as const) {
     it(`is valid on every page type in ${locale}`, async () => {
       const problems: string[] = []
