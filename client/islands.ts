@@ -1,12 +1,18 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+// The island loader, on every page with an island. It holds no React: islands marked
+// `data-hydrate="interaction"` fetch React and their code only when the visitor reaches for them
+// (client/hydrate-on-interaction.ts), so a page whose only islands are the header's and footer's
+// ships a few kilobytes of script.
+import type { ComponentType } from 'react'
+import { captureUtm, ensureAffiliateId } from '../src/islands/forms/attribution'
+import { hasPendingSubmissions } from '../src/islands/forms/pending'
+import { leadRequestOf } from '../src/islands/lead-request'
 import type { IslandName } from '../src/islands/names'
+import { armOnInteraction } from './hydrate-on-interaction'
 
 type Loader = () => Promise<{ default: ComponentType<object> }>
 
 // Each island is its own chunk, fetched only when the page has one
 const ISLANDS: Record<IslandName, Loader> = {
-  'color-mode-switch': () => import('../src/islands/color-mode-switch') as ReturnType<Loader>,
   'saved-links': () => import('../src/islands/saved-links') as ReturnType<Loader>,
   'testimonial-list': () => import('../src/islands/testimonial-list') as ReturnType<Loader>,
   'share-button': () => import('../src/islands/share-button') as ReturnType<Loader>,
@@ -28,25 +34,12 @@ const ISLANDS: Record<IslandName, Loader> = {
     import('../src/islands/commission-calculator') as ReturnType<Loader>,
 }
 
-/** Reports when React has committed the hydrated tree, so its event handlers are live. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit])
-  return children
-}
-
-async function hydrate(element: HTMLElement) {
-  const load = ISLANDS[element.dataset.island as IslandName]
-  if (!load) throw new Error(`Unknown island: ${element.dataset.island}`)
-  const { default: Component } = await load()
-  const props = JSON.parse(element.dataset.props ?? '{}') as object
-  await new Promise<void>((resolve) =>
-    hydrateRoot(
-      element,
-      <Committed onCommit={resolve}>
-        <Component {...props} />
-      </Committed>
-    )
-  )
+/** Elements outside an island that it answers for: the request-call modal opens from any lead link. */
+const CLAIMS: Partial<Record<IslandName, (target: Element) => boolean>> = {
+  'request-call': (target) => {
+    const link = target.closest('a[href]')
+    return link instanceof HTMLAnchorElement && !!leadRequestOf(link.href, location.origin)
+  },
 }
 
 declare global {
@@ -57,15 +50,39 @@ declare global {
 }
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed/i
 
+async function hydrate(element: HTMLElement) {
+  const load = ISLANDS[element.dataset.island as IslandName]
+  if (!load) throw new Error(`Unknown island: ${element.dataset.island}`)
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
+    import('./hydrate'),
+    load(),
+  ])
+  await hydrateIsland(element, Component, JSON.parse(element.dataset.props ?? '{}') as object)
+}
+
+/** A chunk that no longer exists (the page predates a deployment): reload once for the new one. */
+function reportFailure(reason: unknown) {
+  // (the head script logs it when it has already reloaded once)
+  if (CHUNK_ERROR.test(String(reason)) && window.__reloadOnce) window.__reloadOnce(reason)
+  else console.error('island failed to hydrate', reason)
+}
+
+// What every page with a form does on arrival, with or without React: keep the campaign of the
+// landing URL, send submissions queued while offline, register the affiliate click when idle
+captureUtm()
+if (hasPendingSubmissions())
+  void import('../src/islands/forms/submit').then((queue) => queue.watchQueue())
+const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
+idle(() => void ensureAffiliateId())
+
 const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-void Promise.allSettled(elements.map(hydrate)).then((results) => {
-  for (const result of results) {
-    if (result.status !== 'rejected') continue
-    // A chunk that no longer exists (the page predates a deployment): reload once for the new one
-    if (CHUNK_ERROR.test(String(result.reason)) && window.__reloadOnce) {
-      if (window.__reloadOnce(result.reason)) return
-    } else console.error('island failed to hydrate', result.reason)
-  }
+for (const element of elements.filter((el) => el.dataset.hydrate === 'interaction')) {
+  const claims = CLAIMS[element.dataset.island as IslandName]
+  armOnInteraction(element, () => hydrate(element).catch(reportFailure), claims)
+}
+const eager = elements.filter((el) => el.dataset.hydrate !== 'interaction')
+void Promise.allSettled(eager.map(hydrate)).then((results) => {
+  for (const result of results) if (result.status === 'rejected') reportFailure(result.reason)
   // Browser tests wait for this before acting
   document.body.dataset.clientLoaded = 'true'
 })

@@ -1,6 +1,7 @@
-// The small script every page loads (deferred, with the CSP nonce): prefetch of likely next
-// pages, the late-anchor scroll and, where the worker planned it, the third-party widget. Plain
+// The small script every page loads (deferred, with the CSP nonce): the colour mode switch,
+// prefetch of likely next pages, the late-anchor scroll and, where the worker planned it, the third-party widget. Plain
 // DOM code, no React, so pages without islands stay light.
+import { startColorMode } from './site/color-mode'
 import { scrollToLateHash } from './site/hash-scroll'
 import { startPrefetch } from './site/prefetch'
 import { loadWidget } from './site/widget'
@@ -8,6 +9,7 @@ import { loadWidget } from './site/widget'
 const script = document.currentScript as HTMLScriptElement | null
 const nonce = script?.nonce ?? ''
 
+startColorMode()
 startPrefetch(nonce)
 scrollToLateHash()
 const widget = script?.dataset.widgetSrc

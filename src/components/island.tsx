@@ -2,21 +2,39 @@ import type { ComponentType } from 'react'
 import type { IslandName } from '../islands/names'
 import { usePage } from './page-context'
 
+/**
+ * When an island hydrates. `load`: as the page loads, for islands that show something the
+ * server cannot know (saved listings, stored preferences). `interaction`: when the visitor first
+ * points at, touches or focuses it, so a page whose only islands wait ships no React at all.
+ */
+export type Hydration = 'load' | 'interaction'
+
 interface IslandProps<P extends object> {
   name: IslandName
   component: ComponentType<P>
   props: P
+  hydrate?: Hydration
 }
 
 /**
  * Server side of an island: renders the component and marks it with its name and JSON props,
- * so `client/islands.tsx` can hydrate it. Props travel in an attribute (escaped by React), not
+ * so `client/islands.ts` can hydrate it. Props travel in an attribute (escaped by React), not
  * in a script, so no nonce is needed and a cached page stays valid.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'load',
+}: IslandProps<P>) {
   usePage().islands.add(name)
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-hydrate={hydrate === 'load' ? undefined : hydrate}
+      className="contents"
+    >
       <Component {...props} />
     </div>
   )

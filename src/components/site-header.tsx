@@ -1,9 +1,8 @@
-import ColorModeSwitch from '../islands/color-mode-switch'
 import type { MessageKey } from '../i18n/messages'
 import type { PageName } from '../route-table'
 import { BrandLogo } from './brand-logo'
+import { ColorModeSwitch } from './color-mode-switch'
 import { RequestCallIsland } from './forms/request-call-island'
-import { Island } from './island'
 import { LanguageSwitcher } from './language-switcher'
 import { usePage } from './page-context'
 import { SiteLink } from './site-link'
@@ -18,24 +17,6 @@ export const NAV_ITEMS: { page: PageName; label: MessageKey }[] = [
 
 const NAV_LINK =
   'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300'
-
-export function ColorModeIsland() {
-  const { t } = usePage()
-  return (
-    <Island
-      name="color-mode-switch"
-      component={ColorModeSwitch}
-      props={{
-        label: t('colorMode.label'),
-        names: {
-          light: t('colorMode.light'),
-          dark: t('colorMode.dark'),
-          system: t('colorMode.system'),
-        },
-      }}
-    />
-  )
-}
 
 export function SiteHeader() {
   const { t } = usePage()
@@ -57,7 +38,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitcher />
           <div className="hidden sm:block">
-            <ColorModeIsland />
+            <ColorModeSwitch />
           </div>
           <RequestCallIsland />
           {/* Between lg and xl the navigation needs the room; the call button leads to contact */}
@@ -110,7 +91,7 @@ function MobileMenu() {
           ))}
         </ul>
         <div className="mt-2 border-t border-slate-200 px-3 pt-3 sm:hidden dark:border-slate-700">
-          <ColorModeIsland />
+          <ColorModeSwitch />
         </div>
       </nav>
     </details>

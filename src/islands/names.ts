@@ -1,6 +1,5 @@
-/** Names of the components that hydrate in the browser; `client/islands.tsx` maps each to its module. */
+/** Names of the components that hydrate in the browser; `client/islands.ts` maps each to its module. */
 export type IslandName =
-  | 'color-mode-switch'
   | 'saved-links'
   | 'testimonial-list'
   | 'share-button'

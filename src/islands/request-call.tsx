@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import type { MessageKey } from '../i18n/messages'
-import type { LeadKind } from '../schemas/lead'
 import { buttonClass } from '../components/ui/button'
 import { LEAD_FORM_KEYS } from './lead-form'
+import { leadRequestOf, type LeadRequest } from './lead-request'
 import type { Messages } from './forms/messages'
 import { translate } from './forms/messages'
 
@@ -22,39 +22,6 @@ export const REQUEST_CALL_KEYS: MessageKey[] = [
   'consultationForm.open',
   'forms.close',
 ]
-
-export interface LeadRequest {
-  kind: Exclude<LeadKind, 'landing'>
-  propertyId?: number
-  agentId?: number
-}
-
-const KINDS = new Set(['call', 'consultation', 'floor-plan', 'brochure'])
-
-/**
- * A link to the contact page's form that asks for a call, consultation, floor plan or
- * brochure (`/contact?kind=call&propertyId=12`, in any locale), read into a request.
- */
-export function leadRequestOf(href: string, origin: string): LeadRequest | null {
-  let url: URL
-  try {
-    url = new URL(href, origin)
-  } catch {
-    return null
-  }
-  if (url.origin !== origin || !/^(\/[a-z]{2})?\/contact\/?$/.test(url.pathname)) return null
-  const kind = url.searchParams.get('kind') ?? ''
-  if (!KINDS.has(kind)) return null
-  const id = (name: string) => {
-    const value = Number(url.searchParams.get(name))
-    return Number.isInteger(value) && value > 0 ? value : undefined
-  }
-  return {
-    kind: kind as LeadRequest['kind'],
-    propertyId: id('propertyId'),
-    agentId: id('agentId'),
-  }
-}
 
 const LeadDialog = lazy(() => import('./forms/lead-dialog'))
 

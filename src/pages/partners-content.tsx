@@ -120,6 +120,7 @@ function Calculator() {
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <Island
             name="commission-calculator"
+            hydrate="interaction"
             component={CommissionCalculator}
             props={{
               initialAmount: (sent ?? DEFAULT_INVESTMENT_USD.toLocaleString('en-US')).slice(0, 40),

@@ -33,6 +33,7 @@ function Reviews({ data }: { data: ReviewsData }) {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Island
           name="testimonial-list"
+          hydrate="interaction"
           component={TestimonialList}
           props={{
             items: data.list.items,

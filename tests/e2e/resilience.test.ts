@@ -39,7 +39,7 @@ async function reloaded(page: Page) {
     .toBe('reload')
 }
 
-const colourModeChunk = /\/assets\/chunks\/color-mode-switch-[^/]+\.js$/
+const catalogChunk = /\/assets\/chunks\/catalog-results-[^/]+\.js$/
 const islandEntry = /\/assets\/islands-[^/]+\.js$/
 
 describe('resilience to a new deployment', () => {
@@ -49,15 +49,15 @@ describe('resilience to a new deployment', () => {
     browser.allowError(/status of 404/)
     const page = await browser.newPage()
     const documents = countDocuments(page)
-    const failed = await failAssets(page, colourModeChunk, 1)
-    await page.goto('/our-story')
+    const failed = await failAssets(page, catalogChunk, 1)
+    await page.goto('/catalog')
     await expect.poll(() => documents.length, { timeout: 8000 }).toBe(2)
     await reloaded(page)
     await islandsReady(page)
     expect(failed()).toBe(1)
     await page.getByRole('button', { name: 'Dark' }).first().click()
     await expect.poll(async () => (await htmlAttributes(page)).theme).toBe('dark')
-    expect(new URL(page.url()).pathname).toBe('/our-story')
+    expect(new URL(page.url()).pathname).toBe('/catalog')
   })
 
   it('reloads once when the island script itself is gone', async () => {
@@ -79,8 +79,8 @@ describe('resilience to a new deployment', () => {
       predicate: (message) => message.text().includes('failed to load again after a reload'),
       timeout: 8000,
     })
-    await failAssets(page, colourModeChunk, Infinity)
-    await page.goto('/our-team')
+    await failAssets(page, catalogChunk, Infinity)
+    await page.goto('/catalog')
     await logged
     await page.waitForTimeout(2000)
     expect(documents).toHaveLength(2)
@@ -95,12 +95,12 @@ describe('resilience to a new deployment', () => {
       // a reload for this page recorded long ago
       sessionStorage.setItem(
         'asset-reload',
-        JSON.stringify({ path: '/terms', at: Date.now() - 60_000 })
+        JSON.stringify({ path: '/catalog', at: Date.now() - 60_000 })
       )
     })
     const documents = countDocuments(page)
-    await failAssets(page, colourModeChunk, 1)
-    await page.goto('/terms')
+    await failAssets(page, catalogChunk, 1)
+    await page.goto('/catalog')
     await expect.poll(() => documents.length, { timeout: 8000 }).toBe(2)
   })
 })

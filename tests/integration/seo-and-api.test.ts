@@ -108,7 +108,26 @@ describe('islands', () => {
     expect(html).toMatch(
       /<script type="module" nonce="[^"]+" src="\/assets\/islands-[\w-]+\.js"><\/script><\/body>/
     )
-    expect(html).toContain('data-island="color-mode-switch"')
-    expect(html).toMatch(/data-props="\{&quot;label&quot;:&quot;Colour mode&quot;/)
+    expect(html).toMatch(
+      /data-island="request-call" data-props="\{&quot;locale&quot;:&quot;en&quot;/
+    )
+  })
+
+  it('lets the header and footer islands wait for the visitor instead of hydrating at load', async () => {
+    const html = await (await SELF.fetch('http://example.com/about-us')).text()
+    const islands = [...html.matchAll(/<div data-island="([\w-]+)"[^>]*>/g)].map((match) => [
+      match[1],
+      /data-hydrate="(\w+)"/.exec(match[0])?.[1],
+    ])
+    expect(islands).toEqual([
+      ['request-call', 'interaction'],
+      ['newsletter-signup', 'interaction'],
+    ])
+  })
+
+  it('renders the colour mode switch as plain buttons, not an island', async () => {
+    const html = await (await SELF.fetch('http://example.com/')).text()
+    expect(html).not.toContain('data-island="color-mode-switch"')
+    expect(html).toMatch(/<button type="button" data-color-mode="dark" aria-pressed="false"/)
   })
 })

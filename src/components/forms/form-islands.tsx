@@ -28,6 +28,7 @@ export function QuestionnaireIsland({
   return (
     <Island
       name="careers-questionnaire"
+      hydrate="interaction"
       component={CareersQuestionnaire}
       props={{
         initial,
@@ -49,6 +50,7 @@ export function PartnerFormIsland({
   return (
     <Island
       name="partner-form"
+      hydrate="interaction"
       component={PartnerForm}
       props={{
         initial,
@@ -70,6 +72,7 @@ export function FeedbackFormIsland({
   return (
     <Island
       name="feedback-form"
+      hydrate="interaction"
       component={FeedbackForm}
       props={{
         initial,

@@ -27,6 +27,7 @@ export function LeadFormIsland(props: LeadFormIslandProps) {
   return (
     <Island
       name="lead-form"
+      hydrate="interaction"
       component={LeadForm}
       props={{
         kind,

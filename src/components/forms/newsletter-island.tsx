@@ -20,6 +20,7 @@ export function NewsletterIsland({ variant = 'card', initial, origin }: Newslett
   return (
     <Island
       name="newsletter-signup"
+      hydrate="interaction"
       component={NewsletterSignup}
       props={{
         variant,

@@ -12,6 +12,7 @@ export function RequestCallIsland() {
   return (
     <Island
       name="request-call"
+      hydrate="interaction"
       component={RequestCall}
       props={{
         locale: locale.code,

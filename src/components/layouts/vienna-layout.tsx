@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { BrandLogo } from '../brand-logo'
 import { LanguageSwitcher } from '../language-switcher'
 import { usePage } from '../page-context'
-import { ColorModeIsland } from '../site-header'
+import { ColorModeSwitch } from '../color-mode-switch'
 import { SiteFooter } from '../site-footer'
 import { SiteLink } from '../site-link'
 import { SkipLink } from './default-layout'
@@ -19,7 +19,7 @@ export function ViennaLayout({ children }: { children: ReactNode }) {
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitcher />
             <div className="hidden sm:block">
-              <ColorModeIsland />
+              <ColorModeSwitch />
             </div>
             <SiteLink
               to="contact"

@@ -1,6 +1,7 @@
 // Sending a form from the browser: one Idempotency-Key per submission, reused on every retry,
 // and a queue in localStorage for submissions that could not reach the server, sent again when
 // the connection returns (or on the next page that has a form) with the same key.
+import { QUEUE_KEY } from './pending'
 import { showToast } from './toaster'
 
 export interface Submission {
@@ -17,7 +18,6 @@ export type SendResult =
   /** the server could not be reached, or failed (5xx): the submission is kept for later */
   | { kind: 'unreachable'; offline: boolean }
 
-const QUEUE_KEY = 'pending_submissions'
 /** A queued submission older than this is dropped: its idempotency answer is gone by then. */
 const QUEUE_MAX_AGE_MS = 20 * 60 * 60 * 1000
 export const SENT_EVENT = 'pending-submission-sent'
