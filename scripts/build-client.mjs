@@ -5,13 +5,14 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import * as esbuild from 'esbuild'
+import { buildFonts } from './build-fonts.mjs'
 
 const OUT = 'public/assets'
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT, { recursive: true })
 
 const result = await esbuild.build({
-  entryPoints: { islands: 'client/islands.tsx' },
+  entryPoints: { islands: 'client/islands.ts' },
   outdir: OUT,
   bundle: true,
   splitting: true,
@@ -28,7 +29,7 @@ const result = await esbuild.build({
 })
 
 const entry = Object.entries(result.metafile.outputs).find(
-  ([, output]) => output.entryPoint === 'client/islands.tsx'
+  ([, output]) => output.entryPoint === 'client/islands.ts'
 )
 if (!entry) throw new Error('esbuild produced no island entry')
 
@@ -56,7 +57,11 @@ execFileSync(
     stdio: ['ignore', 'ignore', 'inherit'],
   }
 )
-const css = readFileSync(cssTmp)
+// The @font-face rules lead the stylesheet, so the fonts are known before any text is laid out
+const css = Buffer.concat([
+  Buffer.from(buildFonts(`${OUT}/fonts`, '/assets/fonts')),
+  readFileSync(cssTmp),
+])
 rmSync(cssTmp)
 const cssName = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 writeFileSync(`${OUT}/${cssName}`, css)

@@ -84,6 +84,7 @@ function BlogListPage({ data }: { data: BlogListData }) {
         ) : (
           <Island
             name="blog-list"
+            hydrate="interaction"
             component={BlogList}
             props={{
               items: list.items,
@@ -252,12 +253,7 @@ function Article({ data }: { data: ArticleData }) {
         </p>
       </header>
       <div className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl">
-        <Picture
-          image={post.cover}
-          sizes="(min-width: 896px) 896px, 100vw"
-          priority
-          className="aspect-[3/2] w-full"
-        />
+        <Picture image={post.cover} sizes={COVER_SIZES} priority className="aspect-[3/2] w-full" />
       </div>
       <div className="mx-auto mt-10 max-w-3xl">
         {post.keyTakeaways.length > 0 ? (
@@ -320,6 +316,7 @@ function Article({ data }: { data: ArticleData }) {
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Island
               name="share-button"
+              hydrate="interaction"
               component={ShareButton}
               props={{
                 title: post.title,
@@ -401,6 +398,9 @@ function Article({ data }: { data: ArticleData }) {
   )
 }
 
+/** How wide an article's cover is shown; it is preloaded from the head with the same. */
+const COVER_SIZES = '(min-width: 896px) 896px, 100vw'
+
 export const articlePage: PageView<ArticleData> = {
   async meta(ctx) {
     const post = await postOf(ctx)
@@ -409,6 +409,7 @@ export const articlePage: PageView<ArticleData> = {
       title: ctx.t('article.metaTitle', { title: post.title }),
       description: post.excerpt,
       image: shareImage(post.cover),
+      hero: { image: post.cover, sizes: COVER_SIZES },
       article: { publishedTime: post.publishedAt, section: blogTopicLabels(ctx.t)[post.topic] },
       crumb: post.title,
     }

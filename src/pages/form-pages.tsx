@@ -151,7 +151,7 @@ export const highRentalsPage: PageView = {
 
 /** /careers: the questionnaire, opened from its button as a multi-step modal, inside the careers page (careers-content.tsx). */
 export const careersPage: PageView = {
-  meta: marketingMeta('careers', 'interior-office'),
+  meta: marketingMeta('careers', 'interior-office', { hero: true }),
   Component: function CareersPage() {
     const { t } = usePage()
     return (
@@ -179,7 +179,7 @@ export const careersPage: PageView = {
 
 /** /partners: the Refer & Earn application, inside the programme's page (partners-content.tsx). */
 export const partnersPage: PageView = {
-  meta: marketingMeta('partners', 'creek-towers'),
+  meta: marketingMeta('partners', 'creek-towers', { hero: true }),
   Component: function PartnersPage() {
     return (
       <>

@@ -402,6 +402,7 @@ function Testimonials({ data }: { data: HomeData }) {
     >
       <Island
         name="testimonial-list"
+        hydrate="interaction"
         component={TestimonialList}
         props={{
           items: data.testimonials.items,
@@ -535,7 +536,7 @@ function Home({ data }: { data: HomeData }) {
 }
 
 export const homeView: PageView<HomeData> = {
-  meta: marketingMeta('index', 'downtown-skyline'),
+  meta: marketingMeta('index', 'downtown-skyline', { hero: true }),
   load,
   Component: Home,
 }

@@ -104,6 +104,6 @@ function LongTermLeasing() {
 }
 
 export const longTermLeasingView: PageView = {
-  meta: marketingMeta('long-term-leasing', 'interior-living'),
+  meta: marketingMeta('long-term-leasing', 'interior-living', { hero: true }),
   Component: LongTermLeasing,
 }

@@ -105,7 +105,7 @@ function OurStory({ data }: { data: StoryData }) {
 }
 
 export const ourStoryView: PageView<StoryData> = {
-  meta: marketingMeta('our-story', 'office-tower'),
+  meta: marketingMeta('our-story', 'office-tower', { hero: true }),
   async load(ctx) {
     const agents = await listAgents(ctx.env, { pageSize: 4 }).catch((error: unknown) => {
       console.error('our story: consultants unavailable', error)

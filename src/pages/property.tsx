@@ -67,6 +67,9 @@ function calculatorInputs(url: URL): PropertyData['calculator'] {
   }
 }
 
+/** How wide the gallery's first photo is shown; it is preloaded from the head with the same. */
+const LEAD_PHOTO_SIZES = '(min-width: 768px) 50vw, 85vw'
+
 const propertyPage: PageView<PropertyData> = {
   async meta(ctx) {
     const property = await propertyOf(ctx)
@@ -86,6 +89,7 @@ const propertyPage: PageView<PropertyData> = {
       }),
       image: property.photos[0] ? shareImage(property.photos[0]) : undefined,
       crumb: property.title,
+      hero: property.photos[0] ? { image: property.photos[0], sizes: LEAD_PHOTO_SIZES } : undefined,
     }
   },
   async load(ctx) {
@@ -127,9 +131,7 @@ function Gallery({ property }: { property: Property }) {
             <Picture
               image={photo}
               priority={index === 0}
-              sizes={
-                index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'
-              }
+              sizes={index === 0 ? LEAD_PHOTO_SIZES : '(min-width: 768px) 25vw, 85vw'}
               className="aspect-[3/2] size-full md:aspect-auto"
             />
           </li>

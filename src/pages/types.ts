@@ -3,6 +3,7 @@ import type { Bindings } from '../env'
 import type { Locale } from '../i18n/locales'
 import type { Translate } from '../i18n/messages'
 import type { ShareImage } from '../lib/seo'
+import type { Image } from '../schemas/common'
 
 export interface ViewContext {
   env: Bindings
@@ -21,6 +22,11 @@ export interface PageMeta {
   article?: { publishedTime: string; modifiedTime?: string; section?: string }
   /** the page's name in its breadcrumb trail, when shorter than its title */
   crumb?: string
+  /**
+   * The picture of the first screen (the largest paint): preloaded from the head, so it
+   * downloads while the worker still loads the page's data. `sizes` as the page shows it.
+   */
+  hero?: { image: Image; sizes: string }
 }
 
 /**

@@ -271,7 +271,7 @@ function ProjectLanding({ project }: { project: Project }) {
 function projectView(page: Project['page']): PageView {
   const project = PROJECTS[page]
   return {
-    meta: marketingMeta(page, project.image),
+    meta: marketingMeta(page, project.image, { hero: true }),
     Component: () => <ProjectLanding project={project} />,
   }
 }

@@ -178,7 +178,7 @@ function WhyChoose({ data }: { data: WhyData }) {
 }
 
 export const whyChooseView: PageView<WhyData> = {
-  meta: marketingMeta('why-choose', 'penthouse-terrace'),
+  meta: marketingMeta('why-choose', 'penthouse-terrace', { hero: true }),
   async load(ctx) {
     const list = await listTestimonials(ctx.env, { pageSize: 3 }).catch((error: unknown) => {
       console.error('why choose: testimonials unavailable', error)

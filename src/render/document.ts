@@ -1,5 +1,7 @@
 import type { Locale } from '../i18n/locales'
 import { escapeHtml } from '../lib/html'
+import { pictureSources } from '../lib/images'
+import type { Image } from '../schemas/common'
 import manifest from '../generated/client-manifest.json'
 import type { WidgetPlan } from '../lib/widget'
 import { COLOR_MODE_SCRIPT } from './color-mode-script'
@@ -20,6 +22,8 @@ export interface HeadData {
   siteName?: string
   /** a blog post: Open Graph type `article` with its dates */
   article?: { publishedTime: string; modifiedTime?: string; section?: string }
+  /** the first screen's picture, preloaded (PageMeta.hero) */
+  hero?: { image: Image; sizes: string }
   routeName?: string
   nonce: string
   /** the third-party widget, when this page loads it (src/lib/widget.ts) */
@@ -34,6 +38,7 @@ export function documentStart(head: HeadData): string {
   const { locale } = head
   const links = [
     `<link rel="stylesheet" href="${manifest.styles}">`,
+    heroPreload(head.hero),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     ...(head.alternates ?? []).map(
       (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`
@@ -60,6 +65,20 @@ export function documentStart(head: HeadData): string {
     siteScript(head) +
     '</head>' +
     `<body${head.routeName ? ` data-route="${head.routeName}"` : ''}>`
+  )
+}
+
+/**
+ * The largest paint's picture, fetched with high priority before the body arrives. Its AVIF
+ * srcset and sizes match the page's <picture>, so the browser picks the same file for both, and
+ * browsers without AVIF skip it (`type`) rather than fetch a file they cannot use.
+ */
+function heroPreload(hero: HeadData['hero']): string {
+  const sources = hero && pictureSources(hero.image)
+  if (!sources) return ''
+  return (
+    `<link rel="preload" as="image" type="image/avif" fetchpriority="high" ` +
+    `imagesrcset="${escapeHtml(sources.avif)}" imagesizes="${escapeHtml(hero!.sizes)}">`
   )
 }
 

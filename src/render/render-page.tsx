@@ -67,6 +67,7 @@ export async function renderPage(
       image: { ...image, url: image.src.startsWith('/') ? origin + image.src : image.src },
       siteName: t('brand.name'),
       article: meta.article,
+      hero: meta.hero,
     },
     content: async () => (
       <>

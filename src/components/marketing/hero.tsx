@@ -7,6 +7,9 @@ import { Picture } from '../picture'
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
 import { Icon } from './icons'
 
+/** How wide the hero's picture is shown (its preload in the head says the same). */
+export const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw'
+
 interface MarketingHeroProps {
   eyebrow?: string
   heading: string
@@ -65,7 +68,7 @@ export function MarketingHero(props: MarketingHeroProps) {
           <div className="overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5">
             <Picture
               image={image}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              sizes={HERO_SIZES}
               priority
               className="aspect-[3/2] size-full"
             />

@@ -1,0 +1,53 @@
+// Self-hosted fonts: the variable Inter and Noto Sans Arabic and Hebrew from @fontsource, only
+// the script subsets our 13 languages use, copied under content-hashed names. The browser loads a
+// subset only when a page shows a character of its unicode-range, and shows text at once in a
+// fallback sized like Inter (font-display: swap + metric overrides: no invisible text, no shift).
+import { createHash } from 'node:crypto'
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+
+const SUBSETS = [
+  // family, package file, unicode-range (from the package's CSS)
+  ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+  ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'],
+  ['Inter Variable', '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2'],
+  [
+    'Noto Sans Arabic Variable',
+    '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+  ],
+  [
+    'Noto Sans Hebrew Variable',
+    '@fontsource-variable/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-wght-normal.woff2',
+  ],
+]
+
+// Arial (or its metric twin Liberation Sans) scaled to Inter's width and vertical metrics, for
+// Latin and Cyrillic only, so Arabic and Hebrew still fall through to their own fonts
+const FALLBACK = `@font-face{font-family:'Inter Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans');size-adjust:107.4%;ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%;unicode-range:U+0000-052F,U+1E00-1EFF,U+2000-206F,U+20A0-20CF,U+2100-215F}`
+
+/** Copies the font files into `outDir` and returns their @font-face rules. */
+export function buildFonts(outDir, urlPrefix) {
+  mkdirSync(outDir, { recursive: true })
+  const rules = SUBSETS.map(([family, file]) => {
+    const path = `node_modules/${file}`
+    const bytes = readFileSync(path)
+    const name = file.split('/').pop().replace('.woff2', '')
+    const hashed = `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`
+    copyFileSync(path, `${outDir}/${hashed}`)
+    return (
+      `@font-face{font-family:'${family}';font-style:normal;font-display:swap;` +
+      `font-weight:100 900;src:url(${urlPrefix}/${hashed}) format('woff2');` +
+      `unicode-range:${unicodeRange(file, name)}}`
+    )
+  })
+  return [...rules, FALLBACK].join('')
+}
+
+/** The subset's unicode-range, read from the @fontsource CSS that ships next to the file. */
+function unicodeRange(file, name) {
+  const pkg = file.split('/files/')[0]
+  const css = readFileSync(`node_modules/${pkg}/wght.css`, 'utf8')
+  const block = css.split('@font-face').find((rule) => rule.includes(`/${name}.woff2`))
+  const range = block?.match(/unicode-range:\s*([^;]+);/)?.[1]
+  if (!range) throw new Error(`no unicode-range for ${name} in ${pkg}/wght.css`)
+  return range.trim()
+}
