@@ -17,47 +17,45 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const items: Crumb[] = [{ name: t('nav.home'), page: 'index' }, ...trail]
   const path = (page: StaticPage) => localePath(page, locale.code)
   return (
-    <>
-      <nav aria-label={t('marketing.breadcrumb')} className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
-          {items.map((crumb, index) => {
-            const last = index === items.length - 1
-            return (
-              <li key={crumb.page} className="flex items-center gap-2">
-                {last ? (
-                  <span
-                    aria-current="page"
+    <nav aria-label={t('marketing.breadcrumb')} className="mb-6 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
+        {items.map((crumb, index) => {
+          const last = index === items.length - 1
+          return (
+            <li key={crumb.page} className="flex items-center gap-2">
+              {last ? (
+                <span
+                  aria-current="page"
+                  dir="auto"
+                  className="text-slate-900 rtl:text-right dark:text-white"
+                >
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <a
+                    href={path(crumb.page)}
                     dir="auto"
-                    className="text-slate-900 rtl:text-right dark:text-white"
+                    className="underline-offset-4 hover:text-primary-800 hover:underline rtl:text-right dark:hover:text-primary-300"
                   >
                     {crumb.name}
-                  </span>
-                ) : (
-                  <>
-                    <a
-                      href={path(crumb.page)}
-                      dir="auto"
-                      className="underline-offset-4 hover:text-primary-800 hover:underline rtl:text-right dark:hover:text-primary-300"
-                    >
-                      {crumb.name}
-                    </a>
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 16 16"
-                      className="size-3.5 rtl:-scale-x-100"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="m6 3 5 5-5 5" />
-                    </svg>
-                  </>
-                )}
-              </li>
-            )
-          })}
-        </ol>
-      </nav>
-    </>
+                  </a>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    className="size-3.5 rtl:-scale-x-100"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="m6 3 5 5-5 5" />
+                  </svg>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
   )
 }
