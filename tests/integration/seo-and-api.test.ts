@@ -114,7 +114,7 @@ describe('islands', () => {
   })
 
   it('lets the header and footer islands wait for the visitor instead of hydrating at load', async () => {
-    const html = await (await SELF.fetch('http://example.com/about-us')).text()
+    const html = await (await SELF.fetch('http://example.com/our-story')).text()
     const islands = [...html.matchAll(/<div data-island="([\w-]+)"[^>]*>/g)].map((match) => [
       match[1],
       /data-hydrate="(\w+)"/.exec(match[0])?.[1],

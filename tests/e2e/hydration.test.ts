@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { islandsReady, useBrowser } from './browser'
+
+// React's hydration code is its own chunk: fetching it means React is loading
+const REACT_CHUNK = /\/assets\/chunks\/hydrate-[^/]+\.js$/
+
+/** The scripts the page has fetched so far, by file name. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** Holds React's chunk back until `release()`, so a test can act before the island hydrates. */
+async function holdReact(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(REACT_CHUNK, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+let visitor = 0
+/** Another client address per test, clear of the form rate limit. */
+function asVisitor() {
+  visitor += 1
+  return { extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${200 + visitor}` } }
+}
+
+describe('islands that wait for the visitor', () => {
+  const browser = useBrowser()
+
+  it('a page with only header and footer islands loads no React until the visitor reaches for one', async () => {
+    const page = await browser.newPage()
+    const scripts = scriptsOf(page)
+    await page.goto('/privacy')
+    await islandsReady(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((path) => REACT_CHUNK.test(path))).toEqual([])
+
+    await page.getByRole('contentinfo').getByLabel('Email address').focus()
+    await expect.poll(() => scripts.some((path) => REACT_CHUNK.test(path))).toBe(true)
+  })
+
+  it('a click that comes before React is ready is kept and answered once it is', async () => {
+    const page = await browser.newPage(asVisitor())
+    const release = await holdReact(page)
+    await page.goto('/our-story')
+    await islandsReady(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Request a call' }).click()
+    // The link did not navigate away to the contact page while React was loading
+    expect(new URL(page.url()).pathname).toBe('/our-story')
+    release()
+    await page.getByRole('dialog', { name: 'Request a call' }).waitFor()
+  })
+
+  it('what the visitor typed before React was ready is what the form sends', async () => {
+    const page = await browser.newPage(asVisitor())
+    const release = await holdReact(page)
+    await page.goto('/terms')
+    await islandsReady(page)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByLabel('Email address').fill(`early-${Date.now()}@example.com`)
+    await footer.getByRole('button', { name: 'Subscribe' }).click()
+    release()
+    await footer.getByText('Subscribed!').waitFor()
+  })
+})
