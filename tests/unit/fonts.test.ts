@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+// @ts-expect-error: a build script in plain JavaScript, without type declarations
+import { buildFonts } from '../../scripts/build-fonts.mjs'
+
+const out = mkdtempSync(join(tmpdir(), 'fonts-'))
+const css: string = buildFonts(out, '/assets/fonts')
+const rules = css.match(/@font-face\{[^}]+\}/g) ?? []
+const webFonts = rules.filter((rule) => rule.includes('url('))
+afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+describe('self-hosted fonts', () => {
+  it('covers Latin, Cyrillic, Arabic and Hebrew, each subset in its own file', () => {
+    const families = webFonts.map((rule) => /font-family:'([^']+)'/.exec(rule)![1])
+    expect(new Set(families)).toEqual(
+      new Set(['Inter Variable', 'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable'])
+    )
+    expect(webFonts.find((rule) => rule.includes('U+0600'))).toContain('Noto Sans Arabic')
+    expect(webFonts.find((rule) => rule.includes('U+0590'))).toContain('Noto Sans Hebrew')
+    expect(webFonts.some((rule) => rule.includes('U+0400-045F'))).toBe(true)
+  })
+
+  it('shows text at once (font-display swap) and loads a subset only for its characters', () => {
+    for (const rule of webFonts) {
+      expect(rule).toContain('font-display:swap')
+      expect(rule).toMatch(/unicode-range:U\+[0-9A-F]/)
+    }
+  })
+
+  it('writes every file it names, as WOFF2 under a content-hashed name', () => {
+    const files = readdirSync(out)
+    for (const rule of webFonts) {
+      const name = /url\(\/assets\/fonts\/([^)]+)\)/.exec(rule)![1]!
+      expect(name).toMatch(/-[0-9a-f]{8}\.woff2$/)
+      expect(files).toContain(name)
+      expect(readFileSync(join(out, name)).subarray(0, 4).toString()).toBe('wOF2')
+    }
+  })
+
+  it('sizes the local fallback like Inter, for Latin and Cyrillic only, so swapping does not shift', () => {
+    const fallback = rules.find((rule) => rule.includes("'Inter Fallback'"))!
+    expect(fallback).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override/)
+    expect(fallback).toContain('unicode-range:U+0000-052F')
+    expect(fallback).not.toContain('U+0600')
+  })
+})
