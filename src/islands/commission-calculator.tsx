@@ -56,7 +56,7 @@ export default function CommissionCalculator(props: CommissionCalculatorProps) {
           <div className="relative flex-1">
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 start-0 grid place-items-center ps-4 text-slate-500"
+              className="pointer-events-none absolute inset-y-0 start-0 grid place-items-center ps-4 text-slate-500 dark:text-slate-400"
             >
               USD
             </span>

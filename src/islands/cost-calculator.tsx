@@ -120,7 +120,8 @@ export default function CostCalculator(props: CostCalculatorProps) {
         </div>
         <div>
           <label htmlFor={`${id}-rate`} className="text-sm font-medium">
-            {labels.rate} <span className="text-slate-500">({labels.rateUnit})</span>
+            {labels.rate}{' '}
+            <span className="text-slate-500 dark:text-slate-400">({labels.rateUnit})</span>
           </label>
           <input
             id={`${id}-rate`}

@@ -2,8 +2,7 @@ import type { ButtonHTMLAttributes } from 'react'
 import { cn } from '../../lib/cn'
 
 const VARIANTS = {
-  primary:
-    'bg-primary-700 text-white hover:bg-primary-800 disabled:bg-primary-700/70 dark:bg-primary-600 dark:hover:bg-primary-500',
+  primary: 'bg-primary-700 text-white hover:bg-primary-800 disabled:bg-primary-700/70',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
