@@ -1,32 +1,15 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CASES, ORIGIN, pathOf } from './page-cases'
 import SIZES from '../../src/lib/image-sizes.json'
 import { SCENES } from '../../scripts/images/scenes.mjs'
 import { getPost, getProperty } from '../../src/content'
-import { getLocale, LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
+import { getLocale, LOCALE_CODES } from '../../src/i18n/locales'
 import { imageKind } from '../../src/lib/images'
-import { localePath, STATIC_PAGES, type PageName } from '../../src/route-table'
 
 // What search engines read in the head of every page: canonical and hreflang links (reciprocal,
 // self-referencing, the same as in the sitemap), titles and descriptions, and the Open Graph
 // and X cards with a picture the site really serves.
-
-const ORIGIN = 'https://brokerage.example'
-
-interface PageCase {
-  page: PageName
-  params?: Record<string, string>
-}
-
-const DETAIL_PAGES: PageCase[] = [
-  { page: 'catalog-id', params: { id: '7' } },
-  { page: 'agent-id', params: { id: '1' } },
-  { page: 'blog-slug', params: { slug: 'golden-visa-through-property' } },
-]
-const CASES: PageCase[] = [...STATIC_PAGES.map((page) => ({ page })), ...DETAIL_PAGES]
-
-const pathOf = ({ page, params }: PageCase, locale: LocaleCode) =>
-  (localePath as (p: PageName, l: LocaleCode, q?: object) => string)(page, locale, params)
 
 const decode = (text: string) =>
   text

@@ -1,32 +1,17 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { getLocale, type LocaleCode } from '../../src/i18n/locales'
-import { localePath, STATIC_PAGES, type PageName } from '../../src/route-table'
+import { CASES, ORIGIN, pathOf } from './page-cases'
+import { getLocale } from '../../src/i18n/locales'
+import { localePath, type PageName } from '../../src/route-table'
 import { jsonLdBlocks, richResultIssues, schemaOrg, validateJsonLd } from './schema-org'
 
 // Every JSON-LD block of every page type, in English and in Arabic, is checked against the
 // schema.org vocabulary (types, properties with inheritance, value types) and against what
 // Google needs for rich results; each page type must also carry the types it is about.
 
-const ORIGIN = 'https://brokerage.example'
 const vocabulary = schemaOrg()
 
 type Node = Record<string, unknown>
-
-interface PageCase {
-  page: PageName
-  params?: Record<string, string>
-}
-
-const DETAIL_PAGES: PageCase[] = [
-  { page: 'catalog-id', params: { id: '7' } },
-  { page: 'agent-id', params: { id: '1' } },
-  { page: 'blog-slug', params: { slug: 'golden-visa-through-property' } },
-]
-const CASES: PageCase[] = [...STATIC_PAGES.map((page) => ({ page })), ...DETAIL_PAGES]
-
-const pathOf = ({ page, params }: PageCase, locale: LocaleCode) =>
-  (localePath as (p: PageName, l: LocaleCode, q?: object) => string)(page, locale, params)
 
 async function blocksOf(path: string): Promise<Node[]> {
   const response = await SELF.fetch(ORIGIN + path)
