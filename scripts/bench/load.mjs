@@ -43,8 +43,8 @@ export async function load(url, { connections, seconds, warmupSeconds = 2, uncac
     throw new Error(
       `${url}: ${result.non2xx} non-2xx responses (status ${codes}), ${result.errors} errors, ` +
         `${result.timeouts} timeouts` +
-        (result.statusCodeStats[409]
-          ? '. 409: the worker restarted; did src/ or public/ change?'
+        (result.statusCodeStats[409] || result.errors
+          ? '. The worker restarted? (a build or an edit under src/ or public/ reloads it)'
           : '')
     )
   }
@@ -68,6 +68,8 @@ export async function load(url, { connections, seconds, warmupSeconds = 2, uncac
     // Not result.requests.average: that averages per-second samples, and a run sometimes gets an
     // extra, partial one, which would lower its figure by a tenth
     requestsPerSecond: result.requests.total / result.duration,
+    duration: result.duration,
+    latencies,
     latencyMs: {
       mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
       p50: percentile(0.5),

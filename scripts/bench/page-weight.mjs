@@ -2,6 +2,10 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
+// React's production build names this property of its internals in every copy: a downloaded
+// script holding it is React (react-dom reads it from react)
+const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
+
 // Compress every body here, the same way, so the figures do not depend on what the local
 // server happens to send (wrangler dev gzips HTML and assets when asked, at its own level)
 export const gzipSize = (body) => gzipSync(body, { level: 9 }).length
@@ -52,9 +56,17 @@ export async function pageWeight(browser, url) {
     })
 
     const response = await page.goto(url, { waitUntil: 'load' })
-    // Island chunks are imported after load: wait until nothing more is fetched
+    // Island chunks are imported after load: wait until nothing more is fetched. Nothing is
+    // clicked or hovered, so islands that hydrate on interaction stay unloaded, as for a reader
     await page.waitForLoadState('networkidle')
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
+    // Islands on the page, and those that hydrate as it loads (the rest wait for an interaction)
+    const islands = await page.$$eval('[data-island]', (elements) =>
+      elements.map((element) => ({
+        name: element.getAttribute('data-island'),
+        atLoad: !element.hasAttribute('data-hydrate'),
+      }))
+    )
 
     const html = await response.body()
     const files = await Promise.all(assets.values())
@@ -75,6 +87,9 @@ export async function pageWeight(browser, url) {
       htmlGzip: gzipSize(html),
       jsGzip: sum('script'),
       cssGzip: sum('stylesheet'),
+      loadsReact: files.some((file) => file.type === 'script' && file.body.includes(REACT_MARKER)),
+      islands: islands.map((island) => island.name),
+      islandsAtLoad: islands.filter((island) => island.atLoad).map((island) => island.name),
       files: files.map(({ type, url, body }) => ({
         type,
         url,
@@ -84,20 +99,5 @@ export async function pageWeight(browser, url) {
     }
   } finally {
     await context.close()
-  }
-}
-
-/** The first unprefixed `/blog/...` link on the blog index, or undefined when there is none. */
-export async function firstArticleUrl(browser, origin) {
-  const page = await browser.newPage()
-  try {
-    await page.goto(`${origin}/blog`)
-    const hrefs = await page.$$eval('a[href]', (links) => links.map((link) => link.href))
-    return hrefs.find((href) => {
-      const { origin: linkOrigin, pathname } = new URL(href)
-      return linkOrigin === origin && /^\/blog\/[^/]+/.test(pathname)
-    })
-  } finally {
-    await page.close()
   }
 }

@@ -1,0 +1,120 @@
+// The throughput and CPU tables and their bars.
+import { cpus } from 'node:os'
+import { mark, ms, pct } from './stats.mjs'
+import { table } from './table.mjs'
+import { THROUGHPUT } from './throughput.mjs'
+import { CPU_SAMPLES } from './render-cpu.mjs'
+
+export const CACHED_BAR = 0.9
+export const UNCACHED_BAR = 0.3
+export const RENDER_CPU_P95_MS = 3
+
+export function reportThroughput({ pages, stream, loadAverageBefore }) {
+  const { connections, rounds, seconds, warmupSeconds } = THROUGHPUT
+  console.log(
+    `\nThroughput (autocannon, ${connections} connections; per page the tests take turns, ` +
+      `${rounds} rounds of ${seconds} s each after a ${warmupSeconds} s warm-up, one test at a ` +
+      `time; worker bundled with NODE_ENV=production; ${cpus().length} ` +
+      `CPUs, load average ${loadAverageBefore.toFixed(2)} before). Uncached: a unique query string per ` +
+      'request, so each misses the edge cache (render plus cache store). Static: the same HTML ' +
+      'as a string from the same worker (/__bench/static)'
+  )
+  const rows = []
+  for (const page of pages) {
+    for (const [test, run, ratio] of [
+      ['uncached render', page.uncached, page.ratio.uncached],
+      ['edge cache', page.cached, page.ratio.cached],
+      ['static string', page.static, 1],
+    ]) {
+      rows.push([page.type, test, run.edgeCache, run.requestsPerSecond.toFixed(0), pct(ratio)])
+      rows[rows.length - 1].push(ms(run.latencyMs.p50), ms(run.latencyMs.p99))
+      rows[rows.length - 1].push((run.perRound ?? []).join(' '))
+    }
+  }
+  if (stream) {
+    const row = ['home', 'uncached, stream renderer', stream.edgeCache]
+    row.push(stream.requestsPerSecond.toFixed(0), pct(stream.ratio))
+    rows.push([
+      ...row,
+      ms(stream.latencyMs.p50),
+      ms(stream.latencyMs.p99),
+      (stream.perRound ?? []).join(' '),
+    ])
+  }
+  console.log(
+    table(
+      [
+        'page',
+        'test',
+        'X-Edge-Cache',
+        'req/s',
+        '% of static',
+        'p50 ms',
+        'p99 ms',
+        'req/s by round',
+      ],
+      rows
+    )
+  )
+  const checks = {
+    cachedThroughput: ratioCheck(pages, 'cached', CACHED_BAR),
+    uncachedThroughput: ratioCheck(pages, 'uncached', UNCACHED_BAR),
+  }
+  for (const [name, check] of [
+    ['edge-cache throughput', checks.cachedThroughput],
+    ['uncached render throughput', checks.uncachedThroughput],
+  ]) {
+    console.log(
+      `${mark(check.pass)} ${name}: ` +
+        pages.map((page) => `${page.type} ${pct(page.ratio[check.kind])}`).join(', ') +
+        ` of static, bar ${pct(check.bar)} (reported only)`
+    )
+  }
+  return checks
+}
+
+function ratioCheck(pages, kind, bar) {
+  const ratios = Object.fromEntries(pages.map((page) => [page.type, page.ratio[kind]]))
+  return { pass: Object.values(ratios).every((r) => r >= bar), kind, bar, ratios, enforced: false }
+}
+
+export function reportCpu(pages) {
+  console.log(
+    `\nCPU time per request (ms; ${CPU_SAMPLES} sequential requests per row after 30 unmeasured; ` +
+      'read from /proc/<pid>/task/*/schedstat, all threads, before each request and 15 ms after ' +
+      'its body arrived, so work after the response (the cache store) counts). workerd: both ' +
+      "workerd processes of wrangler dev (wrangler's proxy worker and the site's worker, with " +
+      'the local D1 and Cache API inside it); node: the wrangler CLI. Render = uncached minus the ' +
+      'static-string median (the HTTP handling both pay); its p95 is the uncached p95 minus that ' +
+      'median'
+  )
+  const rows = []
+  for (const page of pages) {
+    for (const [test, run] of [
+      ['uncached (render, D1, cache store)', page.uncached],
+      ['edge cache hit', page.cached],
+      ['static string', page.static],
+    ]) {
+      rows.push([page.type, test, ms(run.workerd.medianMs), ms(run.workerd.p95Ms)])
+      rows[rows.length - 1].push(ms(run.node.medianMs), ms(run.node.p95Ms))
+    }
+    rows.push([page.type, '= render (uncached - static)', ms(page.renderMs.median)])
+    rows[rows.length - 1].push(ms(page.renderMs.p95), '', '')
+  }
+  console.log(
+    table(['page', 'request', 'workerd median', 'workerd p95', 'node median', 'node p95'], rows)
+  )
+  const check = {
+    pass: pages.every((page) => page.renderMs.p95 < RENDER_CPU_P95_MS),
+    barMs: RENDER_CPU_P95_MS,
+    p95Ms: Object.fromEntries(pages.map((page) => [page.type, page.renderMs.p95])),
+    enforced: false,
+  }
+  console.log(
+    `${mark(check.pass)} CPU per uncached render, p95 under ${RENDER_CPU_P95_MS} ms: ` +
+      pages.map((page) => `${page.type} ${ms(page.renderMs.p95)} ms`).join(', ') +
+      ' (reported only; an upper bound: here the D1 queries (SQLite) and the Cache API run ' +
+      'inside the measured workerd process, in production outside the worker)'
+  )
+  return { renderCpu: check }
+}

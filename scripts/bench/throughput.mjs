@@ -1,0 +1,68 @@
+// Throughput of a page against its static baseline, with autocannon, one test at a time.
+// The three tests take turns in short rounds, so that a change in the machine's other load
+// (it is shared) weighs on all three alike rather than on whichever ran at that moment.
+import { pageHtml, staticUrl } from './baseline.mjs'
+import { load } from './load.mjs'
+import { onceMore } from './retry.mjs'
+import { quantile } from './stats.mjs'
+
+export const THROUGHPUT = { connections: 10, rounds: 4, seconds: 3, warmupSeconds: 1 }
+
+/** One test's rounds as one figure: requests over time, latency percentiles over all. */
+function combine(runs) {
+  const latencies = runs.flatMap((run) => run.latencies)
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0)
+  const duration = runs.reduce((sum, run) => sum + run.duration, 0)
+  return {
+    url: runs[0].url,
+    edgeCache: runs.at(-1).edgeCache,
+    requests,
+    seconds: duration,
+    requestsPerSecond: requests / duration,
+    perRound: runs.map((run) => Math.round(run.requestsPerSecond)),
+    latencyMs: { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) },
+  }
+}
+
+async function rounds(tests) {
+  const runs = Object.fromEntries(Object.keys(tests).map((name) => [name, []]))
+  const { connections, seconds, warmupSeconds } = THROUGHPUT
+  for (let round = 0; round < THROUGHPUT.rounds; round++) {
+    for (const [name, test] of Object.entries(tests)) {
+      runs[name].push(
+        await onceMore(name, async () => {
+          const [url, options] = await test()
+          return load(url, { ...options, connections, seconds, warmupSeconds })
+        })
+      )
+    }
+  }
+  return Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, combine(list)]))
+}
+
+/**
+ * Three tests of one page on one server: rendered for every request (a unique query string
+ * misses the edge cache), served from the edge cache, and the same HTML as a static string.
+ */
+export async function pageThroughput(origin, path) {
+  const url = `${origin}${path}`
+  const html = await pageHtml(origin, path)
+  const runs = await rounds({
+    uncached: async () => [url, { uncached: true }],
+    cached: async () => [url, {}],
+    // Stored again each time: a restarted worker forgets it
+    static: async () => [await staticUrl(origin, html), {}],
+  })
+  const share = (run) => run.requestsPerSecond / runs.static.requestsPerSecond
+  return { path, ...runs, ratio: { uncached: share(runs.uncached), cached: share(runs.cached) } }
+}
+
+/** The stream renderer's uncached throughput, taking turns with the string server's baseline. */
+export async function streamThroughput(streamOrigin, origin, path) {
+  const html = await pageHtml(origin, path)
+  const runs = await rounds({
+    stream: async () => [`${streamOrigin}${path}`, { uncached: true }],
+    static: async () => [await staticUrl(origin, html), {}],
+  })
+  return { ...runs.stream, ratio: runs.stream.requestsPerSecond / runs.static.requestsPerSecond }
+}
