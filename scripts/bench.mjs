@@ -12,6 +12,7 @@ import { lighthouseMedian, LIGHTHOUSE_RUNS, withChrome } from './bench/lighthous
 import { pageWeight, withBrowser } from './bench/page-weight.mjs'
 import { localized, resolvePages } from './bench/pages.mjs'
 import { pageCpu } from './bench/render-cpu.mjs'
+import { onceMore } from './bench/retry.mjs'
 import { printReport } from './bench/report.mjs'
 import { clearScratch, startFresh, stopAll, stopOnExit } from './bench/servers.mjs'
 import { pageThroughput, streamThroughput } from './bench/throughput.mjs'
@@ -66,13 +67,14 @@ try {
     results.pages = await withBrowser(async (browser) => {
       const measured = []
       for (const page of pages) {
-        const figures = page.path ? await pageWeight(browser, `${string.url}${page.path}`) : {}
+        const url = `${string.url}${page.path}`
+        const figures = page.path ? await onceMore(page.type, () => pageWeight(browser, url)) : {}
         measured.push({ ...page, ...figures })
       }
       return measured
     })
 
-    console.log('load testing, one test at a time (about 2 minutes)...')
+    console.log('load testing, one test at a time (about 3 minutes)...')
     const loadBefore = loadavg()[0]
     const throughput = []
     for (const type of SERVER_PAGES.filter(pathOf)) {
@@ -88,6 +90,7 @@ try {
     }
     results.cpu = { method: 'schedstat of workerd processes, sequential requests', pages: cpu }
     results.sections.push('page weight', 'throughput', 'cpu')
+    await stream.stop() // not needed by Lighthouse: its memory and idle CPU back to the machine
   }
 
   if (withLighthouse) {
