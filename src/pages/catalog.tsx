@@ -1,3 +1,5 @@
+import { EmptyResults } from '../components/empty-results'
+import { FilterSelect } from '../components/filter-select'
 import { Island } from '../components/island'
 import { usePage } from '../components/page-context'
 import { PageHero } from '../components/page-hero'
@@ -83,10 +85,6 @@ async function load({ env, url }: Parameters<NonNullable<PageView['load']>>[0]) 
   return { query: filters, list, loadedPages, locations } satisfies CatalogData
 }
 
-const SELECT =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white'
-const LABEL = 'block text-sm font-medium text-slate-800 dark:text-slate-200'
-
 function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>) {
   const { t, locale } = usePage()
   const types = propertyTypeLabels(t)
@@ -94,11 +92,10 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
   const prices = [...new Set([...PRICE_STEPS, query.minPrice, query.maxPrice])]
     .filter((value): value is number => value !== undefined && value > 0)
     .sort((a, b) => a - b)
-  const priceOptions = prices.map((value) => (
-    <option key={value} value={value}>
-      {formatMoneyShort(locale.iso, value, 'USD')}
-    </option>
-  ))
+  const priceOptions = prices.map((value) => ({
+    value,
+    label: formatMoneyShort(locale.iso, value, 'USD'),
+  }))
   const areas = locations.filter((option) => option.kind === 'area')
   const developments = locations.filter((option) => option.kind === 'development')
   const known = locations.some((option) => option.slug === query.location)
@@ -127,125 +124,84 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
       </div>
       <fieldset className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-4">
         <legend className="sr-only">{t('catalog.filtersLabel')}</legend>
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor="catalog-location" className={LABEL}>
-            {t('catalog.location')}
-          </label>
-          <select
-            id="catalog-location"
-            name="location"
-            defaultValue={known ? query.location : ''}
-            className={SELECT}
-          >
-            <option value="">{t('catalog.anyLocation')}</option>
-            <optgroup label={t('catalog.communities')}>
-              {areas.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {`${option.name} (${option.count})`}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('catalog.developments')}>
-              {developments.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {`${option.name} (${option.count})`}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalog-type" className={LABEL}>
-            {t('catalog.type')}
-          </label>
-          <select id="catalog-type" name="type" defaultValue={query.type ?? ''} className={SELECT}>
-            <option value="">{t('catalog.anyType')}</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {types[type]}
+        <FilterSelect
+          id="catalog-location"
+          name="location"
+          label={t('catalog.location')}
+          value={known ? query.location : ''}
+          first={{ label: t('catalog.anyLocation') }}
+          options={[]}
+          className="col-span-2 md:col-span-1"
+        >
+          <optgroup label={t('catalog.communities')}>
+            {areas.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {`${option.name} (${option.count})`}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalog-status" className={LABEL}>
-            {t('catalog.status')}
-          </label>
-          <select
-            id="catalog-status"
-            name="status"
-            defaultValue={query.status ?? ''}
-            className={SELECT}
-          >
-            <option value="">{t('catalog.anyStatus')}</option>
-            {SALE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statuses[status]}
+          </optgroup>
+          <optgroup label={t('catalog.developments')}>
+            {developments.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {`${option.name} (${option.count})`}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalog-min-price" className={LABEL}>
-            {t('catalog.minPrice')}
-          </label>
-          <select
-            id="catalog-min-price"
-            name="minPrice"
-            defaultValue={query.minPrice ?? ''}
-            className={SELECT}
-          >
-            <option value="">{t('catalog.noMin')}</option>
-            {priceOptions}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalog-max-price" className={LABEL}>
-            {t('catalog.maxPrice')}
-          </label>
-          <select
-            id="catalog-max-price"
-            name="maxPrice"
-            defaultValue={query.maxPrice ?? ''}
-            className={SELECT}
-          >
-            <option value="">{t('catalog.noMax')}</option>
-            {priceOptions}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalog-bedrooms" className={LABEL}>
-            {t('catalog.bedrooms')}
-          </label>
-          <select
-            id="catalog-bedrooms"
-            name="bedrooms"
-            defaultValue={query.bedrooms ?? 'any'}
-            className={SELECT}
-          >
-            <option value="any">{t('catalog.anyBedrooms')}</option>
-            {BEDROOM_OPTIONS.map((count) => (
-              <option key={count} value={count}>
-                {count === 0 ? t('catalog.card.studio') : t('catalog.bedroomsAtLeast', { count })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="catalog-sort" className={LABEL}>
-            {t('catalog.sort')}
-          </label>
-          <select
-            id="catalog-sort"
-            name="sort"
-            defaultValue={query.sort ?? 'newest'}
-            className={SELECT}
-          >
-            <option value="newest">{t('catalog.sortNewest')}</option>
-            <option value="price-asc">{t('catalog.sortPriceAsc')}</option>
-            <option value="price-desc">{t('catalog.sortPriceDesc')}</option>
-          </select>
-        </div>
+          </optgroup>
+        </FilterSelect>
+        <FilterSelect
+          id="catalog-type"
+          name="type"
+          label={t('catalog.type')}
+          value={query.type}
+          first={{ label: t('catalog.anyType') }}
+          options={PROPERTY_TYPES.map((type) => ({ value: type, label: types[type] }))}
+        />
+        <FilterSelect
+          id="catalog-status"
+          name="status"
+          label={t('catalog.status')}
+          value={query.status}
+          first={{ label: t('catalog.anyStatus') }}
+          options={SALE_STATUSES.map((status) => ({ value: status, label: statuses[status] }))}
+        />
+        <FilterSelect
+          id="catalog-min-price"
+          name="minPrice"
+          label={t('catalog.minPrice')}
+          value={query.minPrice?.toString()}
+          first={{ label: t('catalog.noMin') }}
+          options={priceOptions}
+        />
+        <FilterSelect
+          id="catalog-max-price"
+          name="maxPrice"
+          label={t('catalog.maxPrice')}
+          value={query.maxPrice?.toString()}
+          first={{ label: t('catalog.noMax') }}
+          options={priceOptions}
+        />
+        <FilterSelect
+          id="catalog-bedrooms"
+          name="bedrooms"
+          label={t('catalog.bedrooms')}
+          value={query.bedrooms?.toString()}
+          first={{ value: 'any', label: t('catalog.anyBedrooms') }}
+          options={BEDROOM_OPTIONS.map((count) => ({
+            value: count,
+            label: count === 0 ? t('catalog.card.studio') : t('catalog.bedroomsAtLeast', { count }),
+          }))}
+        />
+        <FilterSelect
+          id="catalog-sort"
+          name="sort"
+          label={t('catalog.sort')}
+          value={query.sort}
+          first={{ value: 'newest', label: t('catalog.sortNewest') }}
+          options={[
+            { value: 'price-asc', label: t('catalog.sortPriceAsc') },
+            { value: 'price-desc', label: t('catalog.sortPriceDesc') },
+          ]}
+        />
       </fieldset>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button
@@ -306,28 +262,18 @@ function Catalog({ data }: { data: CatalogData }) {
           </div>
         </div>
         {list.total === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-            <p className="text-lg font-semibold text-slate-900 dark:text-white">
-              {t('catalog.emptyTitle')}
-            </p>
-            <p dir="auto" className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">
-              {t('catalog.emptyHelp')}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <a
-                href={localePath('catalog', locale.code)}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-              >
-                {t('catalog.clear')}
-              </a>
-              <a
-                href={`${localePath('contact', locale.code)}?kind=consultation`}
-                className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
-              >
-                {t('catalog.emptyAction')}
-              </a>
-            </div>
-          </div>
+          <EmptyResults
+            title={t('catalog.emptyTitle')}
+            help={t('catalog.emptyHelp')}
+            actions={[
+              { href: localePath('catalog', locale.code), label: t('catalog.clear') },
+              {
+                href: `${localePath('contact', locale.code)}?kind=consultation`,
+                label: t('catalog.emptyAction'),
+                primary: true,
+              },
+            ]}
+          />
         ) : (
           <Island
             name="catalog-results"

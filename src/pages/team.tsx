@@ -1,3 +1,5 @@
+import { EmptyResults } from '../components/empty-results'
+import { FilterSelect } from '../components/filter-select'
 import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
@@ -25,10 +27,6 @@ interface TeamData {
   languages: string[]
 }
 
-const SELECT =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white'
-const LABEL = 'block text-sm font-medium text-slate-800 dark:text-slate-200'
-
 function Filters({ query, languages }: Pick<TeamData, 'query' | 'languages'>) {
   const { t, locale } = usePage()
   const names = languageNames(locale.iso, languages)
@@ -41,42 +39,27 @@ function Filters({ query, languages }: Pick<TeamData, 'query' | 'languages'>) {
       aria-label={t('team.filtersLabel')}
       className="mt-8 flex flex-wrap items-end gap-4"
     >
-      <div className="min-w-48 flex-1 sm:flex-none">
-        <label htmlFor="team-expertise" className={LABEL}>
-          {t('team.expertise')}
-        </label>
-        <select
-          id="team-expertise"
-          name="expertise"
-          defaultValue={query.expertise ?? ''}
-          className={SELECT}
-        >
-          <option value="">{t('team.anyExpertise')}</option>
-          {EXPERTISES.map((expertise) => (
-            <option key={expertise} value={expertise}>
-              {expertises[expertise]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-48 flex-1 sm:flex-none">
-        <label htmlFor="team-language" className={LABEL}>
-          {t('team.language')}
-        </label>
-        <select
-          id="team-language"
-          name="language"
-          defaultValue={query.language ?? ''}
-          className={SELECT}
-        >
-          <option value="">{t('team.anyLanguage')}</option>
-          {sorted.map((code) => (
-            <option key={code} value={code}>
-              {names[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="team-expertise"
+        name="expertise"
+        label={t('team.expertise')}
+        value={query.expertise}
+        first={{ label: t('team.anyExpertise') }}
+        options={EXPERTISES.map((expertise) => ({
+          value: expertise,
+          label: expertises[expertise],
+        }))}
+        className="min-w-48 flex-1 sm:flex-none"
+      />
+      <FilterSelect
+        id="team-language"
+        name="language"
+        label={t('team.language')}
+        value={query.language}
+        first={{ label: t('team.anyLanguage') }}
+        options={sorted.map((code) => ({ value: code, label: names[code]! }))}
+        className="min-w-48 flex-1 sm:flex-none"
+      />
       <button
         type="submit"
         className="min-h-11 rounded-full bg-primary-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
@@ -141,31 +124,21 @@ function Team({ data }: { data: TeamData }) {
           })}
         </p>
         {agents.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-            <p
-              dir="auto"
-              className="mx-auto max-w-2xl text-lg font-semibold text-slate-900 dark:text-white"
-            >
-              {t('team.emptyTitle')}
-            </p>
-            <p dir="auto" className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">
-              {t('team.emptyHelp')}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <a
-                href={localePath('our-team', locale.code)}
-                className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
-              >
-                {t('team.emptyAll')}
-              </a>
-              <a
-                href={`${localePath('contact', locale.code)}?kind=consultation`}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-              >
-                {t('team.emptyContact')}
-              </a>
-            </div>
-          </div>
+          <EmptyResults
+            title={t('team.emptyTitle')}
+            help={t('team.emptyHelp')}
+            actions={[
+              {
+                href: localePath('our-team', locale.code),
+                label: t('team.emptyAll'),
+                primary: true,
+              },
+              {
+                href: `${localePath('contact', locale.code)}?kind=consultation`,
+                label: t('team.emptyContact'),
+              },
+            ]}
+          />
         ) : (
           <Island
             name="team-directory"
