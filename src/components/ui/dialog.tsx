@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 
 export const Dialog = DialogPrimitive.Root
@@ -14,9 +14,14 @@ interface DialogContentProps {
   className?: string
 }
 
-/** A centred modal with its title, an optional description and a close button. */
+/**
+ * A centred modal with its title, an optional description and a close button. When it closes,
+ * focus goes back to the element that had it when the modal opened: Radix only returns it to a
+ * `DialogTrigger`, and our modals open from links and buttons elsewhere on the page.
+ */
 export function DialogContent(props: DialogContentProps) {
   const { title, description, closeLabel, children, className } = props
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
@@ -26,6 +31,17 @@ export function DialogContent(props: DialogContentProps) {
           className
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          // focus has not moved into the modal yet
+          const active = document.activeElement
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+        }}
+        onCloseAutoFocus={(event) => {
+          const element = opener.current
+          if (!element?.isConnected) return
+          event.preventDefault()
+          element.focus()
+        }}
       >
         <div className="mb-4 flex items-start gap-4">
           <div className="grid gap-1">

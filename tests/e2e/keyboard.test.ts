@@ -1,0 +1,213 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { LocaleCode } from '../../src/i18n/locales'
+import { translator } from '../../src/i18n/messages'
+import { islandsReady, PHONE, useBrowser } from './browser'
+
+/** Forms and dialogs load their code on first use: give a busy machine time. */
+const POLL = { timeout: 10_000 }
+
+/** A short description of the focused element, to tell tab stops apart. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return 'body'
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)
+    return `${element.tagName.toLowerCase()}#${element.id}[${element.getAttribute('name') ?? ''}] ${name}`
+  })
+}
+
+const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement)
+const focusWithin = (locator: Locator) =>
+  locator.evaluate((element) => element.contains(document.activeElement))
+
+/**
+ * Presses Tab (or Shift+Tab) more times than the dialog has controls: focus must stay inside and
+ * come back round to a control it already visited.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab') {
+  const controls = await dialog.evaluate(
+    (element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, summary')
+        .length
+  )
+  expect(controls).toBeGreaterThan(1)
+  const stops: string[] = []
+  for (let press = 0; press < controls + 2; press++) {
+    await page.keyboard.press(key)
+    expect(await focusWithin(dialog), `${key} ${press + 1}: ${await focused(page)}`).toBe(true)
+    stops.push(await focused(page))
+  }
+  expect(new Set(stops).size, `${key} comes back round`).toBeLessThan(stops.length)
+}
+
+/** Escape closes the dialog and focus goes back to the control that opened it. */
+async function expectEscapeReturnsFocus(page: Page, dialog: Locator, opener: Locator) {
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  await expect.poll(() => hasFocus(opener), POLL).toBe(true)
+}
+
+/** Focuses a control as a keyboard user reaches it, and activates it with Enter. */
+async function pressEnterOn(page: Page, control: Locator) {
+  await control.focus()
+  await page.keyboard.press('Enter')
+}
+
+describe('dialogs with the keyboard', () => {
+  const browser = useBrowser()
+
+  it.each<LocaleCode>(['en', 'ar'])(
+    "a consultant's dialog keeps Tab inside, closes on Escape and gives focus back (%s)",
+    async (locale) => {
+      const t = translator(locale)
+      const page = await browser.newPage()
+      await page.goto(locale === 'en' ? '/our-team' : `/${locale}/our-team`)
+      await islandsReady(page)
+      const opener = page
+        .getByRole('link', { name: new RegExp(`^${t('team.viewProfile')}`) })
+        .nth(2)
+      await pressEnterOn(page, opener)
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor(POLL)
+      await expect.poll(() => focusWithin(dialog), POLL).toBe(true)
+
+      await expectFocusTrapped(page, dialog, 'Tab')
+      await expectFocusTrapped(page, dialog, 'Shift+Tab')
+      await expectEscapeReturnsFocus(page, dialog, opener)
+    }
+  )
+
+  it('the request-call modal keeps Tab inside, announces its errors, and gives focus back on Escape', async () => {
+    const t = translator('en')
+    const page = await browser.newPage()
+    await page.goto('/privacy')
+    await islandsReady(page)
+    const opener = page.getByRole('banner').getByRole('link', { name: t('consultationForm.open') })
+    await pressEnterOn(page, opener)
+    const dialog = page.getByRole('dialog', { name: t('consultationForm.titles.call') })
+    await dialog.waitFor(POLL)
+    await expect.poll(() => focusWithin(dialog), POLL).toBe(true)
+    await expectFocusTrapped(page, dialog, 'Tab')
+    await expectFocusTrapped(page, dialog, 'Shift+Tab')
+
+    // Sent empty from the keyboard: each field says what is wrong, where a screen reader finds it
+    await pressEnterOn(
+      page,
+      dialog.getByRole('button', { name: t('consultationForm.submits.call') })
+    )
+    const name = dialog.getByRole('textbox', { name: t('forms.fullName') })
+    await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('true')
+    expect(await name.evaluate((input) => input === document.activeElement)).toBe(true)
+    for (const [field, message] of [
+      [name, t('consultationForm.errors.name')],
+      [
+        dialog.getByRole('textbox', { name: new RegExp(`^${t('forms.email')}`) }),
+        t('consultationForm.errors.email'),
+      ],
+      [dialog.getByRole('textbox', { name: t('forms.phone') }), t('consultationForm.errors.phone')],
+    ] as const) {
+      expect(await field.getAttribute('aria-invalid')).toBe('true')
+      expect(await describedText(field)).toContain(message)
+      expect(await announced(page, message)).toBe(true)
+    }
+
+    await expectEscapeReturnsFocus(page, dialog, opener)
+  })
+
+  it('the careers questionnaire keeps Tab inside and gives focus back on Escape', async () => {
+    const t = translator('en')
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/careers')
+    await islandsReady(page)
+    const opener = page.getByText(t('questionnaire.open'))
+    await pressEnterOn(page, opener)
+    const dialog = page.getByRole('dialog', { name: t('questionnaire.title') })
+    await dialog.waitFor(POLL)
+    await expect.poll(() => focusWithin(dialog), POLL).toBe(true)
+    await expectFocusTrapped(page, dialog, 'Tab')
+    await expectEscapeReturnsFocus(page, dialog, opener)
+  })
+})
+
+/** The text of the elements named by the control's aria-describedby. */
+function describedText(control: Locator) {
+  return control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+  )
+}
+
+/** True when the message is shown inside a live region (aria-live, role=alert or status). */
+function announced(page: Page, message: string) {
+  return page.evaluate((message) => {
+    const live = document.querySelectorAll(
+      '[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"]'
+    )
+    return [...live].some((region) => region.textContent?.includes(message))
+  }, message)
+}
+
+describe('focus is visible', () => {
+  const browser = useBrowser()
+
+  /** Whether the focused element (or the label that draws it) shows an outline or a ring. */
+  function focusIndicator(page: Page) {
+    return page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return { visible: false, what: 'body' }
+      const drawn = (target: Element) => {
+        const style = getComputedStyle(target)
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+        return outline || style.boxShadow !== 'none'
+      }
+      // a visually hidden radio or checkbox draws its ring on its label
+      const box = element.getBoundingClientRect()
+      const target =
+        box.width <= 1 && box.height <= 1 ? (element.closest('label') ?? element) : element
+      return {
+        visible: element.matches(':focus-visible') && drawn(target),
+        what: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
+      }
+    })
+  }
+
+  it.each([
+    ['/', 'light'],
+    ['/ar/catalog', 'dark'],
+    ['/catalog/1', 'light'],
+  ] as const)(
+    'every link, button and field of %s reached with Tab shows a focus ring (%s)',
+    async (path, colorScheme) => {
+      const page = await browser.newPage({ colorScheme })
+      await page.goto(path)
+      await islandsReady(page)
+      const stops = new Set<string>()
+      for (let press = 0; press < 60; press++) {
+        await page.keyboard.press('Tab')
+        const { visible, what } = await focusIndicator(page)
+        expect(visible, `tab stop ${press + 1}: ${what}`).toBe(true)
+        stops.add(what)
+      }
+      expect(stops.size).toBeGreaterThan(20)
+    }
+  )
+
+  it('the skip link shows on the first Tab and moves the next Tab into the main content', async () => {
+    const t = translator('en')
+    const page = await browser.newPage()
+    await page.goto('/catalog')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: t('nav.skipToContent') })
+    expect(await hasFocus(skip)).toBe(true)
+    const box = (await skip.boundingBox())!
+    expect(box.width).toBeGreaterThan(20)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await focusWithin(page.getByRole('main'))).toBe(true)
+  })
+})
