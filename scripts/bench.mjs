@@ -13,6 +13,7 @@ import { pageWeight, withBrowser } from './bench/page-weight.mjs'
 import { localized, resolvePages } from './bench/pages.mjs'
 import { pageCpu } from './bench/render-cpu.mjs'
 import { onceMore } from './bench/retry.mjs'
+import { snapshotSite } from './bench/snapshot.mjs'
 import { printReport } from './bench/report.mjs'
 import { clearScratch, startFresh, stopAll, stopOnExit } from './bench/servers.mjs'
 import { pageThroughput, streamThroughput } from './bench/throughput.mjs'
@@ -53,12 +54,19 @@ const results = {
 }
 
 try {
+  console.log("taking a snapshot of the built site (others' edits and builds cannot reload it)...")
+  const config = snapshotSite('bench')
   console.log('starting the servers (string renderer on 8795, stream renderer on 8796)...')
-  const string = await startFresh(8795, '.wrangler/bench-state', { BENCH: '1' })
+  const string = await startFresh(8795, '.wrangler/bench-state', { BENCH: '1' }, config)
   // Its own state directory: two workerd processes should not share one SQLite file
   const stream = lighthouseOnly
     ? undefined
-    : await startFresh(8796, '.wrangler/bench-state-stream', { BENCH: '1', RENDER_MODE: 'stream' })
+    : await startFresh(
+        8796,
+        '.wrangler/bench-state-stream',
+        { BENCH: '1', RENDER_MODE: 'stream' },
+        config
+      )
   const pages = await resolvePages(string.url)
   const pathOf = (type) => pages.find((page) => page.type === type)?.path
 

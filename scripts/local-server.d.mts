@@ -9,4 +9,5 @@ export function startLocalServer(options: {
   port: number
   persistTo: string
   vars?: Record<string, string>
+  config?: string
 }): Promise<LocalServer>

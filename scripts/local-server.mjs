@@ -4,10 +4,12 @@ import { execFileSync, spawn } from 'node:child_process'
 import { wranglerEnv } from './wrangler-env.mjs'
 
 /**
- * @param {{ port: number, persistTo: string, vars?: Record<string, string> }} options
+ * `config`: another wrangler configuration, e.g. the bench's snapshot of an already bundled worker
+ * (run without bundling), which others' edits and builds cannot reload mid-measurement.
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>, config?: string }} options
  * @returns {Promise<{ url: string, pid: number, logs: () => string, stop: () => Promise<void> }>}
  */
-export async function startLocalServer({ port, persistTo, vars = {} }) {
+export async function startLocalServer({ port, persistTo, vars = {}, config }) {
   execFileSync('node', ['scripts/db-setup.mjs', '--persist-to', persistTo], {
     env: wranglerEnv(),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -15,6 +17,7 @@ export async function startLocalServer({ port, persistTo, vars = {} }) {
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo]
   args.push('--show-interactive-dev-session=false', '--log-level', 'warn')
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`)
+  if (config) args.push('--config', config, '--no-bundle')
 
   const child = spawn('node_modules/.bin/wrangler', args, {
     env: wranglerEnv(),

@@ -24,16 +24,17 @@ export function stopOnExit(label) {
 }
 
 /**
- * Starts `wrangler dev` on `port` with a fresh database in `persistTo` (the same seeded content
+ * Starts `wrangler dev` on `port` (of the snapshot's `config` when given: see snapshot.mjs)
+ * with a fresh database in `persistTo` (the same seeded content
  * every run, and no stale schema when a migration was edited in place). The worker is bundled
  * with NODE_ENV=production, as `wrangler deploy` ships it: otherwise React's development build,
  * several times slower, would be measured.
  */
-export async function startFresh(port, persistTo, vars = {}) {
+export async function startFresh(port, persistTo, vars = {}, config = undefined) {
   await assertPortFree(port)
   rmSync(persistTo, { recursive: true, force: true })
   process.env.NODE_ENV = 'production'
-  const server = await startLocalServer({ port, persistTo, vars })
+  const server = await startLocalServer({ port, persistTo, vars, config })
   servers.push(server)
   dirs.push(persistTo)
   return server

@@ -26,8 +26,6 @@ const MIX = [
 ]
 // Each simulated visitor (CF-Connecting-IP) posts this many forms: under the limit of 20 a minute
 const POSTS_PER_VISITOR = 4
-// A share of posts comes from one address, which the rate limit must stop (429)
-const HOT_SHARE = 0.1
 
 /** A name of letters only (names may not hold digits): 0 -> "a", 27 -> "bb". */
 const letters = (n) => {
@@ -63,12 +61,12 @@ export function trafficMix({ origin, pagePaths, runId }) {
     return { kind: 'list', label: path.split('?')[0], url: `${origin}${path}` }
   }
 
-  const post = () => {
+  /** A valid form post, unique to this run, from `ip` (by default the next visitor's). */
+  const post = (hotIp) => {
     const n = posts++
-    const hot = Math.random() < HOT_SHARE
-    const ip = hot
-      ? '10.255.255.1'
-      : `10.${Math.floor(visitor / 65536) % 255}.${(visitor >> 8) & 255}.${visitor & 255}`
+    const hot = hotIp !== undefined
+    const ip =
+      hotIp ?? `10.${Math.floor(visitor / 65536) % 255}.${(visitor >> 8) & 255}.${visitor & 255}`
     if (!hot && n % POSTS_PER_VISITOR === POSTS_PER_VISITOR - 1) visitor++
     const who = {
       fullName: `Load ${letters(n)} Visitor`,
@@ -105,14 +103,15 @@ export function trafficMix({ origin, pagePaths, runId }) {
     }
   }
 
-  const makers = { page: pageView, list, post }
-  return () => {
+  const makers = { page: pageView, list, post: () => post() }
+  const next = () => {
     let r = Math.random()
     for (const [kind, share] of MIX) {
       if ((r -= share) < 0) return makers[kind]()
     }
     return pageView()
   }
+  return { next, post }
 }
 
 /** What a kind of request may answer; anything else counts as an error. */
