@@ -57,6 +57,13 @@ export function renderFormPage(c: Context<AppEnv>, options: FormPageOptions): Re
             {t('forms.backToPage')}
           </a>
         </p>
+        {/* the page's one level-one heading; the form keeps its own heading below it */}
+        <h1
+          dir="auto"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+        >
+          {t('forms.resultTitle')}
+        </h1>
         {hasErrors ? (
           <p
             role="alert"
