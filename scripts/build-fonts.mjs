@@ -20,9 +20,52 @@ const SUBSETS = [
   ],
 ]
 
-// Arial (or its metric twin Liberation Sans) scaled to Inter's width and vertical metrics, for
-// Latin and Cyrillic only, so Arabic and Hebrew still fall through to their own fonts
-const FALLBACK = `@font-face{font-family:'Inter Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans');size-adjust:107.4%;ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%;unicode-range:U+0000-052F,U+1E00-1EFF,U+2000-206F,U+20A0-20CF,U+2100-215F}`
+// Local fonts scaled to Inter's width and line metrics, shown until Inter arrives, so the swap
+// moves nothing. One face per platform font, regular and bold (a single face would be
+// synthesised bold): Arial, its metric twin Liberation Sans and Roboto share one scale (their
+// average widths are within 0.3 %); Noto Sans (Linux, many Androids) its own, measured in
+// Chromium against Inter at 400 and 600, the weights our text uses most. Latin and Cyrillic
+// only, so Arabic and Hebrew text still reaches its own fonts.
+const INTER = { ascent: 1984 / 2048, descent: 494 / 2048 }
+const FALLBACKS = [
+  {
+    family: 'Inter Fallback',
+    sizeAdjust: { regular: 1.074, bold: 1.074 },
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Roboto', 'Roboto-Regular'],
+    bold: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Roboto Bold',
+      'Roboto-Bold',
+    ],
+  },
+  {
+    family: 'Inter Fallback Noto',
+    sizeAdjust: { regular: 1.011, bold: 0.978 },
+    regular: ['Noto Sans Regular', 'NotoSans-Regular'],
+    bold: ['Noto Sans Bold', 'NotoSans-Bold'],
+  },
+]
+const FALLBACK_RANGE = 'U+0000-052F,U+1E00-1EFF,U+2000-206F,U+20A0-20CF,U+2100-215F'
+
+function fallbackFaces() {
+  const pct = (value) => `${(value * 100).toFixed(2)}%`
+  return FALLBACKS.flatMap(({ family, sizeAdjust, regular, bold }) =>
+    [
+      [400, regular, sizeAdjust.regular],
+      [700, bold, sizeAdjust.bold],
+    ].map(
+      ([weight, names, scale]) =>
+        `@font-face{font-family:'${family}';font-weight:${weight};` +
+        `src:${names.map((name) => `local('${name}')`).join(',')};` +
+        `size-adjust:${pct(scale)};ascent-override:${pct(INTER.ascent / scale)};` +
+        `descent-override:${pct(INTER.descent / scale)};line-gap-override:0%;` +
+        `unicode-range:${FALLBACK_RANGE}}`
+    )
+  )
+}
 
 /** Copies the font files into `outDir` and returns their @font-face rules. */
 export function buildFonts(outDir, urlPrefix) {
@@ -39,7 +82,7 @@ export function buildFonts(outDir, urlPrefix) {
       `unicode-range:${unicodeRange(file, name)}}`
     )
   })
-  return [...rules, FALLBACK].join('')
+  return [...rules, ...fallbackFaces()].join('')
 }
 
 /** The subset's unicode-range, read from the @fontsource CSS that ships next to the file. */

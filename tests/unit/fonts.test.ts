@@ -39,10 +39,22 @@ describe('self-hosted fonts', () => {
     }
   })
 
-  it('sizes the local fallback like Inter, for Latin and Cyrillic only, so swapping does not shift', () => {
-    const fallback = rules.find((rule) => rule.includes("'Inter Fallback'"))!
-    expect(fallback).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override/)
-    expect(fallback).toContain('unicode-range:U+0000-052F')
-    expect(fallback).not.toContain('U+0600')
+  it('sizes local fallbacks like Inter, regular and bold, for Latin and Cyrillic only', () => {
+    const fallbacks = rules.filter((rule) => rule.includes('local('))
+    const faces = fallbacks.map((rule) => [
+      /font-family:'([^']+)'/.exec(rule)![1],
+      /font-weight:(\d+)/.exec(rule)![1],
+    ])
+    expect(faces).toEqual([
+      ['Inter Fallback', '400'],
+      ['Inter Fallback', '700'],
+      ['Inter Fallback Noto', '400'],
+      ['Inter Fallback Noto', '700'],
+    ])
+    for (const rule of fallbacks) {
+      expect(rule).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override/)
+      expect(rule).toContain('unicode-range:U+0000-052F')
+      expect(rule).not.toContain('U+0600')
+    }
   })
 })
