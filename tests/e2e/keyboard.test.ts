@@ -151,6 +151,56 @@ function announced(page: Page, message: string) {
   }, message)
 }
 
+describe('header controls with the keyboard', () => {
+  const browser = useBrowser()
+
+  /** Presses Tab until the control has focus, as a keyboard user gets there. */
+  async function tabTo(page: Page, control: Locator) {
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press('Tab')
+      if (await hasFocus(control)) return
+    }
+    throw new Error(`Tab never reached the control (last: ${await focused(page)})`)
+  }
+
+  it('the colour mode switch is reached with Tab and pressed with Space', async () => {
+    const t = translator('en')
+    const page = await browser.newPage({ colorScheme: 'light' })
+    await page.goto('/blog')
+    await islandsReady(page)
+    const dark = page
+      .getByRole('group', { name: t('colorMode.label') })
+      .getByRole('button', { name: t('colorMode.dark') })
+    await tabTo(page, dark)
+    await page.keyboard.press('Space')
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme), POLL)
+      .toBe('dark')
+    expect(await dark.getAttribute('aria-pressed')).toBe('true')
+    expect(await hasFocus(dark)).toBe(true)
+  })
+
+  it('the language menu opens with Enter and its languages are the next tab stops (ar)', async () => {
+    const t = translator('ar')
+    const page = await browser.newPage()
+    await page.goto('/ar/catalog')
+    await islandsReady(page)
+    // the disclosure's summary reads "AR" beside a globe
+    const summary = page
+      .getByRole('banner')
+      .locator('summary')
+      .filter({ hasText: /^\s*AR\s*$/ })
+    await tabTo(page, summary)
+    await page.keyboard.press('Enter')
+    const languages = page.getByRole('list', { name: t('language.label') })
+    await languages.waitFor()
+    await page.keyboard.press('Tab')
+    expect(await focusWithin(languages)).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => !url.pathname.startsWith('/ar/'))
+  })
+})
+
 describe('focus is visible', () => {
   const browser = useBrowser()
 
