@@ -55,7 +55,7 @@ async function pressEnterOn(page: Page, control: Locator) {
   await page.keyboard.press('Enter')
 }
 
-describe('dialogs with the keyboard', () => {
+describe('dialogs and forms with the keyboard', () => {
   const browser = useBrowser()
 
   it.each<LocaleCode>(['en', 'ar'])(
@@ -114,6 +114,22 @@ describe('dialogs with the keyboard', () => {
     }
 
     await expectEscapeReturnsFocus(page, dialog, opener)
+  })
+
+  it('the feedback form sent empty from the keyboard announces its errors and focuses the first', async () => {
+    const t = translator('en')
+    const page = await browser.newPage()
+    await page.goto('/feedback')
+    await islandsReady(page)
+    await pressEnterOn(page, page.getByRole('button', { name: t('feedbackForm.submit') }))
+    const rating = page.getByRole('group', { name: t('feedbackForm.rating') })
+    await expect.poll(() => rating.getAttribute('aria-invalid'), POLL).toBe('true')
+    expect(await describedText(rating)).toContain(t('feedbackForm.errors.rating'))
+    expect(await announced(page, t('feedbackForm.errors.rating'))).toBe(true)
+    await expect.poll(() => focusWithin(rating), POLL).toBe(true)
+    const message = page.getByRole('textbox', { name: t('feedbackForm.message') })
+    expect(await message.getAttribute('aria-invalid')).toBe('true')
+    expect(await announced(page, await describedText(message))).toBe(true)
   })
 
   it('the careers questionnaire keeps Tab inside and gives focus back on Escape', async () => {

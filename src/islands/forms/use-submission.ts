@@ -146,7 +146,12 @@ export function useSubmission(options: SubmissionOptions) {
   const [focusRequest, setFocusRequest] = useState(0)
   useEffect(() => {
     if (focusRequest === 0) return
-    lastForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    const invalid = lastForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    // a group (the rating's fieldset) is not focusable itself: its first control is
+    const group = invalid && !invalid.matches('input, select, textarea')
+    const first = group ? invalid.querySelector<HTMLElement>('input, select, textarea') : null
+    const target = first ?? invalid
+    target?.focus()
   }, [focusRequest])
 
   const clearError = useCallback((name: string) => {
