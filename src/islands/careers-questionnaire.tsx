@@ -1,29 +1,12 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import type { MessageKey } from '../i18n/messages'
-import type { CountryOption } from '../lib/phone-countries'
 import { buttonClass } from '../components/ui/button'
-import type { Messages } from './forms/messages'
+import { CONTACT_KEYS, FORM_KEYS, type PhoneProps, type SubmitFormProps } from './forms/form-props'
 import { translate } from './forms/messages'
-import type { Result } from './forms/use-submission'
 import { QuestionnaireForm } from './forms/questionnaire-form'
 
-export interface CareersQuestionnaireProps {
-  page: string
-  locale: string
-  messages: Messages
-  countries: CountryOption[]
-  defaultCountry: string
-  privacyHref: string
-  consentVersion: string
-  formToken: string
-  utm: Record<string, string>
-  /** set on the no-JavaScript answer page: the form is shown open, in one piece */
-  initial?: {
-    values: Record<string, string | string[]>
-    errors: Record<string, string>
-    result?: Result
-  }
-}
+/** `initial` is set on the no-JavaScript answer page: the form is shown open, in one piece. */
+export type CareersQuestionnaireProps = SubmitFormProps & PhoneProps
 
 export const QUESTIONNAIRE_KEYS: MessageKey[] = [
   'questionnaire.title',
@@ -73,33 +56,8 @@ export const QUESTIONNAIRE_KEYS: MessageKey[] = [
   'questionnaire.errors.name',
   'questionnaire.errors.email',
   'questionnaire.errors.phone',
-  'forms.required',
-  'forms.requiredNote',
-  'forms.fullName',
-  'forms.fullNamePlaceholder',
-  'forms.email',
-  'forms.emailPlaceholder',
-  'forms.phone',
-  'forms.phoneCountry',
-  'forms.phonePlaceholder',
-  'forms.submitting',
-  'forms.reference',
-  'forms.referenceHint',
-  'forms.honeypot',
-  'forms.offlineTitle',
-  'forms.offlineText',
-  'forms.queuedText',
-  'forms.queuedInline',
-  'forms.sentLaterTitle',
-  'forms.sentLaterText',
-  'forms.rateLimitedTitle',
-  'forms.rateLimitedText',
-  'forms.errors.tooLong',
-  'consent.notice',
-  'consent.privacyLink',
-  'consent.marketing',
-  'toast.region',
-  'toast.close',
+  ...FORM_KEYS,
+  ...CONTACT_KEYS,
 ]
 
 // The dialog and its stepped form load when the visitor opens the questionnaire

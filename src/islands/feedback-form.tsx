@@ -1,25 +1,11 @@
 import type { MessageKey } from '../i18n/messages'
-import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
+import { ConsentFields, FormSafeguards, SubmitRow, ThankYou } from '../components/forms/form-extras'
 import { TextField } from '../components/forms/text-field'
-import { Button } from '../components/ui/button'
 import { FieldError, Label } from '../components/ui/field'
-import type { Messages } from './forms/messages'
-import { useSubmission, type Result } from './forms/use-submission'
+import { FORM_KEYS, type SubmitFormProps } from './forms/form-props'
+import { useSubmission } from './forms/use-submission'
 
-export interface FeedbackFormProps {
-  page: string
-  locale: string
-  messages: Messages
-  privacyHref: string
-  consentVersion: string
-  formToken: string
-  utm: Record<string, string>
-  initial?: {
-    values: Record<string, string | string[]>
-    errors: Record<string, string>
-    result?: Result
-  }
-}
+export type FeedbackFormProps = SubmitFormProps
 
 export const FEEDBACK_FORM_KEYS: MessageKey[] = [
   'feedbackForm.title',
@@ -37,26 +23,8 @@ export const FEEDBACK_FORM_KEYS: MessageKey[] = [
   'feedbackForm.errors.message',
   'feedbackForm.errors.email',
   'feedbackForm.errors.name',
-  'forms.required',
-  'forms.requiredNote',
   'forms.emailPlaceholder',
-  'forms.submitting',
-  'forms.reference',
-  'forms.referenceHint',
-  'forms.honeypot',
-  'forms.offlineTitle',
-  'forms.offlineText',
-  'forms.queuedText',
-  'forms.queuedInline',
-  'forms.sentLaterTitle',
-  'forms.sentLaterText',
-  'forms.rateLimitedTitle',
-  'forms.rateLimitedText',
-  'forms.errors.tooLong',
-  'consent.notice',
-  'consent.privacyLink',
-  'toast.region',
-  'toast.close',
+  ...FORM_KEYS,
 ]
 
 const loadSchema = () => import('../schemas/feedback').then((m) => m.FeedbackSchema)
@@ -175,30 +143,12 @@ export default function FeedbackForm(props: FeedbackFormProps) {
       </div>
       <ConsentFields
         idPrefix={prefix}
-        notice={t('consent.notice')}
-        privacyLabel={t('consent.privacyLink')}
+        t={t}
         privacyHref={props.privacyHref}
         version={props.consentVersion}
       />
-      <BotCheckSlot />
-      <Honeypot label={t('forms.honeypot')} />
-      {form.status === 'queued' ? (
-        <p
-          role="status"
-          dir="auto"
-          className="rounded-lg bg-secondary-50 px-3 py-2 text-sm text-secondary-900 dark:bg-secondary-950 dark:text-secondary-100"
-        >
-          {t('forms.queuedInline')}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button type="submit" size="lg" disabled={form.status === 'submitting'}>
-          {form.status === 'submitting' ? t('forms.submitting') : t('feedbackForm.submit')}
-        </Button>
-        <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
-          {t('forms.requiredNote')}
-        </p>
-      </div>
+      <FormSafeguards t={t} queued={form.status === 'queued'} />
+      <SubmitRow t={t} label={t('feedbackForm.submit')} submitting={form.status === 'submitting'} />
     </form>
   )
 }

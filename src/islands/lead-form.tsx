@@ -1,39 +1,19 @@
 import type { MessageKey } from '../i18n/messages'
-import type { CountryOption } from '../lib/phone-countries'
 import type { LeadKind } from '../schemas/lead'
-import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
+import { ConsentFields, FormSafeguards, SubmitRow, ThankYou } from '../components/forms/form-extras'
 import { PhoneField } from '../components/forms/phone-field'
 import { Button } from '../components/ui/button'
 import { describedBy, Field, Input, Textarea } from '../components/ui/field'
-import type { Messages } from './forms/messages'
-import { useSubmission, type Result } from './forms/use-submission'
+import { CONTACT_KEYS, FORM_KEYS, type PhoneProps, type SubmitFormProps } from './forms/form-props'
+import { useSubmission } from './forms/use-submission'
 
-export interface FormInitialState {
-  values: Record<string, string | string[]>
-  errors: Record<string, string>
-  result?: Result
-}
-
-export interface LeadFormProps {
+export interface LeadFormProps extends SubmitFormProps, PhoneProps {
   kind: LeadKind
   propertyId?: number
   agentId?: number
   /** names shown for the property and consultant, when the page knows them */
   propertyTitle?: string
   agentName?: string
-  /** the page the form is on, recorded with the lead */
-  page: string
-  locale: string
-  messages: Messages
-  countries: CountryOption[]
-  defaultCountry: string
-  privacyHref: string
-  consentVersion: string
-  /** posted by a plain form in place of an Idempotency-Key: posted twice, it stores one lead */
-  formToken: string
-  /** UTM parameters of the page's URL, for plain forms */
-  utm: Record<string, string>
-  initial?: FormInitialState
   idPrefix?: string
   /** the form's own heading and introduction (off where the dialog shows them) */
   showHeading?: boolean
@@ -68,41 +48,16 @@ export const KIND_COPY: Record<LeadKind, KindCopy> = {
 /** Every string the lead form can show; the server translates these into its props. */
 export const LEAD_FORM_KEYS: MessageKey[] = [
   ...Object.values(KIND_COPY).flatMap((copy) => [copy.title, copy.intro, copy.submit]),
-  'forms.required',
-  'forms.requiredNote',
-  'forms.fullName',
-  'forms.fullNamePlaceholder',
-  'forms.email',
-  'forms.emailPlaceholder',
-  'forms.phone',
-  'forms.phoneCountry',
-  'forms.phonePlaceholder',
   'forms.message',
   'forms.messagePlaceholder',
-  'forms.submitting',
   'forms.thankYouTitle',
   'forms.thankYouText',
-  'forms.reference',
-  'forms.referenceHint',
   'forms.sendAnother',
-  'forms.honeypot',
   'forms.aboutProperty',
   'forms.withConsultant',
   'forms.aboutPropertyNamed',
   'forms.withConsultantNamed',
-  'forms.offlineTitle',
-  'forms.offlineText',
-  'forms.queuedText',
-  'forms.queuedInline',
-  'forms.sentLaterTitle',
-  'forms.sentLaterText',
-  'forms.rateLimitedTitle',
-  'forms.rateLimitedText',
-  'forms.errors.tooLong',
   'forms.errors.kind',
-  'consent.notice',
-  'consent.privacyLink',
-  'consent.marketing',
   'leadForm.failure',
   'consultationForm.failureTitle',
   'consultationForm.failure',
@@ -116,8 +71,8 @@ export const LEAD_FORM_KEYS: MessageKey[] = [
   'consultationForm.errors.name',
   'consultationForm.errors.email',
   'consultationForm.errors.phone',
-  'toast.region',
-  'toast.close',
+  ...FORM_KEYS,
+  ...CONTACT_KEYS,
 ]
 
 const loadSchema = (kind: LeadKind) => () =>
@@ -293,32 +248,14 @@ export default function LeadForm(props: LeadFormProps) {
       ) : null}
       <ConsentFields
         idPrefix={prefix}
-        notice={t('consent.notice')}
-        privacyLabel={t('consent.privacyLink')}
+        t={t}
         privacyHref={props.privacyHref}
-        marketing={t('consent.marketing')}
-        marketingChecked={value('marketingOptIn') === 'on'}
         version={props.consentVersion}
+        marketing
+        marketingChecked={value('marketingOptIn') === 'on'}
       />
-      <BotCheckSlot />
-      <Honeypot label={t('forms.honeypot')} />
-      {form.status === 'queued' ? (
-        <p
-          role="status"
-          dir="auto"
-          className="rounded-lg bg-secondary-50 px-3 py-2 text-sm text-secondary-900 dark:bg-secondary-950 dark:text-secondary-100"
-        >
-          {t('forms.queuedInline')}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button type="submit" size="lg" disabled={form.status === 'submitting'}>
-          {form.status === 'submitting' ? t('forms.submitting') : t(copy.submit)}
-        </Button>
-        <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
-          {t('forms.requiredNote')}
-        </p>
-      </div>
+      <FormSafeguards t={t} queued={form.status === 'queued'} />
+      <SubmitRow t={t} label={t(copy.submit)} submitting={form.status === 'submitting'} />
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { BotCheckSlot, Honeypot } from '../components/forms/form-extras'
 import { Button } from '../components/ui/button'
 import { CONTROL, describedBy, FieldError } from '../components/ui/field'
 import type { Messages } from './forms/messages'
+import { SENDING_KEYS } from './forms/form-props'
 import { useSubmission, type FormStatus, type Result } from './forms/use-submission'
 
 export interface NewsletterSignupProps {
@@ -39,18 +40,7 @@ export const NEWSLETTER_KEYS: MessageKey[] = [
   'newsletter.duplicateText',
   'newsletter.consent',
   'forms.emailPlaceholder',
-  'forms.submitting',
-  'forms.honeypot',
-  'forms.offlineTitle',
-  'forms.offlineText',
-  'forms.queuedText',
-  'forms.queuedInline',
-  'forms.sentLaterTitle',
-  'forms.sentLaterText',
-  'forms.rateLimitedTitle',
-  'forms.rateLimitedText',
-  'toast.region',
-  'toast.close',
+  ...SENDING_KEYS,
 ]
 
 const loadSchema = () => import('../schemas/newsletter').then((m) => m.NewsletterSignupSchema)

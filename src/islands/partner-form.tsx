@@ -1,30 +1,13 @@
 import type { MessageKey } from '../i18n/messages'
-import type { CountryOption } from '../lib/phone-countries'
-import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../components/forms/form-extras'
+import { ConsentFields, FormSafeguards, SubmitRow, ThankYou } from '../components/forms/form-extras'
 import { PhoneField } from '../components/forms/phone-field'
 import { TextField } from '../components/forms/text-field'
-import { Button } from '../components/ui/button'
 import { Field, Select } from '../components/ui/field'
 import { PARTNER_TYPES, REFERRALS_PER_MONTH } from '../schemas/form-choices'
-import type { Messages } from './forms/messages'
-import { useSubmission, type Result } from './forms/use-submission'
+import { CONTACT_KEYS, FORM_KEYS, type PhoneProps, type SubmitFormProps } from './forms/form-props'
+import { useSubmission } from './forms/use-submission'
 
-export interface PartnerFormProps {
-  page: string
-  locale: string
-  messages: Messages
-  countries: CountryOption[]
-  defaultCountry: string
-  privacyHref: string
-  consentVersion: string
-  formToken: string
-  utm: Record<string, string>
-  initial?: {
-    values: Record<string, string | string[]>
-    errors: Record<string, string>
-    result?: Result
-  }
-}
+export type PartnerFormProps = SubmitFormProps & PhoneProps
 
 export const PARTNER_FORM_KEYS: MessageKey[] = [
   'partnerForm.title',
@@ -49,33 +32,8 @@ export const PARTNER_FORM_KEYS: MessageKey[] = [
   'partnerForm.errors.emailRequired',
   'partnerForm.errors.emailInvalid',
   'partnerForm.errors.phoneInvalid',
-  'forms.required',
-  'forms.requiredNote',
-  'forms.fullName',
-  'forms.fullNamePlaceholder',
-  'forms.email',
-  'forms.emailPlaceholder',
-  'forms.phone',
-  'forms.phoneCountry',
-  'forms.phonePlaceholder',
-  'forms.submitting',
-  'forms.reference',
-  'forms.referenceHint',
-  'forms.honeypot',
-  'forms.offlineTitle',
-  'forms.offlineText',
-  'forms.queuedText',
-  'forms.queuedInline',
-  'forms.sentLaterTitle',
-  'forms.sentLaterText',
-  'forms.rateLimitedTitle',
-  'forms.rateLimitedText',
-  'forms.errors.tooLong',
-  'consent.notice',
-  'consent.privacyLink',
-  'consent.marketing',
-  'toast.region',
-  'toast.close',
+  ...FORM_KEYS,
+  ...CONTACT_KEYS,
 ]
 
 const loadSchema = () => import('../schemas/partner').then((m) => m.PartnerApplicationSchema)
@@ -226,32 +184,14 @@ export default function PartnerForm(props: PartnerFormProps) {
       />
       <ConsentFields
         idPrefix={prefix}
-        notice={t('consent.notice')}
-        privacyLabel={t('consent.privacyLink')}
+        t={t}
         privacyHref={props.privacyHref}
-        marketing={t('consent.marketing')}
-        marketingChecked={text('marketingOptIn') === 'on'}
         version={props.consentVersion}
+        marketing
+        marketingChecked={text('marketingOptIn') === 'on'}
       />
-      <BotCheckSlot />
-      <Honeypot label={t('forms.honeypot')} />
-      {form.status === 'queued' ? (
-        <p
-          role="status"
-          dir="auto"
-          className="rounded-lg bg-secondary-50 px-3 py-2 text-sm text-secondary-900 dark:bg-secondary-950 dark:text-secondary-100"
-        >
-          {t('forms.queuedInline')}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button type="submit" size="lg" disabled={form.status === 'submitting'}>
-          {form.status === 'submitting' ? t('forms.submitting') : t('partnerForm.submit')}
-        </Button>
-        <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
-          {t('forms.requiredNote')}
-        </p>
-      </div>
+      <FormSafeguards t={t} queued={form.status === 'queued'} />
+      <SubmitRow t={t} label={t('partnerForm.submit')} submitting={form.status === 'submitting'} />
     </form>
   )
 }

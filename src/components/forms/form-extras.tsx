@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/messages'
+import { Button } from '../ui/button'
 
 /**
  * The honeypot (STYLE.md: one on every public form): a field people never see or reach, so a
@@ -25,42 +26,88 @@ export function BotCheckSlot() {
   return <div data-turnstile-slot="" className="empty:hidden" />
 }
 
+/** A form's translator (the island's `translate(messages)`). */
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
+
 interface ConsentProps {
   idPrefix: string
-  notice: string
-  privacyLabel: string
+  t: Translate
   privacyHref: string
-  /** the marketing opt-in; unticked unless the visitor ticks it */
-  marketing?: string
-  marketingChecked?: boolean
   version: string
+  /** offer the marketing opt-in; unticked unless the visitor ticks it */
+  marketing?: boolean
+  marketingChecked?: boolean
 }
 
 /** The consent notice under a form and the separate, unticked marketing opt-in. */
-export function ConsentFields(props: ConsentProps) {
+export function ConsentFields({ idPrefix, t, ...props }: ConsentProps) {
   return (
     <div className="grid gap-3 text-sm text-slate-600 dark:text-slate-300">
       <input type="hidden" name="consentVersion" value={props.version} />
       {props.marketing ? (
         <label className="flex items-start gap-2.5">
           <input
-            id={`${props.idPrefix}-marketing`}
+            id={`${idPrefix}-marketing`}
             type="checkbox"
             name="marketingOptIn"
             defaultChecked={props.marketingChecked ?? false}
             className="mt-0.5 size-5 shrink-0 accent-primary-700"
           />
-          <span dir="auto">{props.marketing}</span>
+          <span dir="auto">{t('consent.marketing')}</span>
         </label>
       ) : null}
       <p dir="auto">
-        {props.notice}{' '}
+        {t('consent.notice')}{' '}
         <a
           href={props.privacyHref}
           className="font-medium text-primary-700 underline underline-offset-2 dark:text-primary-300"
         >
-          {props.privacyLabel}
+          {t('consent.privacyLink')}
         </a>
+      </p>
+    </div>
+  )
+}
+
+/**
+ * What every lead form ends with before its buttons: the bot check, the honeypot, and the note
+ * that a submission is waiting to be sent when the server could not be reached.
+ */
+export function FormSafeguards({ t, queued }: { t: Translate; queued: boolean }) {
+  return (
+    <>
+      <BotCheckSlot />
+      <Honeypot label={t('forms.honeypot')} />
+      {queued ? (
+        <p
+          role="status"
+          dir="auto"
+          className="rounded-lg bg-secondary-50 px-3 py-2 text-sm text-secondary-900 dark:bg-secondary-950 dark:text-secondary-100"
+        >
+          {t('forms.queuedInline')}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** The submit button (Submitting... while it sends) and the note on required fields. */
+export function SubmitRow({
+  t,
+  label,
+  submitting,
+}: {
+  t: Translate
+  label: string
+  submitting: boolean
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? t('forms.submitting') : label}
+      </Button>
+      <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
+        {t('forms.requiredNote')}
       </p>
     </div>
   )
@@ -71,7 +118,7 @@ interface ThankYouProps {
   text: string
   reference?: string
   /** the form's translator, for the reference line and its hint */
-  t: (key: MessageKey, params?: Record<string, string | number>) => string
+  t: Translate
   children?: ReactNode
 }
 

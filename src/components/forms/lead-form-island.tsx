@@ -1,4 +1,5 @@
-import LeadForm, { LEAD_FORM_KEYS, type FormInitialState } from '../../islands/lead-form'
+import type { FormInitialState } from '../../islands/forms/form-props'
+import LeadForm, { LEAD_FORM_KEYS } from '../../islands/lead-form'
 import type { LeadKind } from '../../schemas/lead'
 import { Island } from '../island'
 import { usePage } from '../page-context'

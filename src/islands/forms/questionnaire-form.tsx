@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/messages'
 import type { CountryOption } from '../../lib/phone-countries'
 import { cn } from '../../lib/cn'
-import { BotCheckSlot, ConsentFields, Honeypot, ThankYou } from '../../components/forms/form-extras'
+import { ConsentFields, FormSafeguards, ThankYou } from '../../components/forms/form-extras'
 import { PhoneField } from '../../components/forms/phone-field'
 import { TextField } from '../../components/forms/text-field'
 import { Button } from '../../components/ui/button'
@@ -327,29 +327,18 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
           />
           <ConsentFields
             idPrefix={prefix}
-            notice={t('consent.notice')}
-            privacyLabel={t('consent.privacyLink')}
+            t={t}
             privacyHref={props.privacyHref}
-            marketing={t('consent.marketing')}
-            marketingChecked={text('marketingOptIn') === 'on'}
             version={props.consentVersion}
+            marketing
+            marketingChecked={text('marketingOptIn') === 'on'}
           />
           <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
             {t('forms.requiredNote')}
           </p>
         </>
       )}
-      <BotCheckSlot />
-      <Honeypot label={t('forms.honeypot')} />
-      {form.status === 'queued' ? (
-        <p
-          role="status"
-          dir="auto"
-          className="rounded-lg bg-secondary-50 px-3 py-2 text-sm text-secondary-900 dark:bg-secondary-950 dark:text-secondary-100"
-        >
-          {t('forms.queuedInline')}
-        </p>
-      ) : null}
+      <FormSafeguards t={t} queued={form.status === 'queued'} />
       <div className={cn('flex flex-wrap gap-3', stepped && 'justify-between')}>
         {stepped && step > 0 ? (
           <Button variant="secondary" onClick={() => setStep(step - 1)}>

@@ -1,0 +1,72 @@
+import type { MessageKey } from '../../i18n/messages'
+import type { CountryOption } from '../../lib/phone-countries'
+import type { Messages } from './messages'
+import type { Result } from './use-submission'
+
+/** What a form sent without JavaScript comes back with: the values, the errors or the answer. */
+export interface FormInitialState {
+  values: Record<string, string | string[]>
+  errors: Record<string, string>
+  result?: Result
+}
+
+/** The props every lead-capturing form island gets from the page. */
+export interface SubmitFormProps {
+  /** the page the form is on, recorded with the submission */
+  page: string
+  locale: string
+  messages: Messages
+  privacyHref: string
+  consentVersion: string
+  /** posted by a plain form in place of an Idempotency-Key: posted twice, it stores one */
+  formToken: string
+  /** UTM parameters of the page's URL, for plain forms */
+  utm: Record<string, string>
+  initial?: FormInitialState
+}
+
+/** A form with a phone number: the country list of its picker, and the visitor's country. */
+export interface PhoneProps {
+  countries: CountryOption[]
+  defaultCountry: string
+}
+
+/** What every form that sends says: while sending, offline, queued, rate limited, in toasts. */
+export const SENDING_KEYS: MessageKey[] = [
+  'forms.submitting',
+  'forms.honeypot',
+  'forms.offlineTitle',
+  'forms.offlineText',
+  'forms.queuedText',
+  'forms.queuedInline',
+  'forms.sentLaterTitle',
+  'forms.sentLaterText',
+  'forms.rateLimitedTitle',
+  'forms.rateLimitedText',
+  'toast.region',
+  'toast.close',
+]
+
+/** A full form: its required marks, the reference of its answer, its consent. */
+export const FORM_KEYS: MessageKey[] = [
+  ...SENDING_KEYS,
+  'forms.required',
+  'forms.requiredNote',
+  'forms.reference',
+  'forms.referenceHint',
+  'forms.errors.tooLong',
+  'consent.notice',
+  'consent.privacyLink',
+  'consent.marketing',
+]
+
+/** The name, email and phone fields. */
+export const CONTACT_KEYS: MessageKey[] = [
+  'forms.fullName',
+  'forms.fullNamePlaceholder',
+  'forms.email',
+  'forms.emailPlaceholder',
+  'forms.phone',
+  'forms.phoneCountry',
+  'forms.phonePlaceholder',
+]
