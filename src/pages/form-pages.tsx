@@ -106,7 +106,7 @@ export const contactPage: PageView<ContactData> = {
               agentName={data.agentName}
             />
           </FormCard>
-          <aside className="grid content-start gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+          <aside className="grid content-start gap-4 self-start rounded-2xl bg-slate-50 p-6 lg:sticky lg:top-24 dark:bg-slate-900">
             <h2 dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('consultationForm.whatsappTitle')}
             </h2>
