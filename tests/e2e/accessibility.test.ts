@@ -274,6 +274,22 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
       )
   )
 
+  it.for(LOCALES)('with an error toast showing in %s, light and dark', (locale, { expect }) =>
+    inPage(expect, {}, async (page) => {
+      const t = translator(locale)
+      await page.goto(pathOf('refactor-example', locale))
+      await islandsReady(page)
+      await page.getByRole('button', { name: t('kit.toasts.error') }).click()
+      const toast = page.getByRole('listitem').filter({ hasText: t('kit.toasts.errorTitle') })
+      await toast.waitFor(POLL)
+      // the pointer over it keeps it open (Radix pauses its 5 s timer) while axe runs
+      await toast.hover()
+      await transitionsEnded(page)
+      await expectNoViolations(page, expect)
+      expect(await toast.isVisible()).toBe(true)
+    })
+  )
+
   it.for(LOCALES)(
     'with the careers questionnaire open in %s, light and dark',
     (locale, { expect }) =>
