@@ -96,7 +96,13 @@ try {
     for (const type of SERVER_PAGES.filter(pathOf)) {
       cpu.push({ type, ...(await pageCpu(string, pathOf(type))) })
     }
-    results.cpu = { method: 'schedstat of workerd processes, sequential requests', pages: cpu }
+    // For scale: one D1 list query, its JSON and the cache store, without any rendering
+    const reference = { type: 'properties API', ...(await pageCpu(string, '/api/properties')) }
+    results.cpu = {
+      method: 'schedstat of workerd processes, sequential requests',
+      pages: cpu,
+      reference,
+    }
     results.sections.push('page weight', 'throughput', 'cpu')
     await stream.stop() // not needed by Lighthouse: its memory and idle CPU back to the machine
   }

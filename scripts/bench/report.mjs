@@ -11,7 +11,7 @@ export function printReport(results) {
   const checks = {}
   if (results.pages) Object.assign(checks, reportWeight(results.pages))
   if (results.throughput) Object.assign(checks, reportThroughput(results.throughput))
-  if (results.cpu) Object.assign(checks, reportCpu(results.cpu.pages))
+  if (results.cpu) Object.assign(checks, reportCpu(results.cpu.pages, results.cpu.reference))
   if (results.lighthouse) {
     Object.assign(checks, reportLighthouse(results.lighthouse, results.lighthouseRuns))
   }
