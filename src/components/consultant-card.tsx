@@ -61,6 +61,8 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
       <div className="mt-4 grid grid-cols-2 gap-2">
         <a
           href={`${contact}?kind=call${about}&agentId=${agent.id}`}
+          data-property-title={property?.title}
+          data-agent-name={agent.name}
           className={`${ACTION} col-span-2 bg-primary-700 text-white hover:bg-primary-800`}
         >
           {t('property.requestCall')}

@@ -120,6 +120,7 @@ export function PropertyCard({
           </a>
           <a
             href={callHref}
+            data-property-title={property.title}
             className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
           >
             {labels.requestCall}

@@ -7,6 +7,21 @@ export interface LeadRequest {
   kind: Exclude<LeadKind, 'landing'>
   propertyId?: number
   agentId?: number
+  /** the names the link carries (`data-property-title`, `data-agent-name`), for the form's heading */
+  propertyTitle?: string
+  agentName?: string
+}
+
+/** A lead link's request, with the property and consultant names the page put on the link. */
+export function leadRequestOfLink(link: HTMLAnchorElement, origin: string): LeadRequest | null {
+  const request = leadRequestOf(link.href, origin)
+  if (!request) return null
+  const { propertyTitle, agentName } = link.dataset
+  return {
+    ...request,
+    propertyTitle: request.propertyId ? propertyTitle : undefined,
+    agentName: request.agentId ? agentName : undefined,
+  }
 }
 
 const KINDS = new Set(['call', 'consultation', 'floor-plan', 'brochure'])

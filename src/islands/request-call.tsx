@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import type { MessageKey } from '../i18n/messages'
 import { buttonClass } from '../components/ui/button'
 import { LEAD_FORM_KEYS } from './lead-form'
-import { leadRequestOf, type LeadRequest } from './lead-request'
+import { leadRequestOfLink, type LeadRequest } from './lead-request'
 import type { Messages } from './forms/messages'
 import { translate } from './forms/messages'
 
@@ -43,7 +43,7 @@ export default function RequestCall(props: RequestCallProps) {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.('a[href]')
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return
-      const found = leadRequestOf(link.href, window.location.origin)
+      const found = leadRequestOfLink(link, window.location.origin)
       if (!found) return
       event.preventDefault()
       setRequest(found)

@@ -357,6 +357,7 @@ function FloorPlans({ property, contact }: { property: Property; contact: string
         </h2>
         <a
           href={`${contact}?kind=floor-plan&propertyId=${property.id}`}
+          data-property-title={property.title}
           className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
         >
           {t('property.requestFloorPlan')}
@@ -662,6 +663,7 @@ function PropertyView({ data }: { data: PropertyData }) {
             {property.brochure ? (
               <a
                 href={`${contact}?kind=brochure&propertyId=${property.id}`}
+                data-property-title={property.title}
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-slate-900 px-4 text-center text-sm font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
               >
                 {t('property.downloadBrochure')}
@@ -669,6 +671,7 @@ function PropertyView({ data }: { data: PropertyData }) {
             ) : null}
             <a
               href={`${contact}?kind=floor-plan&propertyId=${property.id}`}
+              data-property-title={property.title}
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
             >
               {t('property.requestFloorPlan')}

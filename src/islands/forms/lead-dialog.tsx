@@ -43,6 +43,8 @@ export default function LeadDialog({ request, open, onOpenChange, ...props }: Le
             kind={request.kind}
             propertyId={request.propertyId}
             agentId={request.agentId}
+            propertyTitle={request.propertyTitle}
+            agentName={request.agentName}
             page={window.location.pathname}
             locale={props.locale}
             messages={props.messages}
