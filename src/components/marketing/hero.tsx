@@ -66,12 +66,7 @@ export function MarketingHero(props: MarketingHeroProps) {
         </div>
         {image ? (
           <div className="overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5">
-            <Picture
-              image={image}
-              sizes={HERO_SIZES}
-              priority
-              className="aspect-[3/2] size-full"
-            />
+            <Picture image={image} sizes={HERO_SIZES} priority className="aspect-[3/2] size-full" />
           </div>
         ) : (
           aside
