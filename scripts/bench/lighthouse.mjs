@@ -4,24 +4,17 @@
 // own guidance on variance suggests.
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support.mjs'
 
 export const LIGHTHOUSE_RUNS = 5
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** DESIGN.md: performance 95 or more, the other three 100 (scores out of 100). */
 export const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 export async function withChrome(fn) {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     return await fn(chrome.port)
   } finally {

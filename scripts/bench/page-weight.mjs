@@ -1,6 +1,6 @@
 // What a page costs a first-time visitor, measured in Debian's Chromium.
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../../tests/e2e/support.mjs'
 
 // React's production build names this property of its internals in every copy: a downloaded
 // script holding it is React (react-dom reads it from react)
@@ -11,17 +11,7 @@ const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UP
 export const gzipSize = (body) => gzipSync(body, { level: 9 }).length
 
 export async function withBrowser(fn) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     return await fn(browser)
   } finally {

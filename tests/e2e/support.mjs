@@ -7,7 +7,8 @@ import { startLocalServer } from '../../scripts/local-server.mjs'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-const CHROMIUM_ARGS = [
+/** How every tool here starts it (the bench's Lighthouse adds --headless=new). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
