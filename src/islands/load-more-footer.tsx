@@ -2,37 +2,39 @@ import type { MouseEvent } from 'react'
 import { fill } from '../lib/template'
 
 interface LoadMoreFooterProps {
-  shown: number
-  total: number
-  hasMore: boolean
-  loading: boolean
-  error: boolean
-  href: string
-  onLoadMore: (event: MouseEvent<HTMLAnchorElement>) => void
+  /** the list's state, as useLoadMore returns it */
+  list: {
+    items: unknown[]
+    total: number
+    hasMore: boolean
+    loading: boolean
+    error: boolean
+    href: string
+    loadMore: (event: MouseEvent<HTMLAnchorElement>) => void
+  }
   labels: { showing: string; loadMore: string; loading: string; loadError: string }
 }
 
 /** "Showing 12 of 40", announced politely, and the Load More link under a list. */
-export function LoadMoreFooter(props: LoadMoreFooterProps) {
-  const { labels } = props
+export function LoadMoreFooter({ list, labels }: LoadMoreFooterProps) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
       <p dir="auto" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-        {fill(labels.showing, { shown: props.shown, total: props.total })}
+        {fill(labels.showing, { shown: list.items.length, total: list.total })}
       </p>
-      {props.error ? (
+      {list.error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {labels.loadError}
         </p>
       ) : null}
-      {props.hasMore ? (
+      {list.hasMore ? (
         <a
-          href={props.href}
-          onClick={props.onLoadMore}
-          aria-disabled={props.loading || undefined}
+          href={list.href}
+          onClick={list.loadMore}
+          aria-disabled={list.loading || undefined}
           className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-2.5 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 aria-disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
         >
-          {props.loading ? labels.loading : labels.loadMore}
+          {list.loading ? labels.loading : labels.loadMore}
         </a>
       ) : null}
     </div>

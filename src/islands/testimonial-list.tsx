@@ -36,16 +36,7 @@ export default function TestimonialList(props: TestimonialListProps) {
           </li>
         ))}
       </ul>
-      <LoadMoreFooter
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        error={list.error}
-        href={list.href}
-        onLoadMore={list.loadMore}
-        labels={labels}
-      />
+      <LoadMoreFooter list={list} labels={labels} />
       {list.fetcher}
     </div>
   )
