@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { EMPTY, readList, subscribeSaved, toggle, type SavedList } from '../lib/saved-properties'
 import { fill } from '../lib/template'
+import { share, shareMailto } from './share'
 
 export interface PropertyActionsProps {
   id: number
@@ -72,23 +73,11 @@ export default function PropertyActions(props: PropertyActionsProps) {
   )
   const [status, setStatus] = useState('')
 
-  async function share(event: MouseEvent<HTMLAnchorElement>) {
+  async function onShare(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, text, url })
-        return
-      } catch (error) {
-        // the visitor closed the sheet: nothing to do
-        if (error instanceof DOMException && error.name === 'AbortError') return
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url)
-      setStatus(labels.linkCopied)
-    } catch {
-      setStatus(labels.copyFailed)
-    }
+    const result = await share({ title, text, url })
+    if (result === 'copied') setStatus(labels.linkCopied)
+    if (result === 'failed') setStatus(labels.copyFailed)
   }
 
   function flip(kind: SavedList) {
@@ -96,11 +85,11 @@ export default function PropertyActions(props: PropertyActionsProps) {
     setStatus(done ? '' : labels.compareFull)
   }
 
-  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${url}`)}`
+  const mail = shareMailto({ title, text, url })
   return (
     <div>
       <div role="group" aria-label={labels.group} className="flex flex-wrap gap-2">
-        <a href={mail} onClick={share} className={BUTTON}>
+        <a href={mail} onClick={onShare} className={BUTTON}>
           <Icon d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
           {labels.share}
         </a>

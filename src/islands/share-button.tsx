@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react'
+import { share, shareMailto } from './share'
 
 export interface ShareButtonProps {
   title: string
@@ -14,29 +15,18 @@ export interface ShareButtonProps {
 export default function ShareButton({ title, text, url, labels }: ShareButtonProps) {
   const [status, setStatus] = useState('')
 
-  async function share(event: MouseEvent<HTMLAnchorElement>) {
+  async function onShare(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, text, url })
-        return
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url)
-      setStatus(labels.linkCopied)
-    } catch {
-      setStatus(labels.copyFailed)
-    }
+    const result = await share({ title, text, url })
+    if (result === 'copied') setStatus(labels.linkCopied)
+    if (result === 'failed') setStatus(labels.copyFailed)
   }
 
   return (
     <span className="inline-flex flex-wrap items-center gap-3">
       <a
-        href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${url}`)}`}
-        onClick={share}
+        href={shareMailto({ title, text, url })}
+        onClick={onShare}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
       >
         <svg
