@@ -1,13 +1,13 @@
 import { AgentProfile } from '../components/agent-profile'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
-import { PropertyCard } from '../components/property-card'
+import { PropertyGrid } from './property-grid'
 import { getAgent, listProperties } from '../content'
 import { shareImage } from '../lib/seo'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import type { PropertySummary } from '../schemas/property'
-import { agentLabels, expertiseLabels, languageNames, propertyCardLabels } from './content-labels'
+import { agentLabels, expertiseLabels, languageNames } from './content-labels'
 import type { PageView, ViewContext } from './types'
 
 interface AgentData {
@@ -91,20 +91,7 @@ function AgentPage({ data }: { data: AgentData }) {
           <h2 id="agent-listings" className="text-2xl font-semibold text-slate-900 dark:text-white">
             {t('agentProfile.listings', { name: agent.name })}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {listings.map((item) => (
-              <li key={item.id} className="flex [&>article]:flex-1">
-                <PropertyCard
-                  property={item}
-                  labels={propertyCardLabels(t)}
-                  localeIso={locale.iso}
-                  href={localePath('catalog-id', locale.code, { id: item.id })}
-                  callHref={`${contact}?kind=call&propertyId=${item.id}&agentId=${agent.id}`}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
+          <PropertyGrid properties={listings} agentId={agent.id} className="mt-6" />
         </section>
       ) : null}
     </div>

@@ -10,7 +10,7 @@ import { WorldMap } from '../components/marketing/world-map'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
 import { Picture } from '../components/picture'
-import { PropertyCard } from '../components/property-card'
+import { PropertyGrid } from './property-grid'
 import { buttonClass } from '../components/ui/button'
 import { listAgents, listProperties, listTestimonials } from '../content'
 import TestimonialList from '../islands/testimonial-list'
@@ -22,7 +22,7 @@ import type { Page } from '../schemas/common'
 import { MAX_PAGE_SIZE, parseLenient, TestimonialQuerySchema } from '../schemas/content-query'
 import type { PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
-import { propertyCardLabels, template } from './content-labels'
+import { template } from './content-labels'
 import { marketingMeta } from './marketing'
 import type { PageView, ViewContext } from './types'
 
@@ -166,8 +166,6 @@ function Experience() {
 
 function Featured({ properties }: { properties: PropertySummary[] }) {
   const { t, locale } = usePage()
-  const labels = propertyCardLabels(t)
-  const contact = localePath('contact', locale.code)
   return (
     <Section
       id="featured-properties"
@@ -177,20 +175,7 @@ function Featured({ properties }: { properties: PropertySummary[] }) {
       intro={t('home.featured.intro')}
     >
       {properties.length ? (
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {properties.map((property) => (
-            <li key={property.id} className="flex [&>article]:flex-1">
-              <PropertyCard
-                property={property}
-                labels={labels}
-                localeIso={locale.iso}
-                href={localePath('catalog-id', locale.code, { id: property.id })}
-                callHref={`${contact}?kind=call&propertyId=${property.id}`}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </ul>
+        <PropertyGrid properties={properties} />
       ) : (
         <p dir="auto" className="text-slate-700 rtl:text-right dark:text-slate-300">
           {t('home.featured.empty')}

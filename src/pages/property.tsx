@@ -4,7 +4,7 @@ import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
 import { Picture } from '../components/picture'
-import { PropertyCard } from '../components/property-card'
+import { PropertyGrid } from './property-grid'
 import { getAgent, getProperty, listSimilarProperties } from '../content'
 import type { Locale } from '../i18n/locales'
 import CostCalculator from '../islands/cost-calculator'
@@ -17,12 +17,7 @@ import { qrPath } from '../lib/qr'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import type { Instalment, Property, PropertySummary } from '../schemas/property'
-import {
-  propertyCardLabels,
-  propertyTypeLabels,
-  saleStatusLabels,
-  template,
-} from './content-labels'
+import { propertyTypeLabels, saleStatusLabels, template } from './content-labels'
 import { DisplayPreferencesIsland } from './display-preferences-island'
 import type { PageView, ViewContext } from './types'
 
@@ -686,20 +681,7 @@ function PropertyView({ data }: { data: PropertyData }) {
           <h2 id="similar" className={H2}>
             {t('property.similar')}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {similar.map((item) => (
-              <li key={item.id} className="flex [&>article]:flex-1">
-                <PropertyCard
-                  property={item}
-                  labels={propertyCardLabels(t)}
-                  localeIso={locale.iso}
-                  href={localePath('catalog-id', locale.code, { id: item.id })}
-                  callHref={`${contact}?kind=call&propertyId=${item.id}`}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
+          <PropertyGrid properties={similar} className="mt-6" />
         </section>
       ) : null}
       <p className="mt-10">
