@@ -7,7 +7,6 @@ import { CheckList, FeatureCard, Section } from '../components/marketing/section
 import { generalStats, StatList } from '../components/marketing/stats'
 import { YieldChart, type YieldBar } from '../components/marketing/yield-chart'
 import { usePage } from '../components/page-context'
-import { TestimonialCard } from '../components/testimonial-card'
 import { listAgents, listTestimonials } from '../content'
 import type { MessageKey } from '../i18n/messages'
 import { formatNumber } from '../i18n/format'
@@ -15,7 +14,7 @@ import { formatMoney } from '../lib/currency'
 import { RESIDENCE_ROUTES, usdFromAed } from '../lib/residency'
 import type { Agent } from '../schemas/agent'
 import type { Testimonial } from '../schemas/testimonial'
-import { template } from './content-labels'
+import { TestimonialGrid } from './testimonial-grid'
 import type { ViewContext } from './types'
 
 // The marketing content of /high-rentals around its lead form (src/pages/form-pages.tsx), in
@@ -234,16 +233,7 @@ export function HighRentalsMore({ data }: { data: HighRentalsData }) {
           heading={t('highRentalsPage.testimonials.heading')}
           intro={t('highRentalsPage.testimonials.intro')}
         >
-          <ul className="grid gap-6 md:grid-cols-3">
-            {data.testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <TestimonialCard
-                  testimonial={testimonial}
-                  ratingLabel={template(t, 'marketing.ratingOutOf', 'rating')}
-                />
-              </li>
-            ))}
-          </ul>
+          <TestimonialGrid testimonials={data.testimonials} />
         </Section>
       ) : null}
       <Section id="faq" tone="muted" heading={t('highRentalsPage.faq.heading')}>

@@ -3,12 +3,11 @@ import { Icon, IconTile, type IconName } from '../components/marketing/icons'
 import { FeatureCard, Section } from '../components/marketing/section'
 import { generalStats, StatList } from '../components/marketing/stats'
 import { usePage } from '../components/page-context'
-import { TestimonialCard } from '../components/testimonial-card'
 import { listTestimonials } from '../content'
 import type { MessageKey } from '../i18n/messages'
 import { localePath } from '../route-table'
 import type { Testimonial } from '../schemas/testimonial'
-import { template } from './content-labels'
+import { TestimonialGrid } from './testimonial-grid'
 import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 import en from '../../locales/en.json'
@@ -150,16 +149,7 @@ function WhyChoose({ data }: { data: WhyData }) {
           heading={t('whyChoosePage.proof.heading')}
           intro={t('whyChoosePage.proof.intro')}
         >
-          <ul className="grid gap-6 md:grid-cols-3">
-            {data.testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <TestimonialCard
-                  testimonial={testimonial}
-                  ratingLabel={template(t, 'marketing.ratingOutOf', 'rating')}
-                />
-              </li>
-            ))}
-          </ul>
+          <TestimonialGrid testimonials={data.testimonials} />
           <p className="mt-8 text-center">
             <a
               href={localePath('client-reviews', locale.code)}
