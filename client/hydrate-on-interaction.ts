@@ -27,6 +27,8 @@ function ownerOf(target: EventTarget | null): Waiting | undefined {
 function start(entry: Waiting): Promise<void> {
   entry.started ??= entry.hydrate().finally(() => {
     entry.done = true
+    // Every island is live: pointer moves need not be looked at any more
+    if (waiting.every((other) => other.done)) listen(false)
   })
   return entry.started
 }
@@ -54,16 +56,18 @@ function onActivation(event: Event) {
 
 let listening = false
 
+function listen(on: boolean) {
+  listening = on
+  const method = on ? 'addEventListener' : 'removeEventListener'
+  for (const type of INTENT) document[method](type, onIntent, { capture: true, passive: true })
+  for (const type of ACTIVATION) document[method](type, onActivation, { capture: true })
+}
+
 export function armOnInteraction(
   element: HTMLElement,
   hydrate: () => Promise<void>,
   claim?: Claim
 ) {
   waiting.push({ element, hydrate, claim, done: false })
-  if (listening) return
-  listening = true
-  for (const type of INTENT) {
-    document.addEventListener(type, onIntent, { capture: true, passive: true })
-  }
-  for (const type of ACTIVATION) document.addEventListener(type, onActivation, { capture: true })
+  if (!listening) listen(true)
 }
