@@ -1,5 +1,5 @@
 import { imageSrc } from '../lib/images'
-import { fill, plural } from '../lib/template'
+import { fill, plural, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { StarRating } from './star-rating'
@@ -11,7 +11,7 @@ export interface AgentLabels {
   languageNames: Record<string, string>
   ratingLabel: string
   ratingValue: string
-  reviews: { one: string; other: string }
+  reviews: PluralForms
   brn: string
   portfolio: string
   portfolioValue: string

@@ -1,10 +1,10 @@
-import { fill } from '../lib/template'
+import { plural, type PluralForms } from '../lib/template'
 import type { BlogPostSummary, BlogTopic } from '../schemas/blog'
 import { Picture } from './picture'
 
 export interface BlogCardLabels {
   topics: Record<BlogTopic, string>
-  readingTime: string
+  readingTime: PluralForms
   readArticle: string
 }
 
@@ -53,7 +53,7 @@ export function BlogCard({
         <p className="mt-auto flex flex-wrap items-center gap-x-3 pt-3 text-sm text-slate-600 dark:text-slate-400">
           <time dateTime={post.publishedAt}>{date}</time>
           <span aria-hidden="true">·</span>
-          <span dir="auto">{fill(labels.readingTime, { minutes: post.readingMinutes })}</span>
+          <span dir="auto">{plural(localeIso, post.readingMinutes, labels.readingTime)}</span>
         </p>
         <a
           href={href}

@@ -1,5 +1,5 @@
 import { areaIn, formatMoney, type AreaUnit, type Currency } from '../lib/currency'
-import { fill, plural } from '../lib/template'
+import { fill, plural, type PluralForms } from '../lib/template'
 import type { PropertySummary, PropertyType, SaleStatus } from '../schemas/property'
 import { Picture } from './picture'
 
@@ -8,8 +8,8 @@ export interface PropertyCardLabels {
   types: Record<PropertyType, string>
   statuses: Record<SaleStatus, string>
   studio: string
-  bedrooms: { one: string; other: string }
-  bathrooms: { one: string; other: string }
+  bedrooms: PluralForms
+  bathrooms: PluralForms
   area: Record<AreaUnit, string>
   handover: string
   featured: string

@@ -12,29 +12,77 @@ import nl from '../../locales/nl.json'
 import ro from '../../locales/ro.json'
 import ru from '../../locales/ru.json'
 import tr from '../../locales/tr.json'
-import type { LocaleCode } from './locales'
+import { fill, plural, type PluralForms } from '../lib/template'
+import { LOCALES, type LocaleCode } from './locales'
 
 type Messages = typeof en
 type Tree = { [key: string]: string | Tree }
 
-/** Every dotted key of en.json, so a misspelt key fails the typecheck. */
+const PLURAL_CATEGORIES: ReadonlySet<string> = new Set([
+  'zero',
+  'one',
+  'two',
+  'few',
+  'many',
+  'other',
+])
+
+/** A plural message: an object whose keys are all CLDR plural categories, `other` among them. */
+export function isPluralForms(value: unknown): value is PluralForms {
+  if (typeof value !== 'object' || value === null || !('other' in value)) return false
+  return Object.keys(value).every((key) => PLURAL_CATEGORIES.has(key))
+}
+
+type IsPlural<T> = T extends { other: string }
+  ? Exclude<keyof T, 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'> extends never
+    ? true
+    : false
+  : false
+
+/** Every dotted key of en.json that holds a sentence, so a misspelt key fails the typecheck. */
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : IsPlural<T[K]> extends true
+      ? never
+      : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/** Every dotted key of en.json that holds plural forms, chosen by `{{count}}`. */
+type PluralLeaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : IsPlural<T[K]> extends true
+      ? `${Prefix}${K}`
+      : PluralLeaves<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
 export type MessageKey = Leaves<Messages>
+export type PluralKey = PluralLeaves<Messages>
 export type MessageParams = Record<string, string | number>
-export type Translate = (key: MessageKey, params?: MessageParams) => string
+
+export interface Translate {
+  (key: MessageKey, params?: MessageParams): string
+  /** The form of a plural message that the locale's rules pick for `count`, filled in. */
+  plural(key: PluralKey, count: number, params?: MessageParams): string
+  /** A plural message's forms, placeholders kept, for islands that pick the form themselves. */
+  forms(key: PluralKey): PluralForms
+}
 
 const FILES: Record<LocaleCode, Tree> = { en, ar, fr, de, it, ko, nl, hu, he, tr, es, ru, ro }
 
-/** English overlaid by the locale's non-empty strings: a missing key falls back key by key. */
+/**
+ * English overlaid by the locale's non-empty strings: a missing key falls back key by key, and a
+ * plural message as a whole (English forms cannot fill another language's categories).
+ */
 export function withFallback(base: Tree, overlay: Tree): Tree {
   const merged: Tree = {}
   for (const [key, value] of Object.entries(base)) {
     const local = overlay[key]
     if (typeof value === 'string') {
       merged[key] = typeof local === 'string' && local.trim() !== '' ? local : value
+    } else if (isPluralForms(value)) {
+      merged[key] = isPluralForms(local) && local.other.trim() !== '' ? local : value
     } else {
       merged[key] = withFallback(
         value,
@@ -51,10 +99,23 @@ const i18n = rosetta<Tree>(
   )
 )
 
+const ISO = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.iso])) as Record<
+  LocaleCode,
+  string
+>
+
 /**
  * A translator bound to one locale. The locale is passed on every lookup instead of switching
  * the shared rosetta instance, because one isolate serves overlapping requests.
  */
 export function translator(locale: LocaleCode): Translate {
-  return (key, params) => i18n.t(key, params ?? {}, locale)
+  const forms = (key: PluralKey): PluralForms => i18n.t(key, {}, locale) as unknown as PluralForms
+  return Object.assign(
+    (key: MessageKey, params?: MessageParams) => i18n.t(key, params ?? {}, locale),
+    {
+      forms,
+      plural: (key: PluralKey, count: number, params?: MessageParams) =>
+        fill(plural(ISO[locale], count, forms(key)), { ...params, count }),
+    }
+  )
 }

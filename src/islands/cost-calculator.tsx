@@ -6,7 +6,7 @@ import {
   serverPreferences,
   subscribePreferences,
 } from '../lib/display-preferences'
-import { fill } from '../lib/template'
+import { fill, plural, type PluralForms } from '../lib/template'
 
 export interface CostCalculatorProps {
   priceUsd: number
@@ -31,7 +31,7 @@ export interface CostCalculatorProps {
     rate: string
     rateUnit: string
     term: string
-    termYears: string
+    termYears: PluralForms
     monthly: string
     yield: string
     rent: string
@@ -151,7 +151,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
           >
             {TERMS.map((years) => (
               <option key={years} value={years}>
-                {fill(labels.termYears, { years })}
+                {plural(localeIso, years, labels.termYears)}
               </option>
             ))}
           </select>

@@ -8,16 +8,14 @@ export function fill(template: string, params: Record<string, string | number>):
   )
 }
 
+/** A plural message: `other` always, and the other CLDR categories the locale uses. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+
 const pluralRules = new Map<string, Intl.PluralRules>()
 
-/** Picks the `one` or `other` form for a count with the locale's plural rules. */
-export function plural(
-  localeIso: string,
-  count: number,
-  forms: { one: string; other: string }
-): string {
+/** Picks the form for a count with the locale's plural rules and fills in `{{count}}`. */
+export function plural(localeIso: string, count: number, forms: PluralForms): string {
   let rules = pluralRules.get(localeIso)
   if (!rules) pluralRules.set(localeIso, (rules = new Intl.PluralRules(localeIso)))
-  const category = rules.select(count)
-  return fill(category === 'one' ? forms.one : forms.other, { count })
+  return fill(forms[rules.select(count)] ?? forms.other, { count })
 }

@@ -249,7 +249,7 @@ function Article({ data }: { data: ArticleData }) {
             {t('article.published', { date })}
           </time>
           <span aria-hidden="true">·</span>
-          <span dir="auto">{t('article.readingTime', { minutes: post.readingMinutes })}</span>
+          <span dir="auto">{t.plural('article.readingTime', post.readingMinutes)}</span>
         </p>
       </header>
       <div className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl">

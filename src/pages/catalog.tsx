@@ -9,7 +9,6 @@ import CatalogResults from '../islands/catalog-results'
 import SavedLinks from '../islands/saved-links'
 import { COMPARE_LIMIT } from '../lib/saved-properties'
 import { formatMoneyShort } from '../lib/currency'
-import { plural } from '../lib/template'
 import type { Page } from '../schemas/common'
 import {
   DEFAULT_PAGE_SIZE,
@@ -225,10 +224,7 @@ function Catalog({ data }: { data: CatalogData }) {
   const { t, locale } = usePage()
   const { list, query } = data
   if (data.chosen) return <ChosenProperties chosen={data.chosen} />
-  const count = plural(locale.iso, list.total, {
-    one: template(t, 'catalog.countOne', 'count'),
-    other: template(t, 'catalog.countOther', 'count'),
-  })
+  const count = t.plural('catalog.count', list.total)
   return (
     <>
       <PageHero heading={t('pages.catalog.heading')} intro={t('pages.catalog.intro')}>

@@ -37,14 +37,8 @@ export function propertyCardLabels(t: Translate): PropertyCardLabels {
     types: propertyTypeLabels(t),
     statuses: saleStatusLabels(t),
     studio: t('catalog.card.studio'),
-    bedrooms: {
-      one: template(t, 'catalog.card.bedroomsOne', 'count'),
-      other: template(t, 'catalog.card.bedroomsOther', 'count'),
-    },
-    bathrooms: {
-      one: template(t, 'catalog.card.bathroomsOne', 'count'),
-      other: template(t, 'catalog.card.bathroomsOther', 'count'),
-    },
+    bedrooms: t.forms('catalog.card.bedrooms'),
+    bathrooms: t.forms('catalog.card.bathrooms'),
     area: {
       sqft: template(t, 'currency.sqft', 'value'),
       sqm: template(t, 'currency.sqm', 'value'),
@@ -79,10 +73,7 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
     languageNames: languageNames(localeIso, new Set(agents.flatMap((agent) => agent.languages))),
     ratingLabel: template(t, 'agentProfile.ratingLabel', 'rating'),
     ratingValue: template(t, 'agentProfile.ratingValue', 'rating'),
-    reviews: {
-      one: template(t, 'agentProfile.reviewsOne', 'count'),
-      other: template(t, 'agentProfile.reviewsOther', 'count'),
-    },
+    reviews: t.forms('agentProfile.reviewCount'),
     brn: template(t, 'agentProfile.brn', 'brn'),
     portfolio: t('agentProfile.portfolio'),
     portfolioValue: template(t, 'agentProfile.portfolioValue', 'amount'),
@@ -115,7 +106,7 @@ export function blogTopicLabels(t: Translate): Record<BlogTopic, string> {
 export function blogCardLabels(t: Translate): BlogCardLabels {
   return {
     topics: blogTopicLabels(t),
-    readingTime: template(t, 'blogList.readingTime', 'minutes'),
+    readingTime: t.forms('blogList.readingTime'),
     readArticle: t('blogList.readArticle'),
   }
 }

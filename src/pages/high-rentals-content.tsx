@@ -176,7 +176,7 @@ function Residency() {
             className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-              {t('highRentalsPage.residency.years', { years: route.years })}
+              {t.plural('highRentalsPage.residency.years', route.years)}
             </p>
             <h3
               dir="auto"

@@ -400,7 +400,9 @@ function Testimonials({ data }: { data: HomeData }) {
             loadMore: t('marketing.loadMore'),
             loading: t('marketing.loading'),
             loadError: t('marketing.loadError'),
-            showing: template(t, 'marketing.showingReviews', 'shown', 'total'),
+            showing: t.plural('marketing.showingReviews', data.testimonials.total, {
+              shown: '{{shown}}',
+            }),
           },
         }}
       />

@@ -8,7 +8,7 @@ import type { Locale } from '../i18n/locales'
 import type { MessageKey, MessageParams, Translate } from '../i18n/messages'
 import { COMPANY_EMAIL, COMPANY_PHONE, COPYRIGHT_EMAIL, PRIVACY_EMAIL } from '../lib/company'
 import { LEGAL } from '../lib/legal'
-import { PAGES } from '../route-table'
+import { localePath, PAGES, type PageName } from '../route-table'
 import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 
@@ -149,6 +149,18 @@ function LegalPage({ document }: { document: LegalDocument }) {
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           {t('marketing.lastUpdated', { date: formatDate(locale, LEGAL.lastUpdated) })}
         </p>
+        {locale.code !== 'en' && (
+          <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+            {t('legal.translationNotice')}{' '}
+            <a
+              href={(localePath as (p: PageName, l: string) => string)(document, 'en')}
+              hrefLang="en"
+              className="font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+            >
+              {t('legal.englishVersion')}
+            </a>
+          </p>
+        )}
       </MarketingHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">

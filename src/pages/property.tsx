@@ -640,7 +640,7 @@ function PropertyView({ data }: { data: PropertyData }) {
                 rate: t('property.rate'),
                 rateUnit: t('property.rateUnit'),
                 term: t('property.term'),
-                termYears: template(t, 'property.termYears', 'years'),
+                termYears: t.forms('property.termYears'),
                 monthly: t('property.monthly'),
                 yield: t('property.yield'),
                 rent: template(t, 'property.rent', 'amount'),

@@ -7,7 +7,6 @@ import { PageHero } from '../components/page-hero'
 import { listAgents } from '../content'
 import TeamDirectory from '../islands/team-directory'
 import { shareImage } from '../lib/seo'
-import { plural } from '../lib/template'
 import type { LocaleCode } from '../i18n/locales'
 import { localePath } from '../route-table'
 import { EXPERTISES, type Agent } from '../schemas/agent'
@@ -17,7 +16,7 @@ import {
   parseLenient,
   type AgentQuery,
 } from '../schemas/content-query'
-import { agentLabels, expertiseLabels, languageNames, template } from './content-labels'
+import { agentLabels, expertiseLabels, languageNames } from './content-labels'
 import type { PageView } from './types'
 
 interface TeamData {
@@ -118,10 +117,7 @@ function Team({ data }: { data: TeamData }) {
           dir="auto"
           className="mb-6 text-lg font-semibold text-slate-900 dark:text-white"
         >
-          {plural(locale.iso, agents.length, {
-            one: template(t, 'team.countOne', 'count'),
-            other: template(t, 'team.countOther', 'count'),
-          })}
+          {t.plural('team.count', agents.length)}
         </p>
         {agents.length === 0 ? (
           <EmptyResults

@@ -11,7 +11,6 @@ import { formatMoney } from '../lib/currency'
 import type { MessageKey } from '../i18n/messages'
 import { usdFromAed } from '../lib/residency'
 import type { ShareArtwork } from '../lib/seo'
-import { plural } from '../lib/template'
 import { marketingMeta } from './marketing'
 import type { PageView } from './types'
 
@@ -83,12 +82,7 @@ function ProjectLanding({ project }: { project: Project }) {
   const key = project.page === 'vienna' ? 'vienna' : 'viennaRak'
   const usd = (aed: number) => formatMoney(locale.iso, usdFromAed(aed), 'USD')
   const unitName = (bedrooms: number) =>
-    bedrooms === 0
-      ? t('catalog.card.studio')
-      : plural(locale.iso, bedrooms, {
-          one: t('catalog.card.bedroomsOne', { count: '{{count}}' }),
-          other: t('catalog.card.bedroomsOther', { count: '{{count}}' }),
-        })
+    bedrooms === 0 ? t('catalog.card.studio') : t.plural('catalog.card.bedrooms', bedrooms)
   const stages = [
     { label: t('marketing.planBooking'), percent: project.plan[0] },
     { label: t('marketing.planConstruction'), percent: project.plan[1] },

@@ -3,13 +3,16 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { LOCALES } from '../../src/i18n/locales'
-import { translator, withFallback } from '../../src/i18n/messages'
+import { isPluralForms, translator, withFallback } from '../../src/i18n/messages'
 
 type Tree = { [key: string]: string | Tree }
 
+/** Dotted keys of sentences and of plural messages (a plural message is one key). */
 function keysOf(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`)
+    typeof value === 'string' || isPluralForms(value)
+      ? [prefix + key]
+      : keysOf(value, `${prefix}${key}.`)
   )
 }
 
@@ -32,7 +35,9 @@ describe('messages', () => {
 
   it('defines every literal key the code translates', () => {
     const used = sourceFiles('src').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((m) => m[1]!)
+      [
+        ...readFileSync(file, 'utf8').matchAll(/\bt(?:\.plural|\.forms)?\(\s*'([a-zA-Z0-9_.]+)'/g),
+      ].map((m) => m[1]!)
     )
     expect(used.length).toBeGreaterThan(10)
     expect(used.filter((key) => !englishKeys.has(key))).toEqual([])
@@ -41,7 +46,7 @@ describe('messages', () => {
   it('has no empty English string, so a fallback never shows nothing', () => {
     const empty = keysOf(en).filter((key) => {
       const value = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, en)
-      return value === '' && !key.endsWith('.intro')
+      return (typeof value === 'string' ? value : value.other) === '' && !key.endsWith('.intro')
     })
     expect(empty).toEqual([])
   })
@@ -61,5 +66,25 @@ describe('messages', () => {
   it('renders English text in a locale whose file is empty', () => {
     expect(translator('fr')('errors.notFoundTitle')).toBe('Page Not Found')
     expect(translator('ar')('errors.notFoundMessage', { path: '/x' })).toBe('Page Not Found: /x')
+  })
+
+  it('picks the plural form by the locale rules and fills the count', () => {
+    const t = translator('en')
+    expect(t.plural('catalog.count', 1)).toBe('1 project found')
+    expect(t.plural('catalog.count', 40)).toBe('40 projects found')
+    expect(t.plural('marketing.expertRating', 1, { rating: '4.9' })).toBe('4.9 from 1 review')
+    expect(t.forms('catalog.card.bedrooms')).toEqual({
+      one: '{{count}} bedroom',
+      other: '{{count}} bedrooms',
+    })
+  })
+
+  it('takes a plural message whole from the locale or whole from English', () => {
+    const base = { n: { one: '{{count}} item', other: '{{count}} items' } }
+    const russian = { n: { one: '{{count}} шт.', few: '{{count}} шт.', many: 'a', other: 'b' } }
+    expect(withFallback(base, russian)).toEqual(russian)
+    expect(withFallback(base, { n: { one: 'x', other: ' ' } })).toEqual(base)
+    // A group that merely has an `other` key among names is not a plural message.
+    expect(isPluralForms({ arabic: 'Arabic', other: 'Others' })).toBe(false)
   })
 })

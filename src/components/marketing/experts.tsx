@@ -51,9 +51,8 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
                 className="size-4"
               />
               <span className="text-sm text-slate-700 dark:text-slate-300">
-                {t('marketing.expertRating', {
+                {t.plural('marketing.expertRating', agent.reviewCount, {
                   rating: rating.format(agent.rating),
-                  count: agent.reviewCount,
                 })}
               </span>
             </div>
