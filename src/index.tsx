@@ -5,6 +5,7 @@ import { localeFromPath } from './i18n/middleware'
 import { cmsMediaSource, widgetSources } from './lib/csp-sources'
 import { revalidateHtml } from './render/revalidate-html'
 import { auth } from './routes/auth'
+import { canonicalPath, httpsOnly } from './routes/canonical-request'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
 import { leads } from './routes/leads'
@@ -21,6 +22,7 @@ import { contentApi } from './routes/content-api'
 
 const app = new Hono<AppEnv>()
 
+app.use(httpsOnly())
 app.use(
   secureHeaders({
     contentSecurityPolicy: {
@@ -53,6 +55,7 @@ app.use(
 )
 app.use(revalidateHtml())
 app.use(localeFromPath())
+app.use(canonicalPath())
 
 app.route('/', auth)
 app.route('/', partnerPortal)

@@ -7,6 +7,7 @@ import { insertOutboxRow } from '../db/webhook-outbox'
 import type { AppEnv } from '../env'
 import { getLocale, isLocaleCode } from '../i18n/locales'
 import { translator } from '../i18n/messages'
+import { redirectOffSite } from '../lib/redirect'
 import { safeLocalPath } from '../lib/safe-path'
 import { deliverOne } from '../outbox/deliver'
 import { AffiliateClickSchema, type AffiliateClickInput } from '../schemas/affiliate'
@@ -18,6 +19,7 @@ export const attribution = new Hono<AppEnv>()
 /** The brokerage's own WhatsApp line, for links that name no consultant. */
 export const WHATSAPP_NUMBER = '97143000000'
 const NETWORK_TIMEOUT_MS = 3000
+const WHATSAPP_ORIGIN = 'https://wa.me'
 
 /**
  * Asks the affiliate network for a transaction id (Everflow-style click URL with the landing
@@ -187,5 +189,6 @@ attribution.get('/go/whatsapp', async (c) => {
   }
   c.header('Cache-Control', 'no-store')
   c.header('X-Robots-Tag', 'noindex')
-  return c.redirect(`https://wa.me/${number}?text=${encodeURIComponent(text)}`, 302)
+  const chat = `${WHATSAPP_ORIGIN}/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+  return redirectOffSite(c, chat, [WHATSAPP_ORIGIN], 302)
 })

@@ -8,6 +8,7 @@ import { isAuthProvider } from '../lib/auth-providers'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
 import { isCrossSite } from '../lib/same-origin'
 import { overLimit } from './forms/guard'
+import { redirectOffSite, redirectOnSite } from '../lib/redirect'
 import { safeLocalPath } from '../lib/safe-path'
 import {
   clearSession,
@@ -188,8 +189,8 @@ auth.post('/api/auth/logout', async (c) => {
   clearSession(c)
   if (isForm) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-    const next = typeof form.next === 'string' ? safeLocalPath(form.next) : undefined
-    return c.redirect(next ?? localePath('partner-sign-in', c.get('locale').code), 303)
+    const next = typeof form.next === 'string' ? form.next : undefined
+    return redirectOnSite(c, next, localePath('partner-sign-in', c.get('locale').code), 303)
   }
   return c.json({ ok: true })
 })
@@ -237,14 +238,15 @@ auth.get('/api/auth/:provider/callback', async (c) => {
   }
 
   const locale = c.get('locale').code
-  const back = safeLocalPath(getCookie(c, RETURN_COOKIE))
+  const back = getCookie(c, RETURN_COOKIE)
   deleteCookie(c, RETURN_COOKIE, { path: '/', secure: true })
   const jwt = result.ok ? (result.data as { jwt?: unknown }).jwt : undefined
   if (!result.ok || typeof jwt !== 'string') {
-    return c.redirect(`${localePath('partner-sign-in', locale)}?error=provider`, 302)
+    const signIn = localePath('partner-sign-in', locale)
+    return redirectOnSite(c, `${signIn}?error=provider`, signIn, 302)
   }
   saveSession(c, jwt, (result.data as { refreshToken?: unknown }).refreshToken)
-  return c.redirect(back ?? localePath('partner-dashboard', locale), 302)
+  return redirectOnSite(c, back, localePath('partner-dashboard', locale), 302)
 })
 
 /**
@@ -253,10 +255,11 @@ auth.get('/api/auth/:provider/callback', async (c) => {
  * site.
  */
 auth.get('/connect/:provider', (c) => {
-  const base = cmsOr503(c)
-  if (typeof base !== 'string') return base
+  // An unknown provider is a 404 whatever the configuration
   const provider = c.req.param('provider')
   if (!isAuthProvider(provider)) return c.notFound()
+  const base = cmsOr503(c)
+  if (typeof base !== 'string') return base
   const back = safeLocalPath(c.req.query('next'))
   if (back) {
     setCookie(c, RETURN_COOKIE, back, {
@@ -267,5 +270,5 @@ auth.get('/connect/:provider', (c) => {
       maxAge: 600,
     })
   }
-  return c.redirect(`${base}/connect/${provider}`, 302)
+  return redirectOffSite(c, `${base}/connect/${provider}`, [new URL(base).origin], 302)
 })

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { saveLanguageCookie } from '../i18n/cookie'
 import { isLocaleCode, LOCALES } from '../i18n/locales'
 import { localePath } from '../route-table'
-import { safeLocalPath } from '../lib/safe-path'
+import { redirectOnSite } from '../lib/redirect'
 
 export const language = new Hono<AppEnv>()
 
@@ -18,5 +18,5 @@ language.get('/language/:code', (c) => {
   if (!isLocaleCode(code)) return c.notFound()
   saveLanguageCookie(c, code)
   c.header('Cache-Control', 'private, no-store')
-  return c.redirect(safeLocalPath(c.req.query('next')) ?? localePath('index', code), 302)
+  return redirectOnSite(c, c.req.query('next'), localePath('index', code), 302)
 })

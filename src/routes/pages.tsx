@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import { saveLanguageCookie, readLanguageCookie } from '../i18n/cookie'
 import { rememberCountry } from '../i18n/country'
 import { detectLocale } from '../i18n/detect'
+import { redirectOnSite } from '../lib/redirect'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales'
 import { VIEWS } from '../pages'
 import { serveWithEdgeCache } from '../render/edge-cache'
@@ -29,14 +30,14 @@ pages.get('/', async (c, next) => {
   }
   saveLanguageCookie(c, locale)
   c.header('Cache-Control', 'private, no-store')
-  return c.redirect(localePath('index', locale), 302)
+  return redirectOnSite(c, localePath('index', locale), '/', 302)
 })
 
 // `/en/...` is the unprefixed English page
-pages.get('/en', (c) => c.redirect('/' + new URL(c.req.url).search, 301))
+pages.get('/en', (c) => redirectOnSite(c, '/' + new URL(c.req.url).search, '/', 301))
 pages.get('/en/*', (c) => {
   const url = new URL(c.req.url)
-  return c.redirect(url.pathname.slice(3) + url.search, 301)
+  return redirectOnSite(c, url.pathname.slice(3) + url.search, '/', 301)
 })
 
 for (const page of Object.keys(PAGES) as PageName[]) {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 import { LOCALE_CODES } from '../i18n/locales'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
 import { isCrossSite } from '../lib/same-origin'
-import { safeLocalPath } from '../lib/safe-path'
+import { redirectOnSite } from '../lib/redirect'
 import { currentUser, hasSession, saveSession, sessionToken } from '../lib/session'
 import {
   DASHBOARD_QUERY,
@@ -112,8 +112,7 @@ for (const locale of LOCALE_CODES) {
         return withState(c, { configured: true, error: 'unknown', identifier }, 500)
       }
       saveSession(c, result.data.jwt, result.data.refreshToken)
-      const next = safeLocalPath(c.req.query('next'))
-      return c.redirect(next ?? localePath('partner-dashboard', locale), 303)
+      return redirectOnSite(c, c.req.query('next'), localePath('partner-dashboard', locale), 303)
     }
   )
 
@@ -121,10 +120,12 @@ for (const locale of LOCALE_CODES) {
     c.header('Cache-Control', 'private, no-store')
     const signIn = `${localePath('partner-sign-in', locale)}?next=${encodeURIComponent(localePath('partner-dashboard', locale))}`
     const base = cmsBaseUrl(c.env.CMS_URL)
-    if (!base || !hasSession(c)) return c.redirect(signIn, 302)
+    if (!base || !hasSession(c)) return redirectOnSite(c, signIn, '/', 302)
     const result = await currentUser(c, base, DASHBOARD_QUERY)
     // No valid session, or the CMS refused it: the cookie is cleared, sign in again
-    if (!result || (!result.ok && result.error.status < 500)) return c.redirect(signIn, 302)
+    if (!result || (!result.ok && result.error.status < 500)) {
+      return redirectOnSite(c, signIn, '/', 302)
+    }
     const state: DashboardState = result.ok
       ? { partner: reshapePartner(result.data, base) }
       : { unavailable: true }

@@ -20,4 +20,25 @@ describe('redirect targets', () => {
   ])('refuses %j', (path) => {
     expect(safeLocalPath(path)).toBeUndefined()
   })
+
+  it.each([
+    ['/ar//catalog', '/ar/catalog'],
+    ['/catalog///x?next=//a', '/catalog/x?next=//a'],
+    ['/blog/d\u00fcsseldorf', '/blog/d%C3%BCsseldorf'],
+    ['/a/../catalog', '/catalog'],
+  ])('collapses and encodes %j to a plain site path', (path, expected) => {
+    expect(safeLocalPath(path)).toBe(expected)
+  })
+
+  it.each([
+    '/%2F%2Fevil.example',
+    '/%252f%252fevil.example',
+    '/%5Cevil.example',
+    '/%0d%0aSet-Cookie:x=1',
+    '/%250aLocation:x',
+    '/\u007f',
+    '/' + 'a'.repeat(3000),
+  ])('refuses the encoded or oversized %j', (path) => {
+    expect(safeLocalPath(path)).toBeUndefined()
+  })
 })
