@@ -93,6 +93,7 @@ function expectStaysOn(response: Response, label: string, offSite?: string[]) {
   expect(response.status, label).not.toBe(500)
   const location = response.headers.get('Location')
   if (location === null) return
+  // eslint-disable-next-line no-control-regex
   expect(location, label).not.toMatch(/[\u0000-\u001f\u007f\\]/)
   if (offSite) {
     expect(offSite, `${label} -> ${location}`).toContain(new URL(location).origin)
