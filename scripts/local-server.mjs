@@ -33,8 +33,9 @@ export async function startLocalServer({ port, persistTo, vars = {}, config }) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`)
     try {
-      const response = await fetch(`${url}/robots.txt`)
-      if (response.ok) break
+      // manual: with an https PUBLIC_ORIGIN the worker answers plain http with a redirect
+      const response = await fetch(`${url}/robots.txt`, { redirect: 'manual' })
+      if (response.ok || response.status === 301) break
     } catch {
       // not listening yet
     }
