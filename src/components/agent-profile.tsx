@@ -91,7 +91,6 @@ export function AgentProfile({
         <div className="min-w-0">
           {showName ? (
             <Title
-              dir="auto"
               className={
                 headingLevel === 1
                   ? 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white'
@@ -101,9 +100,7 @@ export function AgentProfile({
               {agent.name}
             </Title>
           ) : null}
-          <p dir="auto" className="text-slate-700 dark:text-slate-300">
-            {agent.title}
-          </p>
+          <p className="text-slate-700 dark:text-slate-300">{agent.title}</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <StarRating
               rating={agent.rating}
@@ -211,9 +208,7 @@ export function AgentProfile({
 
       <section>
         <Section className={H}>{labels.profile}</Section>
-        <p dir="auto" className="mt-2 leading-7 text-slate-700 dark:text-slate-300">
-          {agent.bio}
-        </p>
+        <p className="mt-2 leading-7 text-slate-700 dark:text-slate-300">{agent.bio}</p>
       </section>
 
       {agent.trackRecord.length > 0 ? (
@@ -221,7 +216,7 @@ export function AgentProfile({
           <Section className={H}>{labels.trackRecord}</Section>
           <ul className="mt-2 grid gap-2">
             {agent.trackRecord.map((item) => (
-              <li key={item} dir="auto" className="flex gap-2 text-slate-700 dark:text-slate-300">
+              <li key={item} className="flex gap-2 text-slate-700 dark:text-slate-300">
                 <span
                   aria-hidden="true"
                   className="mt-2 size-1.5 shrink-0 rounded-full bg-primary-600"
@@ -247,13 +242,14 @@ export function AgentProfile({
                   label={fill(labels.ratingLabel, { rating: review.rating })}
                   className="size-4"
                 />
-                <blockquote dir="auto" className="mt-2 text-slate-800 dark:text-slate-200">
+                <blockquote
+                  lang={review.language ?? 'en'}
+                  dir="auto"
+                  className="mt-2 text-slate-800 dark:text-slate-200"
+                >
                   {review.text}
                 </blockquote>
-                <p
-                  dir="auto"
-                  className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400"
-                >
+                <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
                   {review.author}
                 </p>
               </li>

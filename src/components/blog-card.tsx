@@ -42,18 +42,16 @@ export function BlogCard({
         <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
           {labels.topics[post.topic]}
         </p>
-        <Heading dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
+        <Heading className="text-lg font-semibold text-slate-900 dark:text-white">
           <a href={href} className="hover:text-primary-700 dark:hover:text-primary-300">
             {post.title}
           </a>
         </Heading>
-        <p dir="auto" className="text-sm leading-6 text-slate-700 dark:text-slate-300">
-          {post.excerpt}
-        </p>
+        <p className="text-sm leading-6 text-slate-700 dark:text-slate-300">{post.excerpt}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 pt-3 text-sm text-slate-600 dark:text-slate-400">
           <time dateTime={post.publishedAt}>{date}</time>
           <span aria-hidden="true">·</span>
-          <span dir="auto">{plural(localeIso, post.readingMinutes, labels.readingTime)}</span>
+          <span>{plural(localeIso, post.readingMinutes, labels.readingTime)}</span>
         </p>
         <a
           href={href}

@@ -45,9 +45,7 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
               {agent.name}
             </a>
           </p>
-          <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
-            {agent.title}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{agent.title}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
             <StarRating
               rating={agent.rating}

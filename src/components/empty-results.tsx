@@ -11,15 +11,10 @@ interface EmptyResultsProps {
 export function EmptyResults({ title, help, actions }: EmptyResultsProps) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <p
-        dir="auto"
-        className="mx-auto max-w-2xl text-lg font-semibold text-slate-900 dark:text-white"
-      >
+      <p className="mx-auto max-w-2xl text-lg font-semibold text-slate-900 dark:text-white">
         {title}
       </p>
-      <p dir="auto" className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">
-        {help}
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">{help}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {actions.map((action) => (
           <a

@@ -8,10 +8,7 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-/**
- * The heading band at the top of a page. Text blocks take their own direction (`dir="auto"`),
- * so English fallback text inside a right-to-left page keeps its punctuation in place.
- */
+/** The heading band at the top of a page; its text follows the page's direction. */
 export function PageHero({ heading, eyebrow, intro, children }: PageHeroProps) {
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
@@ -21,17 +18,11 @@ export function PageHero({ heading, eyebrow, intro, children }: PageHeroProps) {
             {eyebrow}
           </p>
         ) : null}
-        <h1
-          dir="auto"
-          className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
-        >
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
           {heading}
         </h1>
         {intro ? (
-          <p
-            dir="auto"
-            className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 dark:text-slate-300"
-          >
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 dark:text-slate-300">
             {intro}
           </p>
         ) : null}

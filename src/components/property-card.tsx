@@ -74,9 +74,9 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-            {labels.types[property.type]} · <span dir="auto">{property.area.name}</span>
+            {labels.types[property.type]} · <bdi>{property.area.name}</bdi>
           </p>
-          <Heading dir="auto" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+          <Heading className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
             <a href={href} className="hover:text-primary-700 dark:hover:text-primary-300">
               {property.title}
             </a>
@@ -86,29 +86,27 @@ export function PropertyCard({
           <span className="block text-xl font-bold text-slate-900 dark:text-white">
             {formatMoney(localeIso, property.priceUsd, currency)}
           </span>
-          <span dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
+          <span className="text-sm text-slate-600 dark:text-slate-400">
             {fill(labels.alsoIn, { amount: formatMoney(localeIso, property.priceUsd, secondary) })}
           </span>
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           {property.bedrooms !== null ? (
-            <li dir="auto">
+            <li>
               {property.bedrooms === 0
                 ? labels.studio
                 : plural(localeIso, property.bedrooms, labels.bedrooms)}
             </li>
           ) : null}
           {property.bathrooms ? (
-            <li dir="auto">{plural(localeIso, property.bathrooms, labels.bathrooms)}</li>
+            <li>{plural(localeIso, property.bathrooms, labels.bathrooms)}</li>
           ) : null}
-          <li dir="auto">
+          <li>
             {fill(labels.area[unit], {
               value: new Intl.NumberFormat(localeIso).format(areaIn(property.sizeSqft, unit)),
             })}
           </li>
-          {handoverYear ? (
-            <li dir="auto">{fill(labels.handover, { date: handoverYear })}</li>
-          ) : null}
+          {handoverYear ? <li>{fill(labels.handover, { date: handoverYear })}</li> : null}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <a

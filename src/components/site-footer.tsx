@@ -50,7 +50,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
           <BrandLogo />
-          <p dir="auto" className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
+          <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
             {t('footer.about')}
           </p>
           <div className="mt-8">
@@ -79,10 +79,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <p
-          dir="auto"
-          className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8 dark:text-slate-400"
-        >
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8 dark:text-slate-400">
           {t('footer.rights', { year: t('footer.year'), brand: t('brand.name') })}
         </p>
       </div>

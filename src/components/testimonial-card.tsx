@@ -19,7 +19,11 @@ export function TestimonialCard({
         rating={testimonial.rating}
         label={fill(ratingLabel, { rating: testimonial.rating })}
       />
-      <blockquote dir="auto" className="mt-4 flex-1 leading-7 text-slate-800 dark:text-slate-200">
+      <blockquote
+        lang={testimonial.language}
+        dir="auto"
+        className="mt-4 flex-1 leading-7 text-slate-800 dark:text-slate-200"
+      >
         <p>{testimonial.text}</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
@@ -29,10 +33,10 @@ export function TestimonialCard({
           size={44}
         />
         <span>
-          <span dir="auto" className="block font-semibold text-slate-900 dark:text-white">
+          <span className="block font-semibold text-slate-900 dark:text-white">
             {testimonial.name}
           </span>
-          <span dir="auto" className="block text-sm text-slate-600 dark:text-slate-400">
+          <span className="block text-sm text-slate-600 dark:text-slate-400">
             {testimonial.subtitle}
           </span>
         </span>

@@ -160,6 +160,7 @@ function reshapeTestimonial(row: Row): unknown {
     name: row.name,
     subtitle: row.subtitle,
     text: row.text,
+    language: row.language,
     rating: row.rating,
     photo: row.photo ? { key: row.photo, alt: row.name } : null,
     publishedAt: row.published_at,

@@ -356,6 +356,8 @@ export function strapiSource({ baseUrl, fetch: fetcher = fetch }: StrapiOptions)
         name: entry.name,
         subtitle: entry.subtitle ?? '',
         text: entry.text,
+        // Strapi's i18n locale when testimonials are localized, else an explicit field
+        language: entry.language ?? entry.locale ?? 'en',
         rating: entry.rating,
         photo: reshapeImage(entry.photo, origin, String(entry.name ?? '')),
         publishedAt: entry.date,

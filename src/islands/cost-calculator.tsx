@@ -84,9 +84,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
         {labels.title}
       </h2>
-      <p dir="auto" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {labels.intro}
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{labels.intro}</p>
       <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-800">
         {row(labels.price, money(priceUsd))}
         {row(labels.dld, money(costs.dld))}
@@ -174,20 +172,16 @@ export default function CostCalculator(props: CostCalculatorProps) {
           ? row(labels.yield, percent.format(costs.grossYield), true)
           : null}
       </dl>
-      <p dir="auto" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {fill(labels.ltv, { ltv: Math.round(costs.ltv * 100) })}
         {props.rentEstimateUsd
           ? ` ${fill(labels.rent, { amount: money(props.rentEstimateUsd) })}`
           : ''}
       </p>
       {props.offPlan ? (
-        <p dir="auto" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {labels.offPlanMortgage}
-        </p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{labels.offPlanMortgage}</p>
       ) : null}
-      <p dir="auto" className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-        {labels.note}
-      </p>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{labels.note}</p>
     </section>
   )
 }

@@ -71,7 +71,7 @@ export default function FeedbackForm(props: FeedbackFormProps) {
       onChange={(event) => form.clearError((event.target as { name?: string }).name ?? '')}
       className="relative grid gap-5"
     >
-      <h2 dir="auto" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
         {t('feedbackForm.title')}
       </h2>
       <input type="hidden" name="page" value={props.page} />

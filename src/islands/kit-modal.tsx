@@ -19,9 +19,7 @@ export default function KitModal({
         description={labels.description}
         closeLabel={labels.close}
       >
-        <p dir="auto" className="text-slate-700 dark:text-slate-300">
-          {labels.body}
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{labels.body}</p>
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>
             <Button>{labels.confirm}</Button>

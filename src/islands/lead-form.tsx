@@ -140,12 +140,10 @@ export default function LeadForm(props: LeadFormProps) {
     >
       {props.showHeading !== false ? (
         <div className="grid gap-1">
-          <h2 dir="auto" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+          <h2 className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
             {t(copy.title)}
           </h2>
-          <p dir="auto" className="text-slate-600 dark:text-slate-300">
-            {t(copy.intro)}
-          </p>
+          <p className="text-slate-600 dark:text-slate-300">{t(copy.intro)}</p>
         </div>
       ) : null}
       {props.propertyId || props.agentId ? (

@@ -19,7 +19,7 @@ interface LoadMoreFooterProps {
 export function LoadMoreFooter({ list, labels }: LoadMoreFooterProps) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
-      <p dir="auto" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+      <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
         {fill(labels.showing, { shown: list.items.length, total: list.total })}
       </p>
       {list.error ? (

@@ -78,7 +78,6 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
     >
       <div className="grid gap-1">
         <h2
-          dir="auto"
           className={cn(
             'font-semibold text-slate-900 dark:text-white',
             card ? 'text-2xl font-bold' : 'text-sm'
@@ -86,16 +85,14 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
         >
           {t('newsletter.title')}
         </h2>
-        <p dir="auto" className="text-sm text-slate-600 dark:text-slate-300">
-          {t('newsletter.intro')}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('newsletter.intro')}</p>
       </div>
       {form.status === 'success' ? (
         <div role="status" className="grid gap-1">
-          <p dir="auto" className="font-semibold text-primary-800 dark:text-primary-300">
+          <p className="font-semibold text-primary-800 dark:text-primary-300">
             {t('newsletter.subscribedTitle')}
           </p>
-          <p dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
+          <p className="text-sm text-slate-700 dark:text-slate-300">
             {t('newsletter.subscribedText')}
           </p>
         </div>
@@ -139,22 +136,16 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
           </div>
           <FieldError id={`${id}-error`}>{errors.email}</FieldError>
           {form.status === 'duplicate' ? (
-            <p role="status" dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
               <strong>{t('newsletter.duplicateTitle')}</strong> {t('newsletter.duplicateText')}
             </p>
           ) : null}
           {form.status === 'queued' ? (
-            <p
-              role="status"
-              dir="auto"
-              className="text-sm text-secondary-800 dark:text-secondary-200"
-            >
+            <p role="status" className="text-sm text-secondary-800 dark:text-secondary-200">
               {t('forms.queuedInline')}
             </p>
           ) : null}
-          <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
-            {t('newsletter.consent')}
-          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('newsletter.consent')}</p>
           <BotCheckSlot />
           <Honeypot label={t('forms.honeypot')} />
         </form>

@@ -93,12 +93,10 @@ export default function PartnerForm(props: PartnerFormProps) {
       className="relative grid gap-4"
     >
       <div className="grid gap-1">
-        <h2 dir="auto" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+        <h2 className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
           {t('partnerForm.title')}
         </h2>
-        <p dir="auto" className="text-slate-600 dark:text-slate-300">
-          {t('partnerForm.intro')}
-        </p>
+        <p className="text-slate-600 dark:text-slate-300">{t('partnerForm.intro')}</p>
       </div>
       <input type="hidden" name="page" value={props.page} />
       <input type="hidden" name="locale" value={props.locale} />

@@ -83,12 +83,10 @@ export default function TeamDirectory({
                   size={72}
                 />
                 <div className="min-w-0">
-                  <h2 dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
+                  <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
                     {agent.name}
                   </h2>
-                  <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
-                    {agent.title}
-                  </p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{agent.title}</p>
                   <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
                     <StarRating
                       rating={agent.rating}
@@ -109,14 +107,14 @@ export default function TeamDirectory({
                   </li>
                 ))}
               </ul>
-              <p dir="auto" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
                 {fill(labels.speaks, {
                   languages: agent.languages
                     .map((code) => labels.languageNames[code] ?? code)
                     .join(', '),
                 })}
               </p>
-              <p dir="auto" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 {labels.portfolio}:{' '}
                 <span className="font-semibold">
                   {fill(labels.portfolioValue, {

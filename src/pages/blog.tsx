@@ -227,15 +227,10 @@ function Article({ data }: { data: ArticleData }) {
         </ol>
       </nav>
       <header className="mx-auto mt-6 max-w-3xl">
-        <h1
-          dir="auto"
-          className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
-        >
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
           {post.title}
         </h1>
-        <p dir="auto" className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">
-          {post.excerpt}
-        </p>
+        <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{post.excerpt}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           {post.author ? (
             <a
@@ -245,11 +240,9 @@ function Article({ data }: { data: ArticleData }) {
               {t('article.by', { name: post.author.name, title: post.author.title })}
             </a>
           ) : null}
-          <time dir="auto" dateTime={post.publishedAt}>
-            {t('article.published', { date })}
-          </time>
+          <time dateTime={post.publishedAt}>{t('article.published', { date })}</time>
           <span aria-hidden="true">·</span>
-          <span dir="auto">{t.plural('article.readingTime', post.readingMinutes)}</span>
+          <span>{t.plural('article.readingTime', post.readingMinutes)}</span>
         </p>
       </header>
       <div className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl">
@@ -266,7 +259,7 @@ function Article({ data }: { data: ArticleData }) {
             </h2>
             <ul className="mt-3 grid gap-2">
               {post.keyTakeaways.map((item) => (
-                <li key={item} dir="auto" className="flex gap-3 text-slate-800 dark:text-slate-200">
+                <li key={item} className="flex gap-3 text-slate-800 dark:text-slate-200">
                   <svg
                     aria-hidden="true"
                     viewBox="0 0 24 24"
@@ -288,19 +281,18 @@ function Article({ data }: { data: ArticleData }) {
             block.type === 'heading' ? (
               <h2
                 key={index}
-                dir="auto"
                 className="mt-10 text-2xl font-semibold text-slate-900 dark:text-white"
               >
                 {block.text}
               </h2>
             ) : block.type === 'list' ? (
-              <ul key={index} dir="auto" className="mt-5 list-disc space-y-2 ps-6">
+              <ul key={index} className="mt-5 list-disc space-y-2 ps-6">
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
             ) : (
-              <p key={index} dir="auto" className="mt-5">
+              <p key={index} className="mt-5">
                 {block.text}
               </p>
             )
@@ -352,9 +344,7 @@ function Article({ data }: { data: ArticleData }) {
           <h2 id="register" className="text-xl font-semibold">
             {t('article.registerTitle')}
           </h2>
-          <p dir="auto" className="mt-2 text-slate-200">
-            {t('article.registerText')}
-          </p>
+          <p className="mt-2 text-slate-200">{t('article.registerText')}</p>
           <a
             href={`${localePath('contact', locale.code)}?kind=consultation`}
             className="mt-5 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-center text-sm font-semibold text-slate-900 hover:bg-slate-100"

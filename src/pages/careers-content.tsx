@@ -52,12 +52,8 @@ export function CareersIntro() {
       <Section id="culture" heading={t('careersPage.culture.heading')}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid max-w-3xl content-start gap-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
-            <p dir="auto" className="rtl:text-right">
-              {t('careersPage.culture.p1')}
-            </p>
-            <p dir="auto" className="rtl:text-right">
-              {t('careersPage.culture.p2')}
-            </p>
+            <p className="rtl:text-right">{t('careersPage.culture.p1')}</p>
+            <p className="rtl:text-right">{t('careersPage.culture.p2')}</p>
           </div>
           <StatList
             className="self-start sm:grid-cols-2!"
@@ -98,7 +94,7 @@ export function CareersIntro() {
           {(['i1', 'i2', 'i3', 'i4', 'i5', 'i6'] as const).map((item) => (
             <li key={item} className="flex gap-3 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
               <Icon name="check" className="size-5 text-primary-300" />
-              <span dir="auto" className="text-primary-50 rtl:text-right">
+              <span className="text-primary-50 rtl:text-right">
                 {t(`careersPage.elite.${item}`)}
               </span>
             </li>
@@ -132,17 +128,14 @@ export function CareersMore() {
                 className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
               >
                 <div className="flex-1">
-                  <h3
-                    dir="auto"
-                    className="text-lg font-semibold text-slate-900 rtl:text-right dark:text-white"
-                  >
+                  <h3 className="text-lg font-semibold text-slate-900 rtl:text-right dark:text-white">
                     {title}
                   </h3>
                   <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
                     <Icon name="pin" className="size-4" />
-                    <span dir="auto">{t(`careersPage.opportunities.${role}.place`)}</span>
+                    <span>{t(`careersPage.opportunities.${role}.place`)}</span>
                   </p>
-                  <p dir="auto" className="mt-2 text-slate-700 rtl:text-right dark:text-slate-300">
+                  <p className="mt-2 text-slate-700 rtl:text-right dark:text-slate-300">
                     {t(`careersPage.opportunities.${role}.text`)}
                   </p>
                 </div>

@@ -126,7 +126,6 @@ function CompareTable({ items }: { items: Property[] }) {
                 ) : null}
                 <a
                   href={localePath('catalog-id', locale.code, { id: p.id })}
-                  dir="auto"
                   className="mt-2 block font-semibold text-slate-900 hover:underline dark:text-white"
                 >
                   {p.title}
@@ -145,11 +144,7 @@ function CompareTable({ items }: { items: Property[] }) {
                 {label}
               </th>
               {items.map((p) => (
-                <td
-                  key={p.id}
-                  dir="auto"
-                  className="p-4 text-slate-900 tabular-nums dark:text-white"
-                >
+                <td key={p.id} className="p-4 text-slate-900 tabular-nums dark:text-white">
                   {cell(p)}
                 </td>
               ))}

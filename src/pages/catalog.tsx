@@ -235,11 +235,7 @@ function Catalog({ data }: { data: CatalogData }) {
         className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <h2
-            id="catalog-count"
-            dir="auto"
-            className="text-xl font-semibold text-slate-900 dark:text-white"
-          >
+          <h2 id="catalog-count" className="text-xl font-semibold text-slate-900 dark:text-white">
             {count}
           </h2>
           <div className="flex flex-wrap items-center gap-3">

@@ -34,10 +34,7 @@ function Channel({
         <span className="block font-semibold break-words text-slate-900 dark:text-white">
           <bdi>{label}</bdi>
         </span>
-        <span
-          dir="auto"
-          className="block text-sm text-slate-600 rtl:text-right dark:text-slate-400"
-        >
+        <span className="block text-sm text-slate-600 rtl:text-right dark:text-slate-400">
           {text}
         </span>
       </span>
@@ -88,23 +85,17 @@ export function ContactMore() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
             <Icon name="pin" className="size-6 text-primary-700 dark:text-primary-400" />
             <address className="mt-4 not-italic">
-              <span
-                dir="auto"
-                className="block font-semibold text-slate-900 rtl:text-right dark:text-white"
-              >
+              <span className="block font-semibold text-slate-900 rtl:text-right dark:text-white">
                 {t('brand.name')}
               </span>
-              <span dir="auto" className="block text-slate-700 rtl:text-right dark:text-slate-300">
+              <span className="block text-slate-700 rtl:text-right dark:text-slate-300">
                 {t('company.offices.dubai.street')}
               </span>
-              <span dir="auto" className="block text-slate-700 rtl:text-right dark:text-slate-300">
+              <span className="block text-slate-700 rtl:text-right dark:text-slate-300">
                 {t('company.offices.dubai.area')}
               </span>
             </address>
-            <p
-              dir="auto"
-              className="mt-4 text-sm text-slate-600 rtl:text-right dark:text-slate-400"
-            >
+            <p className="mt-4 text-sm text-slate-600 rtl:text-right dark:text-slate-400">
               {t('contactPage.office.directions')}
             </p>
           </div>
@@ -116,10 +107,10 @@ export function ContactMore() {
             <dl className="mt-3 grid gap-2">
               {HOURS.map(([day, time]) => (
                 <div key={day} className="flex flex-wrap justify-between gap-x-4">
-                  <dt dir="auto" className="text-slate-700 dark:text-slate-300">
+                  <dt className="text-slate-700 dark:text-slate-300">
                     {t(`company.hours.${day}`)}
                   </dt>
-                  <dd dir="auto" className="font-medium text-slate-900 dark:text-white">
+                  <dd className="font-medium text-slate-900 dark:text-white">
                     {t(`company.hours.${time}`)}
                   </dd>
                 </div>
@@ -176,22 +167,16 @@ export function ContactMore() {
               key={office.id}
               className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
             >
-              <h3
-                dir="auto"
-                className="font-semibold text-slate-900 rtl:text-right dark:text-white"
-              >
+              <h3 className="font-semibold text-slate-900 rtl:text-right dark:text-white">
                 {t(officeCity(office))}
               </h3>
-              <p dir="auto" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400">
+              <p className="text-sm text-slate-600 rtl:text-right dark:text-slate-400">
                 {office.id === 'dubai' ? t('company.headOffice') : t(officeCountry(office))}
               </p>
-              <p
-                dir="auto"
-                className="mt-3 text-sm text-slate-700 rtl:text-right dark:text-slate-300"
-              >
+              <p className="mt-3 text-sm text-slate-700 rtl:text-right dark:text-slate-300">
                 {t(`company.offices.${office.id}.street` as MessageKey)}
               </p>
-              <p dir="auto" className="text-sm text-slate-700 rtl:text-right dark:text-slate-300">
+              <p className="text-sm text-slate-700 rtl:text-right dark:text-slate-300">
                 {t(`company.offices.${office.id}.area` as MessageKey)}
               </p>
               <a

@@ -7,10 +7,8 @@ export function FeedbackNote() {
   const { t } = usePage()
   return (
     <div className="grid gap-3 px-4 pb-6 text-sm leading-6 text-slate-600 sm:px-6 lg:px-8 dark:text-slate-400">
-      <p dir="auto" className="rtl:text-right">
-        {t('feedbackPage.promise')}
-      </p>
-      <p dir="auto" className="rtl:text-right">
+      <p className="rtl:text-right">{t('feedbackPage.promise')}</p>
+      <p className="rtl:text-right">
         {t('feedbackPage.talk', { phone: COMPANY_PHONE, email: COMPANY_EMAIL })}
       </p>
       <p>

@@ -107,10 +107,10 @@ export const contactPage: PageView<ContactData> = {
             />
           </FormCard>
           <aside className="grid content-start gap-4 self-start rounded-2xl bg-slate-50 p-6 lg:sticky lg:top-24 dark:bg-slate-900">
-            <h2 dir="auto" className="text-lg font-semibold text-slate-900 dark:text-white">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('consultationForm.whatsappTitle')}
             </h2>
-            <p dir="auto" className="text-slate-700 dark:text-slate-300">
+            <p className="text-slate-700 dark:text-slate-300">
               {t('consultationForm.whatsappText')}
             </p>
             <a
@@ -161,12 +161,10 @@ export const careersPage: PageView = {
           id="questionnaire"
           className="mx-auto grid max-w-3xl scroll-mt-24 gap-4 px-4 py-12 sm:px-6 lg:px-8"
         >
-          <h2 dir="auto" className="text-2xl font-bold text-slate-900 dark:text-white">
+          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
             {t('questionnaire.title')}
           </h2>
-          <p dir="auto" className="text-slate-700 dark:text-slate-300">
-            {t('questionnaire.intro')}
-          </p>
+          <p className="text-slate-700 dark:text-slate-300">{t('questionnaire.intro')}</p>
           <div>
             <QuestionnaireIsland />
           </div>

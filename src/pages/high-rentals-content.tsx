@@ -74,7 +74,7 @@ export function HighRentalsHero({ form }: { form: ReactNode }) {
       />
       <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700">
         <Icon name="star" className="size-4 text-amber-500" />
-        <span dir="auto">{t('highRentalsPage.rating')}</span>
+        <span>{t('highRentalsPage.rating')}</span>
       </p>
     </MarketingHero>
   )
@@ -149,10 +149,7 @@ function Comparison() {
           title={t('highRentalsPage.compare.chartTitle', { summary })}
           rangeLabel={(low, high) => t('highRentalsPage.compare.range', { low, high })}
         />
-        <figcaption
-          dir="auto"
-          className="mt-6 text-sm leading-6 text-slate-600 rtl:text-right dark:text-slate-400"
-        >
+        <figcaption className="mt-6 text-sm leading-6 text-slate-600 rtl:text-right dark:text-slate-400">
           {t('highRentalsPage.compare.note')}
         </figcaption>
       </figure>
@@ -178,10 +175,7 @@ function Residency() {
             <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
               {t.plural('highRentalsPage.residency.years', route.years)}
             </p>
-            <h3
-              dir="auto"
-              className="text-xl font-bold text-slate-900 rtl:text-right dark:text-white"
-            >
+            <h3 className="text-xl font-bold text-slate-900 rtl:text-right dark:text-white">
               {t(`highRentalsPage.residency.${route.route}.title`)}
             </h3>
             <p className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
@@ -194,16 +188,13 @@ function Residency() {
                 usd: formatMoney(locale.iso, usdFromAed(route.minimumAed), 'USD'),
               })}
             </p>
-            <p dir="auto" className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
+            <p className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
               {t(`highRentalsPage.residency.${route.route}.text`)}
             </p>
           </li>
         ))}
       </ul>
-      <p
-        dir="auto"
-        className="mt-8 max-w-4xl rounded-2xl bg-white p-5 text-sm leading-6 text-slate-700 ring-1 ring-slate-200 rtl:text-right dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800"
-      >
+      <p className="mt-8 max-w-4xl rounded-2xl bg-white p-5 text-sm leading-6 text-slate-700 ring-1 ring-slate-200 rtl:text-right dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800">
         {t('highRentalsPage.residency.note')}
       </p>
     </Section>

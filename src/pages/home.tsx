@@ -134,9 +134,7 @@ function Hero() {
         {(['yield', 'tax', 'downPayment', 'studio'] as const).map((key) => (
           <li key={key} className="flex items-center gap-2">
             <Icon name="check" className="size-4 text-primary-700 dark:text-primary-400" />
-            <span dir="auto" className="rtl:text-right">
-              {t(`home.highlights.${key}`)}
-            </span>
+            <span className="rtl:text-right">{t(`home.highlights.${key}`)}</span>
           </li>
         ))}
       </ul>
@@ -177,7 +175,7 @@ function Featured({ properties }: { properties: PropertySummary[] }) {
       {properties.length ? (
         <PropertyGrid properties={properties} />
       ) : (
-        <p dir="auto" className="text-slate-700 rtl:text-right dark:text-slate-300">
+        <p className="text-slate-700 rtl:text-right dark:text-slate-300">
           {t('home.featured.empty')}
         </p>
       )}
@@ -219,10 +217,7 @@ function Services() {
               >
                 <summary className="flex min-h-16 cursor-pointer list-none items-center gap-4 p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
                   <IconTile name={icon} />
-                  <span
-                    dir="auto"
-                    className="flex-1 text-lg font-semibold text-slate-900 rtl:text-right dark:text-white"
-                  >
+                  <span className="flex-1 text-lg font-semibold text-slate-900 rtl:text-right dark:text-white">
                     {title}
                   </span>
                   <Icon
@@ -231,10 +226,7 @@ function Services() {
                   />
                 </summary>
                 <div className="grid gap-4 px-4 pb-5 sm:px-5 sm:ps-21">
-                  <p
-                    dir="auto"
-                    className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300"
-                  >
+                  <p className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
                     {t(`home.services.${key}.text` as MessageKey)}
                   </p>
                   <CheckList
@@ -314,7 +306,7 @@ function Locations() {
                 <p className="mb-2 inline-block rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900">
                   {t(`home.locations.${key}.tag`)}
                 </p>
-                <h3 dir="auto" className="text-2xl font-bold text-white rtl:text-right">
+                <h3 className="text-2xl font-bold text-white rtl:text-right">
                   <a
                     href={`${catalog}?location=${slug}`}
                     className="after:absolute after:inset-0"
@@ -323,7 +315,7 @@ function Locations() {
                     {name}
                   </a>
                 </h3>
-                <p dir="auto" className="mt-2 text-sm leading-6 text-slate-100 rtl:text-right">
+                <p className="mt-2 text-sm leading-6 text-slate-100 rtl:text-right">
                   {t(`home.locations.${key}.text`)}
                 </p>
               </div>
@@ -351,10 +343,10 @@ function Trust() {
             <span className="grid size-12 place-items-center rounded-xl bg-primary-800 text-primary-100">
               <Icon name={icon} />
             </span>
-            <h3 dir="auto" className="mt-4 text-lg font-semibold text-white rtl:text-right">
+            <h3 className="mt-4 text-lg font-semibold text-white rtl:text-right">
               {t(`home.trust.${key}.title` as MessageKey)}
             </h3>
-            <p dir="auto" className="mt-2 leading-7 text-primary-100 rtl:text-right">
+            <p className="mt-2 leading-7 text-primary-100 rtl:text-right">
               {t(`home.trust.${key}.text` as MessageKey)}
             </p>
           </div>
@@ -364,9 +356,7 @@ function Trust() {
         {[t('company.rating'), t('company.investors'), t('home.trust.satisfaction')].map(
           (claim) => (
             <li key={claim} className="rounded-full bg-white/10 px-4 py-2 text-white">
-              <span dir="auto" className="rtl:text-right">
-                {claim}
-              </span>
+              <span className="rtl:text-right">{claim}</span>
             </li>
           )
         )}
@@ -450,14 +440,13 @@ function Developers({ developers }: { developers: HomeData['developers'] }) {
         {developers.map((developer) => (
           <li
             key={developer.name}
-            dir="auto"
             className="rounded-xl border border-slate-200 px-5 py-3 text-base font-semibold tracking-tight text-slate-700 dark:border-slate-700 dark:text-slate-200"
           >
             {developer.name}
           </li>
         ))}
       </ul>
-      <p dir="auto" className="mt-6 text-center text-xs text-slate-500 dark:text-slate-400">
+      <p className="mt-6 text-center text-xs text-slate-500 dark:text-slate-400">
         {t('company.developers.note')}
       </p>
     </Section>

@@ -102,9 +102,7 @@ function SectionBody({
               aria-hidden="true"
               className="mt-2.5 size-1.5 shrink-0 rounded-full bg-primary-700"
             />
-            <span dir="auto" className="rtl:text-right">
-              {withLinks(text(key))}
-            </span>
+            <span className="rtl:text-right">{withLinks(text(key))}</span>
           </li>
         ))}
       </ul>
@@ -118,7 +116,7 @@ function SectionBody({
     }
     flush()
     blocks.push(
-      <p key={key} dir="auto" className="rtl:text-right">
+      <p key={key} className="rtl:text-right">
         {withLinks(text(key))}
       </p>
     )
@@ -179,7 +177,6 @@ function LegalPage({ document }: { document: LegalDocument }) {
                 <li key={id}>
                   <a
                     href={`#${id}`}
-                    dir="auto"
                     className="text-slate-700 hover:text-primary-800 hover:underline rtl:text-right dark:text-slate-300 dark:hover:text-primary-300"
                   >
                     {title(id)}
@@ -199,7 +196,6 @@ function LegalPage({ document }: { document: LegalDocument }) {
             >
               <h2
                 id={`${id}-title`}
-                dir="auto"
                 className="text-2xl font-bold tracking-tight text-slate-900 rtl:text-right dark:text-white"
               >
                 <span className="me-2 text-primary-700 dark:text-primary-400">{index + 1}.</span>
@@ -211,7 +207,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
             </section>
           ))}
           <div className="mt-6 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
-            <p dir="auto" className="text-slate-700 rtl:text-right dark:text-slate-300">
+            <p className="text-slate-700 rtl:text-right dark:text-slate-300">
               {withLinks(
                 t('legal.questions', {
                   email:

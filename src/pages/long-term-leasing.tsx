@@ -22,10 +22,10 @@ function Audience({ who }: { who: 'owners' | 'tenants' }) {
         name={who === 'owners' ? 'key' : 'home'}
         tone={who === 'owners' ? 'primary' : 'secondary'}
       />
-      <h3 dir="auto" className="text-2xl font-bold text-slate-900 rtl:text-right dark:text-white">
+      <h3 className="text-2xl font-bold text-slate-900 rtl:text-right dark:text-white">
         {t(`leasingPage.audiences.${who}.title`)}
       </h3>
-      <p dir="auto" className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
+      <p className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
         {t(`leasingPage.audiences.${who}.text`)}
       </p>
       <CheckList
@@ -81,7 +81,7 @@ function LongTermLeasing() {
           <CheckList
             items={(['i1', 'i2', 'i3', 'i4'] as const).map((item) => t(`leasingPage.know.${item}`))}
           />
-          <p dir="auto" className="mt-6 text-sm text-slate-600 rtl:text-right dark:text-slate-400">
+          <p className="mt-6 text-sm text-slate-600 rtl:text-right dark:text-slate-400">
             {t('leasingPage.know.note')}
           </p>
         </div>

@@ -39,7 +39,7 @@ function OurStory({ data }: { data: StoryData }) {
         <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid max-w-3xl content-start gap-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
             {(['p1', 'p2', 'p3'] as const).map((key) => (
-              <p key={key} dir="auto" className="rtl:text-right">
+              <p key={key} className="rtl:text-right">
                 {t(`storyPage.origin.${key}`)}
               </p>
             ))}

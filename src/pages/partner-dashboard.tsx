@@ -119,7 +119,7 @@ function Dashboard({ partner }: { partner: Partner }) {
     <section className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center gap-4">
         <Avatar alt={partner.name} src={partner.avatar} size="3xl" />
-        <p dir="auto" className="flex-1 text-slate-700 dark:text-slate-300">
+        <p className="flex-1 text-slate-700 dark:text-slate-300">
           {t('partnerPortal.signedInAs', { name: partner.name })}
         </p>
         <form method="post" action="/api/auth/logout">
@@ -154,9 +154,7 @@ function Dashboard({ partner }: { partner: Partner }) {
           {t('partnerPortal.referrals')}
         </h2>
         {partner.referrals.length === 0 ? (
-          <p dir="auto" className="mt-4 text-slate-600 dark:text-slate-300">
-            {t('partnerPortal.none')}
-          </p>
+          <p className="mt-4 text-slate-600 dark:text-slate-300">{t('partnerPortal.none')}</p>
         ) : (
           <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
             <table className="w-full text-start text-sm">
@@ -179,7 +177,7 @@ function Dashboard({ partner }: { partner: Partner }) {
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {partner.referrals.map((referral) => (
                   <tr key={referral.id}>
-                    <td dir="auto" className="px-4 py-3 font-medium text-slate-900 dark:text-white">
+                    <td className="px-4 py-3 font-medium text-slate-900 dark:text-white">
                       {referral.client}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
@@ -187,7 +185,6 @@ function Dashboard({ partner }: { partner: Partner }) {
                     </td>
                     <td className="px-4 py-3">
                       <span
-                        dir="auto"
                         className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 data-[status=closed]:bg-primary-100 data-[status=closed]:text-primary-900 dark:bg-slate-800 dark:text-slate-200 dark:data-[status=closed]:bg-primary-900 dark:data-[status=closed]:text-primary-100"
                         data-status={referral.status}
                       >
@@ -210,7 +207,7 @@ function Dashboard({ partner }: { partner: Partner }) {
       {partner.accountManager ? (
         <div className="flex items-center gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
           <Avatar alt={partner.accountManager.name} size="2xl" decorative />
-          <div dir="auto" className="text-sm">
+          <div className="text-sm">
             <h2 className="font-semibold text-slate-900 dark:text-white">
               {t('partnerPortal.accountManager')}
             </h2>
@@ -243,7 +240,7 @@ function DashboardPage({ data }: { data: DashboardState }) {
       ) : (
         <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           {data && 'unavailable' in data ? (
-            <p role="alert" dir="auto" className="mb-4 text-slate-700 dark:text-slate-300">
+            <p role="alert" className="mb-4 text-slate-700 dark:text-slate-300">
               {t('partnerPortal.unavailable')}
             </p>
           ) : null}

@@ -94,7 +94,6 @@ function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNod
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
-      dir="auto"
       className={`rounded-lg border px-4 py-3 text-sm ${colours}`}
     >
       {children}
@@ -162,11 +161,11 @@ function SignInPage({ data }: { data: SignInState }) {
 
               <details open={data.form === 'forgot'} className="group">
                 <summary className="cursor-pointer text-sm font-medium text-primary-700 hover:underline dark:text-primary-300">
-                  <span dir="auto">{t('auth.forgotPassword')}</span>
+                  <span>{t('auth.forgotPassword')}</span>
                 </summary>
                 <form method="post" action={path} className="mt-4 grid gap-4">
                   <input type="hidden" name="intent" value="forgot" />
-                  <p dir="auto" className="text-sm text-slate-600 dark:text-slate-300">
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
                     {t('auth.forgotHelp')}
                   </p>
                   {data.error && !signInForm ? (
@@ -190,7 +189,7 @@ function SignInPage({ data }: { data: SignInState }) {
             </>
           )}
         </div>
-        <p dir="auto" className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
           {t('partnerPortal.notPartner')}{' '}
           <SiteLink
             to="partners"

@@ -142,19 +142,12 @@ function Calculator() {
           </h3>
           <ul className="mt-5 grid gap-4">
             {(['assumption1', 'assumption2', 'assumption3'] as const).map((key) => (
-              <li
-                key={key}
-                dir="auto"
-                className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300"
-              >
+              <li key={key} className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
                 {t(`partnersPage.calculator.${key}`, params)}
               </li>
             ))}
           </ul>
-          <p
-            dir="auto"
-            className="mt-6 rounded-2xl bg-white p-5 font-semibold text-slate-900 ring-1 ring-slate-200 rtl:text-right dark:bg-slate-900 dark:text-white dark:ring-slate-800"
-          >
+          <p className="mt-6 rounded-2xl bg-white p-5 font-semibold text-slate-900 ring-1 ring-slate-200 rtl:text-right dark:bg-slate-900 dark:text-white dark:ring-slate-800">
             {t('partnersPage.calculator.example', params)}
           </p>
         </div>

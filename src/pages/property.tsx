@@ -189,9 +189,7 @@ function Facts({ property }: { property: Property }) {
             <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
               {label}
             </dt>
-            <dd dir="auto" className="mt-1 font-semibold text-slate-900 dark:text-white">
-              {value}
-            </dd>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{value}</dd>
           </div>
         ))}
       </dl>
@@ -206,7 +204,7 @@ function Paragraphs({ text }: { text: string }) {
         .split(/\n\s*\n/)
         .filter(Boolean)
         .map((paragraph, index) => (
-          <p key={index} dir="auto" className="mt-4 leading-7 text-slate-700 dark:text-slate-300">
+          <p key={index} className="mt-4 leading-7 text-slate-700 dark:text-slate-300">
             {paragraph}
           </p>
         ))}
@@ -269,7 +267,7 @@ function PaymentPlan({ property }: { property: Property }) {
       <h2 id="payment-plan" className={H2}>
         {t('property.paymentPlan')}
       </h2>
-      <p dir="auto" className="mt-3 text-slate-700 dark:text-slate-300">
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
         {t('property.paymentPlanIntro', {
           down: plan.downPaymentPercent,
           handover: monthYear(locale, plan.handoverDate),
@@ -329,7 +327,7 @@ function PaymentPlan({ property }: { property: Property }) {
               <p className="text-sm font-semibold text-primary-800 dark:text-primary-300">
                 <time dateTime={due}>{fullDate(locale, due)}</time>
               </p>
-              <p dir="auto" className="text-slate-900 dark:text-white">
+              <p className="text-slate-900 dark:text-white">
                 {step.milestone}:{' '}
                 <span className="font-semibold tabular-nums">{step.percent} %</span>
                 <span className="text-slate-600 dark:text-slate-400"> · {money(step.percent)}</span>
@@ -369,7 +367,7 @@ function FloorPlans({ property, contact }: { property: Property; contact: string
               sizes="(min-width: 640px) 400px, 100vw"
               className="w-full"
             />
-            <figcaption dir="auto" className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
+            <figcaption className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
               {plan.label}
             </figcaption>
           </figure>
@@ -403,7 +401,7 @@ function Permit({ property, url }: { property: Property; url: string }) {
         <p className="mt-1 font-mono text-sm text-slate-800 dark:text-slate-200">
           {t('property.permitNumber', { permit: property.permitNumber })}
         </p>
-        <p dir="auto" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {t('property.permitHelp')}
         </p>
       </div>
@@ -504,7 +502,7 @@ function PropertyView({ data }: { data: PropertyData }) {
             </a>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" dir="auto" className="text-slate-900 dark:text-white">
+          <li aria-current="page" className="text-slate-900 dark:text-white">
             {property.title}
           </li>
         </ol>
@@ -515,13 +513,10 @@ function PropertyView({ data }: { data: PropertyData }) {
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
             {types[property.type]} · {saleStatusLabels(t)[property.status]}
           </p>
-          <h1
-            dir="auto"
-            className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white"
-          >
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
             {property.title}
           </h1>
-          <p dir="auto" className="mt-2 text-slate-700 dark:text-slate-300">
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
             {property.development.name}, {property.area.name} · {property.developer}
           </p>
           <p className="mt-4">
@@ -597,7 +592,7 @@ function PropertyView({ data }: { data: PropertyData }) {
                     >
                       <path d="m5 12 5 5L20 7" />
                     </svg>
-                    <span dir="auto">{amenity}</span>
+                    <span>{amenity}</span>
                   </li>
                 ))}
               </ul>

@@ -274,7 +274,7 @@ function Forms() {
             defaultChecked
             className="mt-0.5 size-5 rounded accent-primary-700"
           />
-          <span dir="auto">{t('kit.forms.consentLabel')}</span>
+          <span>{t('kit.forms.consentLabel')}</span>
         </label>
       </Specimen>
     </div>
@@ -299,12 +299,8 @@ function StaticToast({
     <div
       className={`grid gap-1 rounded-xl border-s-4 bg-white p-4 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700 ${border}`}
     >
-      <p dir="auto" className="font-semibold text-slate-900 dark:text-white">
-        {title}
-      </p>
-      <p dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
-        {text}
-      </p>
+      <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{text}</p>
     </div>
   )
 }
@@ -406,10 +402,7 @@ function RefactorExample({ data }: { data: KitData }) {
         intro={t('pages.refactorExample.intro')}
         trail={[{ name: t('pages.refactorExample.title'), page: 'refactor-example' }]}
       >
-        <p
-          dir="auto"
-          className="mt-4 max-w-2xl text-sm text-slate-600 rtl:text-right dark:text-slate-400"
-        >
+        <p className="mt-4 max-w-2xl text-sm text-slate-600 rtl:text-right dark:text-slate-400">
           {t('kit.note')}
         </p>
         <nav aria-label={t('kit.contents')} className="mt-8">
@@ -462,15 +455,11 @@ function RefactorExample({ data }: { data: KitData }) {
           <Specimen label={t('kit.modals.preview')}>
             <div className="rounded-2xl bg-slate-950/60 p-4 sm:p-8">
               <div className="rounded-2xl bg-white p-5 shadow-xl sm:p-7 dark:bg-slate-900">
-                <p dir="auto" className="text-xl font-bold text-slate-900 dark:text-white">
-                  {labels.title}
-                </p>
-                <p dir="auto" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                <p className="text-xl font-bold text-slate-900 dark:text-white">{labels.title}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                   {labels.description}
                 </p>
-                <p dir="auto" className="mt-4 text-slate-700 dark:text-slate-300">
-                  {labels.body}
-                </p>
+                <p className="mt-4 text-slate-700 dark:text-slate-300">{labels.body}</p>
                 <div className="mt-6 flex justify-end">
                   <span className={buttonClass('primary')}>{labels.confirm}</span>
                 </div>

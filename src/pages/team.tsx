@@ -112,11 +112,7 @@ function Team({ data }: { data: TeamData }) {
         aria-labelledby="team-count"
         className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
       >
-        <p
-          id="team-count"
-          dir="auto"
-          className="mb-6 text-lg font-semibold text-slate-900 dark:text-white"
-        >
+        <p id="team-count" className="mb-6 text-lg font-semibold text-slate-900 dark:text-white">
           {t.plural('team.count', agents.length)}
         </p>
         {agents.length === 0 ? (

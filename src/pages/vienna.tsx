@@ -111,13 +111,8 @@ function ProjectLanding({ project }: { project: Project }) {
         <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-slate-200 pt-6 dark:border-slate-800">
           {facts.map(([label, value]) => (
             <div key={label} className="flex flex-col-reverse gap-1">
-              <dt dir="auto" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400">
-                {label}
-              </dt>
-              <dd
-                dir="auto"
-                className="font-semibold text-slate-900 rtl:text-right dark:text-white"
-              >
+              <dt className="text-sm text-slate-600 rtl:text-right dark:text-slate-400">{label}</dt>
+              <dd className="font-semibold text-slate-900 rtl:text-right dark:text-white">
                 {value}
               </dd>
             </div>
@@ -126,12 +121,8 @@ function ProjectLanding({ project }: { project: Project }) {
       </MarketingHero>
       <Section id="overview" heading={m('overview.heading')}>
         <div className="grid max-w-3xl gap-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
-          <p dir="auto" className="rtl:text-right">
-            {m('overview.p1')}
-          </p>
-          <p dir="auto" className="rtl:text-right">
-            {m('overview.p2')}
-          </p>
+          <p className="rtl:text-right">{m('overview.p1')}</p>
+          <p className="rtl:text-right">{m('overview.p2')}</p>
         </div>
       </Section>
       <Section id="highlights" tone="muted" heading={m('highlights.heading')}>
@@ -216,7 +207,7 @@ function ProjectLanding({ project }: { project: Project }) {
                 className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
               >
                 <Icon name="pin" className="size-5 text-primary-700 dark:text-primary-400" />
-                <span dir="auto" className="text-slate-800 rtl:text-right dark:text-slate-200">
+                <span className="text-slate-800 rtl:text-right dark:text-slate-200">
                   {m(`location.${item}`)}
                 </span>
               </li>
@@ -249,12 +240,8 @@ function ProjectLanding({ project }: { project: Project }) {
             <LeadFormIsland kind="landing" showHeading={false} />
           </div>
           <div className="grid content-start gap-4 text-sm text-slate-600 dark:text-slate-400">
-            <p dir="auto" className="rtl:text-right">
-              {m('downloadNote')}
-            </p>
-            <p dir="auto" className="rtl:text-right">
-              {m('disclaimer')}
-            </p>
+            <p className="rtl:text-right">{m('downloadNote')}</p>
+            <p className="rtl:text-right">{m('disclaimer')}</p>
           </div>
         </div>
       </Section>

@@ -78,7 +78,6 @@ function Comparison() {
             <tr key={key}>
               <th
                 scope="row"
-                dir="auto"
                 className="px-5 py-4 text-start font-medium text-slate-900 rtl:text-right dark:text-white"
               >
                 {t(`whyChoosePage.compare.rows.${key}` as MessageKey)}

@@ -11,6 +11,8 @@ export const AgentReviewSchema = z.object({
   author: z.string().check(z.minLength(1)),
   rating: z.number().check(z.gte(0.5), z.lte(5)),
   text: z.string().check(z.minLength(1)),
+  /** the language the client wrote in (BCP 47); English when not stated */
+  language: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/))),
 })
 
 export const AgentSchema = z.object({

@@ -53,10 +53,10 @@ export function ConsentFields({ idPrefix, t, ...props }: ConsentProps) {
             defaultChecked={props.marketingChecked ?? false}
             className="mt-0.5 size-5 shrink-0 accent-primary-700"
           />
-          <span dir="auto">{t('consent.marketing')}</span>
+          <span>{t('consent.marketing')}</span>
         </label>
       ) : null}
-      <p dir="auto">
+      <p>
         {t('consent.notice')}{' '}
         <a
           href={props.privacyHref}
@@ -81,7 +81,6 @@ export function FormSafeguards({ t, queued }: { t: Translate; queued: boolean })
       {queued ? (
         <p
           role="status"
-          dir="auto"
           className="rounded-lg bg-secondary-50 px-3 py-2 text-sm text-secondary-900 dark:bg-secondary-950 dark:text-secondary-100"
         >
           {t('forms.queuedInline')}
@@ -106,9 +105,7 @@ export function SubmitRow({
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? t('forms.submitting') : label}
       </Button>
-      <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
-        {t('forms.requiredNote')}
-      </p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t('forms.requiredNote')}</p>
     </div>
   )
 }
@@ -140,21 +137,15 @@ export function ThankYou({ title, text, reference, t, children }: ThankYouProps)
           <path d="m5 12 5 5L20 7" />
         </svg>
       </span>
-      <h3 dir="auto" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {title}
-      </h3>
-      <p dir="auto" className="text-slate-700 dark:text-slate-300">
-        {text}
-      </p>
+      <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h3>
+      <p className="text-slate-700 dark:text-slate-300">{text}</p>
       {reference ? (
         <div className="rounded-lg bg-slate-100 px-4 py-3 dark:bg-slate-800">
-          <p dir="auto" className="font-semibold text-slate-900 dark:text-white">
+          <p className="font-semibold text-slate-900 dark:text-white">
             {/* isolated, so the code keeps its order inside a right-to-left sentence */}
             {t('forms.reference', { reference: `\u2066${reference}\u2069` })}
           </p>
-          <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
-            {t('forms.referenceHint')}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('forms.referenceHint')}</p>
         </div>
       ) : null}
       {children}

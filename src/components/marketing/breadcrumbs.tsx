@@ -24,18 +24,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           return (
             <li key={crumb.page} className="flex items-center gap-2">
               {last ? (
-                <span
-                  aria-current="page"
-                  dir="auto"
-                  className="text-slate-900 rtl:text-right dark:text-white"
-                >
+                <span aria-current="page" className="text-slate-900 rtl:text-right dark:text-white">
                   {crumb.name}
                 </span>
               ) : (
                 <>
                   <a
                     href={path(crumb.page)}
-                    dir="auto"
                     className="underline-offset-4 hover:text-primary-800 hover:underline rtl:text-right dark:hover:text-primary-300"
                   >
                     {crumb.name}

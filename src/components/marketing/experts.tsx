@@ -30,10 +30,7 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
               decorative
               className="text-2xl ring-4 ring-primary-50 sm:size-24! dark:ring-primary-950"
             />
-            <h3
-              dir="auto"
-              className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white"
-            >
+            <h3 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
               <a
                 href={href}
                 className="after:absolute after:inset-0 hover:text-primary-800 dark:hover:text-primary-300"
@@ -41,9 +38,7 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
                 {agent.name}
               </a>
             </h3>
-            <p dir="auto" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-              {agent.title}
-            </p>
+            <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{agent.title}</p>
             <div className="flex flex-col items-center gap-1">
               <StarRating
                 rating={Math.round(agent.rating * 2) / 2}
@@ -56,7 +51,7 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
                 })}
               </span>
             </div>
-            <p dir="auto" className="text-sm text-slate-700 max-sm:hidden dark:text-slate-300">
+            <p className="text-sm text-slate-700 max-sm:hidden dark:text-slate-300">
               {t('marketing.expertLanguages', {
                 languages: list.format(agent.languages.map((code) => languages.of(code) ?? code)),
               })}

@@ -24,9 +24,7 @@ export function Faq({
         {items.map((item, index) => (
           <details key={item.question} className="group" open={index === 0}>
             <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 px-5 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
-              <span dir="auto" className="flex-1 rtl:text-right">
-                {item.question}
-              </span>
+              <span className="flex-1 rtl:text-right">{item.question}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
@@ -39,10 +37,7 @@ export function Faq({
                 <path d="M12 5v14M5 12h14" />
               </svg>
             </summary>
-            <p
-              dir="auto"
-              className="px-5 pb-5 leading-7 text-slate-700 sm:px-6 rtl:text-right dark:text-slate-300"
-            >
+            <p className="px-5 pb-5 leading-7 text-slate-700 sm:px-6 rtl:text-right dark:text-slate-300">
               {item.answer}
             </p>
           </details>

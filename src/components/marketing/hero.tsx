@@ -40,24 +40,15 @@ export function MarketingHero(props: MarketingHeroProps) {
         <div className="min-w-0">
           {trail ? <Breadcrumbs trail={trail} /> : null}
           {eyebrow ? (
-            <p
-              dir="auto"
-              className="mb-3 text-sm font-semibold tracking-wide text-primary-700 uppercase rtl:text-right dark:text-primary-300"
-            >
+            <p className="mb-3 text-sm font-semibold tracking-wide text-primary-700 uppercase rtl:text-right dark:text-primary-300">
               {eyebrow}
             </p>
           ) : null}
-          <h1
-            dir="auto"
-            className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl rtl:text-right dark:text-white"
-          >
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl rtl:text-right dark:text-white">
             {heading}
           </h1>
           {intro ? (
-            <p
-              dir="auto"
-              className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 rtl:text-right dark:text-slate-300"
-            >
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 rtl:text-right dark:text-slate-300">
               {intro}
             </p>
           ) : null}
@@ -104,20 +95,13 @@ export function CtaBand({
           <circle cx="380" cy="200" r="140" className="fill-secondary-800" />
         </svg>
         <div className="relative">
-          <h2
-            dir="auto"
-            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
-          >
+          <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {heading}
           </h2>
-          <p dir="auto" className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-primary-100">
-            {text}
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-primary-100">{text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
           {note ? (
-            <p dir="auto" className="mx-auto mt-8 max-w-2xl text-sm leading-6 text-primary-100">
-              {note}
-            </p>
+            <p className="mx-auto mt-8 max-w-2xl text-sm leading-6 text-primary-100">{note}</p>
           ) : null}
         </div>
       </div>

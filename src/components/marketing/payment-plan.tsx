@@ -68,7 +68,7 @@ export function PaymentPlanBar({ stages, title }: { stages: PlanStage[]; title: 
               <span className="font-semibold text-slate-900 dark:text-white">
                 {percent.format(stage.percent / 100)}
               </span>
-              <span dir="auto" className="text-slate-700 rtl:text-right dark:text-slate-300">
+              <span className="text-slate-700 rtl:text-right dark:text-slate-300">
                 {stage.label}
               </span>
             </li>

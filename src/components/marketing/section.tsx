@@ -35,7 +35,6 @@ export function Section(props: SectionProps) {
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
           {eyebrow ? (
             <p
-              dir="auto"
               className={cn(
                 'mb-3 text-sm font-semibold tracking-wide uppercase',
                 !centered && 'rtl:text-right',
@@ -47,7 +46,6 @@ export function Section(props: SectionProps) {
           ) : null}
           <h2
             id={headingId}
-            dir="auto"
             className={cn(
               'text-3xl font-bold tracking-tight text-balance sm:text-4xl',
               !centered && 'rtl:text-right',
@@ -58,7 +56,6 @@ export function Section(props: SectionProps) {
           </h2>
           {intro ? (
             <p
-              dir="auto"
               className={cn(
                 'mt-4 text-lg leading-8 text-pretty',
                 !centered && 'rtl:text-right',
@@ -91,15 +88,10 @@ export function FeatureCard({
   return (
     <div className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {icon}
-      <Heading
-        dir="auto"
-        className="text-lg font-semibold text-slate-900 rtl:text-right dark:text-white"
-      >
+      <Heading className="text-lg font-semibold text-slate-900 rtl:text-right dark:text-white">
         {title}
       </Heading>
-      <div dir="auto" className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
-        {children}
-      </div>
+      <div className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">{children}</div>
     </div>
   )
 }
@@ -122,9 +114,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
           >
             <path d="M5 12.5 10 17l9-10" />
           </svg>
-          <span dir="auto" className="text-slate-700 rtl:text-right dark:text-slate-300">
-            {item}
-          </span>
+          <span className="text-slate-700 rtl:text-right dark:text-slate-300">{item}</span>
         </li>
       ))}
     </ul>

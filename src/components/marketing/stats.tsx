@@ -52,7 +52,6 @@ export function StatList({
           )}
         >
           <dt
-            dir="auto"
             className={cn(
               'text-sm rtl:text-right',
               dark ? 'text-primary-100' : 'text-slate-600 dark:text-slate-400'

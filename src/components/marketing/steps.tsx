@@ -36,16 +36,10 @@ export function Steps({
             {index + 1}
           </span>
           <div>
-            <h3
-              dir="auto"
-              className="text-lg font-semibold text-slate-900 rtl:text-right dark:text-white"
-            >
+            <h3 className="text-lg font-semibold text-slate-900 rtl:text-right dark:text-white">
               {step.title}
             </h3>
-            <p
-              dir="auto"
-              className="mt-2 leading-7 text-slate-700 rtl:text-right dark:text-slate-300"
-            >
+            <p className="mt-2 leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
               {step.text}
             </p>
           </div>

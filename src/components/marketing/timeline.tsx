@@ -15,13 +15,10 @@ export function Timeline() {
           <p className="text-sm font-bold text-primary-700 dark:text-primary-400">
             {t(`home.experience.milestones.${key}.year`)}
           </p>
-          <p
-            dir="auto"
-            className="mt-1 font-semibold text-slate-900 rtl:text-right dark:text-white"
-          >
+          <p className="mt-1 font-semibold text-slate-900 rtl:text-right dark:text-white">
             {t(`home.experience.milestones.${key}.title`)}
           </p>
-          <p dir="auto" className="mt-1 text-slate-700 rtl:text-right dark:text-slate-300">
+          <p className="mt-1 text-slate-700 rtl:text-right dark:text-slate-300">
             {t(`home.experience.milestones.${key}.text`)}
           </p>
         </li>

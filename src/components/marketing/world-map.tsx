@@ -104,7 +104,7 @@ export function WorldMap({ showList = true }: { showList?: boolean }) {
                 aria-hidden="true"
                 className={`mt-1.5 size-2.5 shrink-0 rounded-full ${office === hq ? 'bg-primary-700 ring-4 ring-primary-200 dark:ring-primary-900' : 'bg-primary-600'}`}
               />
-              <span dir="auto" className="rtl:text-right">
+              <span className="rtl:text-right">
                 <span className="block font-semibold text-slate-900 dark:text-white">
                   {t(officeCity(office))}
                 </span>

@@ -45,17 +45,11 @@ export function DialogContent(props: DialogContentProps) {
       >
         <div className="mb-4 flex items-start gap-4">
           <div className="grid gap-1">
-            <DialogPrimitive.Title
-              dir="auto"
-              className="text-xl font-bold text-slate-900 dark:text-white"
-            >
+            <DialogPrimitive.Title className="text-xl font-bold text-slate-900 dark:text-white">
               {title}
             </DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description
-                dir="auto"
-                className="text-sm text-slate-600 dark:text-slate-300"
-              >
+              <DialogPrimitive.Description className="text-sm text-slate-600 dark:text-slate-300">
                 {description}
               </DialogPrimitive.Description>
             ) : null}

@@ -23,7 +23,6 @@ export function Label({ htmlFor, required, requiredLabel, children, className }:
   return (
     <label
       htmlFor={htmlFor}
-      dir="auto"
       className={cn('block text-sm font-medium text-slate-800 dark:text-slate-200', className)}
     >
       {children}
@@ -44,7 +43,6 @@ export function FieldError({ id, children }: { id: string; children?: string }) 
   return (
     <p
       id={id}
-      dir="auto"
       aria-live="polite"
       className="min-h-0 text-sm text-red-700 empty:hidden dark:text-red-400"
     >

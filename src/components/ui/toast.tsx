@@ -50,7 +50,7 @@ export function Toast({ title, description, tone, closeLabel, onOpenChange }: To
         TONES[tone]
       )}
     >
-      <ToastPrimitive.Title dir="auto" className="font-semibold text-slate-900 dark:text-white">
+      <ToastPrimitive.Title className="font-semibold text-slate-900 dark:text-white">
         {title}
       </ToastPrimitive.Title>
       <ToastPrimitive.Close
@@ -69,10 +69,7 @@ export function Toast({ title, description, tone, closeLabel, onOpenChange }: To
         </svg>
       </ToastPrimitive.Close>
       {description ? (
-        <ToastPrimitive.Description
-          dir="auto"
-          className="text-sm text-slate-700 dark:text-slate-300"
-        >
+        <ToastPrimitive.Description className="text-sm text-slate-700 dark:text-slate-300">
           {description}
         </ToastPrimitive.Description>
       ) : null}

@@ -71,7 +71,7 @@ interface ChoiceProps {
 function Choice({ name, legend, options, label, multiple, checked }: ChoiceProps) {
   return (
     <fieldset className="grid gap-2">
-      <legend dir="auto" className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
         {legend}
       </legend>
       <div className="flex flex-wrap gap-2">
@@ -160,7 +160,6 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     >
       <h3
         id={`${prefix}-step-${index}`}
-        dir="auto"
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
         {t(`questionnaire.steps.${STEPS[index]!}` as MessageKey)}
@@ -333,9 +332,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
             marketing
             marketingChecked={text('marketingOptIn') === 'on'}
           />
-          <p dir="auto" className="text-xs text-slate-600 dark:text-slate-400">
-            {t('forms.requiredNote')}
-          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('forms.requiredNote')}</p>
         </>
       )}
       <FormSafeguards t={t} queued={form.status === 'queued'} />

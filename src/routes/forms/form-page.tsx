@@ -58,16 +58,12 @@ export function renderFormPage(c: Context<AppEnv>, options: FormPageOptions): Re
           </a>
         </p>
         {/* the page's one level-one heading; the form keeps its own heading below it */}
-        <h1
-          dir="auto"
-          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
-        >
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           {t('forms.resultTitle')}
         </h1>
         {hasErrors ? (
           <p
             role="alert"
-            dir="auto"
             className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
           >
             {t('forms.errorSummary')}
@@ -78,12 +74,8 @@ export function renderFormPage(c: Context<AppEnv>, options: FormPageOptions): Re
             role="alert"
             className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 dark:border-amber-900 dark:bg-amber-950"
           >
-            <p dir="auto" className="font-semibold text-amber-900 dark:text-amber-100">
-              {state.notice.title}
-            </p>
-            <p dir="auto" className="text-sm text-amber-900 dark:text-amber-100">
-              {state.notice.text}
-            </p>
+            <p className="font-semibold text-amber-900 dark:text-amber-100">{state.notice.title}</p>
+            <p className="text-sm text-amber-900 dark:text-amber-100">{state.notice.text}</p>
           </div>
         ) : null}
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
