@@ -8,9 +8,11 @@ export function formatNumber(locale: Locale, value: number): string {
 }
 
 export function formatPrice(locale: Locale, amount: number, currency = 'USD'): string {
+  // The code, not a symbol, as on every other price of the site: "USD 1,200", "1.200 USD"
   return new Intl.NumberFormat(locale.iso, {
     style: 'currency',
     currency,
+    currencyDisplay: 'code',
     maximumFractionDigits: 0,
   }).format(amount)
 }

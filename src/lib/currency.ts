@@ -26,13 +26,15 @@ export function convertUsd(usd: number, currency: Currency): number {
 }
 
 /**
- * Converted prices are estimates (and listings are priced in round dirhams): show them to the
- * nearest thousand above 100,000 and the nearest ten above 1,000, not to the unit.
+ * Converted prices are estimates: quote them as people do, to three significant figures
+ * (USD 10,312,500 is about EUR 8,970,000, not EUR 8,965,687). The listed price, in dollars,
+ * stays exact.
  */
-function displayAmount(usd: number, currency: Currency): number {
+export function displayAmount(usd: number, currency: Currency): number {
   const value = convertUsd(usd, currency)
   if (currency === 'USD') return Math.round(value)
-  const step = value >= 100_000 ? 1000 : value >= 1000 ? 10 : 1
+  if (value < 1000) return Math.round(value)
+  const step = 10 ** (Math.floor(Math.log10(value)) - 2)
   return Math.round(value / step) * step
 }
 

@@ -168,7 +168,7 @@ describe('the partner dashboard', () => {
     for (const name of ['Marco Rossi', 'Anna Schmidt', 'Chen Wei']) expect(html).toContain(name)
     expect(html).toContain('Sale completed')
     expect(html).toContain('Viewing')
-    expect(html).toContain('$12,500')
+    expect(html).toContain('USD\u00a012,500')
     expect(html).toContain('Omar Al Farsi')
     // the token stays in the cookie
     const token = decodeURIComponent(cookie.split('=')[1]!)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AED_PER_USD, formatDate, formatNumber, formatPrice } from '../../src/i18n/format'
 import { getLocale } from '../../src/i18n/locales'
+import { displayAmount, formatMoney } from '../../src/lib/currency'
 
 describe('Intl formatting in the active locale', () => {
   it('groups numbers the locale way', () => {
@@ -8,11 +9,12 @@ describe('Intl formatting in the active locale', () => {
     expect(formatNumber(getLocale('de'), 1234567)).toBe('1.234.567')
   })
 
-  it('formats prices without cents, in the given currency', () => {
-    expect(formatPrice(getLocale('en'), 81688)).toBe('$81,688')
-    expect(formatPrice(getLocale('fr'), 81688, 'EUR')).toMatch(/^81\s688\s€$/)
-    // ar-AE writes Latin digits and the dirham sign
-    expect(formatPrice(getLocale('ar'), 300000, 'AED')).toMatch(/300,000\s?د\.إ\./)
+  it('formats prices without cents, with the currency code as every price of the site', () => {
+    expect(formatPrice(getLocale('en'), 81688)).toBe('USD\u00a081,688')
+    expect(formatPrice(getLocale('fr'), 81688, 'EUR')).toMatch(/^81\s688\sEUR$/)
+    expect(formatPrice(getLocale('de'), 212389)).toBe('212.389\u00a0USD')
+    // ar-AE writes Western digits, as Gulf sites do
+    expect(formatPrice(getLocale('ar'), 300000, 'AED')).toMatch(/300,000\s?AED/)
   })
 
   it('formats dates in Dubai time', () => {
@@ -21,5 +23,15 @@ describe('Intl formatting in the active locale', () => {
 
   it('pegs AED to the dollar at 3.6725', () => {
     expect(Math.round(204221 * AED_PER_USD)).toBe(750002)
+  })
+})
+
+describe('converted prices', () => {
+  it('quotes a converted price to three significant figures and the listed dollars exactly', () => {
+    expect(displayAmount(212_389, 'EUR')).toBe(185_000)
+    expect(displayAmount(10_312_500, 'AED')).toBe(37_900_000)
+    expect(displayAmount(212_389, 'USD')).toBe(212_389)
+    expect(formatMoney('de-DE', 212_389, 'EUR')).toBe('185.000\u00a0EUR')
+    expect(formatMoney('en-US', 212_389, 'USD')).toBe('USD\u00a0212,389')
   })
 })
