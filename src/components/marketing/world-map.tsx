@@ -52,7 +52,6 @@ export function WorldMap({ showList = true }: { showList?: boolean }) {
           fill="none"
           strokeWidth="1.5"
           strokeDasharray="3 3"
-          vectorEffect="non-scaling-stroke"
           className="stroke-secondary-500 dark:stroke-secondary-400"
         >
           {others.map((office) => (
