@@ -10,15 +10,28 @@ import {
 } from '../schemas/property'
 import { TestimonialSchema } from '../schemas/testimonial'
 import type { ContentSource } from './source'
+import type { LocaleCode } from '../i18n/locales'
+import { localized } from './d1-localized'
 import { parseBody, readingMinutes } from './text'
 import { jsonColumn, validRecord, validRecords } from './validate'
 
 type Row = Record<string, unknown>
 
-const SUMMARY_COLUMNS = `p.id, p.title, p.area_slug, a.name AS area_name, p.development,
+const summaryColumns = (locale: LocaleCode) => `p.id, p.title, p.area_slug, a.name AS area_name,
+  ${localized(locale, 'property', 'p.id', 'title', 'p.title')} AS l_title,
+  ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS l_area_name, p.development,
   p.development_slug, p.developer, p.type, p.status, p.price_usd, p.bedrooms, p.bathrooms,
   p.size_sqft, p.handover_date, json_extract(p.photos, '$[0]') AS photo, p.permit_number,
   p.agent_id, p.featured, p.listed_at`
+
+/** Puts each `l_field` column (the field in the page's locale) in place of `field`. */
+function withLocalized(row: Row): Row {
+  const result: Row = { ...row }
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('l_')) result[key.slice(2)] = value
+  }
+  return result
+}
 
 const ORDER = {
   newest: 'p.listed_at DESC, p.id DESC',
@@ -37,14 +50,21 @@ function pageOf(query: { page?: number; pageSize?: number }) {
   return { page, pageSize, offset: (page - 1) * pageSize }
 }
 
-function propertyFilters(query: PropertyQuery): { where: string; binds: unknown[] } {
+function propertyFilters(
+  query: PropertyQuery,
+  locale: LocaleCode
+): { where: string; binds: unknown[] } {
   const conditions: string[] = []
   const binds: unknown[] = []
   if (query.q) {
+    // the English title, development, community and developer, and the title in the locale
     conditions.push(
-      `(p.title LIKE ? ESCAPE '\\' OR p.development LIKE ? ESCAPE '\\' OR a.name LIKE ? ESCAPE '\\' OR p.developer LIKE ? ESCAPE '\\')`
+      `(p.title LIKE ?1 ESCAPE '\\' OR p.development LIKE ?1 ESCAPE '\\' OR a.name LIKE ?1 ESCAPE '\\'
+        OR p.developer LIKE ?1 ESCAPE '\\' OR p.id IN (SELECT CAST(t.entity_key AS INTEGER)
+        FROM content_translations t WHERE t.entity = 'property' AND t.locale = ?2
+        AND t.field = 'title' AND t.value LIKE ?1 ESCAPE '\\'))`
     )
-    binds.push(...Array(4).fill(likePattern(query.q)))
+    binds.push(likePattern(query.q), locale)
   }
   if (query.location) {
     conditions.push('(p.area_slug = ? OR p.development_slug = ?)')
@@ -212,10 +232,18 @@ async function paged<T>(
 }
 
 /** The default source: the content tables of the worker's own D1 database. */
-export function d1Source(db: D1Database): ContentSource {
+export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
+  const agentColumns = `*, ${localized(locale, 'agent', 'agents.id', 'title', 'agents.title')} AS l_title,
+    ${localized(locale, 'agent', 'agents.id', 'bio', 'agents.bio')} AS l_bio,
+    ${localized(locale, 'agent', 'agents.id', 'track_record', 'agents.track_record')} AS l_track_record`
+  const postColumns = (table: string) => `
+    ${localized(locale, 'blog_post', `${table}.id`, 'title', `${table}.title`)} AS l_title,
+    ${localized(locale, 'blog_post', `${table}.id`, 'excerpt', `${table}.excerpt`)} AS l_excerpt,
+    ${localized(locale, 'blog_post', `${table}.id`, 'body', `${table}.body`)} AS l_body,
+    ${localized(locale, 'blog_post', `${table}.id`, 'cover_alt', `${table}.cover_alt`)} AS l_cover_alt`
   return {
     async listProperties(query) {
-      const { where, binds } = propertyFilters(query)
+      const { where, binds } = propertyFilters(query, locale)
       const page = pageOf(query)
       const from = `FROM properties p JOIN areas a ON a.slug = p.area_slug ${where}`
       const result = await paged(
@@ -223,11 +251,16 @@ export function d1Source(db: D1Database): ContentSource {
         db.prepare(`SELECT COUNT(*) AS total ${from}`).bind(...binds),
         db
           .prepare(
-            `SELECT ${SUMMARY_COLUMNS} ${from} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
+            `SELECT ${summaryColumns(locale)} ${from} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
           )
           .bind(...binds, page.pageSize, page.offset),
         page,
-        (rows) => validRecords(PropertySummarySchema, rows.map(reshapePropertySummary), 'property')
+        (rows) =>
+          validRecords(
+            PropertySummarySchema,
+            rows.map((row) => reshapePropertySummary(withLocalized(row))),
+            'property'
+          )
       )
       if (query.ids && !query.sort) {
         // saved and compared properties keep the visitor's order
@@ -241,19 +274,24 @@ export function d1Source(db: D1Database): ContentSource {
       const row = await db
         .prepare(
           `SELECT p.*, json_extract(p.photos, '$[0]') AS photo, a.name AS area_name,
-             a.neighbourhood FROM properties p JOIN areas a ON a.slug = p.area_slug WHERE p.id = ?`
+             a.neighbourhood, ${summaryColumns(locale)},
+             ${localized(locale, 'property', 'p.id', 'description', 'p.description')} AS l_description,
+             ${localized(locale, 'property', 'p.id', 'amenities', 'p.amenities')} AS l_amenities,
+             ${localized(locale, 'area', 'a.slug', 'neighbourhood', 'a.neighbourhood')} AS l_neighbourhood
+           FROM properties p JOIN areas a ON a.slug = p.area_slug WHERE p.id = ?`
         )
         .bind(id)
         .first<Row>()
       return row
-        ? (validRecord(PropertySchema, reshapeProperty(row), 'property') as Property)
+        ? (validRecord(PropertySchema, reshapeProperty(withLocalized(row)), 'property') as Property)
         : null
     },
 
     async listLocations() {
       const [areas, developments] = await db.batch<Row>([
         db.prepare(
-          `SELECT a.slug, a.name, COUNT(p.id) AS count FROM areas a
+          `SELECT a.slug, ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS name,
+             COUNT(p.id) AS count FROM areas a
            LEFT JOIN properties p ON p.area_slug = a.slug GROUP BY a.slug ORDER BY a.sort_order, a.name`
         ),
         db.prepare(
@@ -292,16 +330,24 @@ export function d1Source(db: D1Database): ContentSource {
         db,
         db.prepare(`SELECT COUNT(*) AS total FROM agents ${where}`).bind(...binds),
         db
-          .prepare(`SELECT * FROM agents ${where} ORDER BY sort_order, id LIMIT ? OFFSET ?`)
+          .prepare(
+            `SELECT ${agentColumns} FROM agents ${where} ORDER BY sort_order, id LIMIT ? OFFSET ?`
+          )
           .bind(...binds, page.pageSize, page.offset),
         page,
-        (rows) => validRecords(AgentSchema, rows.map(reshapeAgent), 'agent')
+        (rows) =>
+          validRecords(AgentSchema, rows.map((row) => reshapeAgent(withLocalized(row))), 'agent')
       )
     },
 
     async getAgent(id) {
-      const row = await db.prepare('SELECT * FROM agents WHERE id = ?').bind(id).first<Row>()
-      return row ? (validRecord(AgentSchema, reshapeAgent(row), 'agent') as Agent) : null
+      const row = await db
+        .prepare(`SELECT ${agentColumns} FROM agents WHERE id = ?`)
+        .bind(id)
+        .first<Row>()
+      return row
+        ? (validRecord(AgentSchema, reshapeAgent(withLocalized(row)), 'agent') as Agent)
+        : null
     },
 
     async listTestimonials(query) {
@@ -328,24 +374,32 @@ export function d1Source(db: D1Database): ContentSource {
         db.prepare(`SELECT COUNT(*) AS total FROM blog_posts ${where}`).bind(...binds),
         db
           .prepare(
-            `SELECT id, slug, title, topic, excerpt, body, cover, cover_alt, published_at
+            `SELECT id, slug, title, topic, excerpt, body, cover, cover_alt, published_at,
+             ${postColumns('blog_posts')}
              FROM blog_posts ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`
           )
           .bind(...binds, page.pageSize, page.offset),
         page,
-        (rows) => validRecords(BlogPostSummarySchema, rows.map(reshapePostSummary), 'blog post')
+        (rows) =>
+          validRecords(
+            BlogPostSummarySchema,
+            rows.map((row) => reshapePostSummary(withLocalized(row))),
+            'blog post'
+          )
       )
     },
 
     async getPost(slug) {
       const row = await db
         .prepare(
-          `SELECT b.*, g.name AS author_name, g.title AS author_title FROM blog_posts b
-           LEFT JOIN agents g ON g.id = b.author_id WHERE b.slug = ?`
+          `SELECT b.*, g.name AS author_name, ${postColumns('b')},
+             ${localized(locale, 'blog_post', 'b.id', 'key_takeaways', 'b.key_takeaways')} AS l_key_takeaways,
+             ${localized(locale, 'agent', 'g.id', 'title', 'g.title')} AS author_title
+           FROM blog_posts b LEFT JOIN agents g ON g.id = b.author_id WHERE b.slug = ?`
         )
         .bind(slug)
         .first<Row>()
-      return row ? validRecord(BlogPostSchema, reshapePost(row), 'blog post') : null
+      return row ? validRecord(BlogPostSchema, reshapePost(withLocalized(row)), 'blog post') : null
     },
   }
 }

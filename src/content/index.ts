@@ -10,6 +10,7 @@ import type {
 } from '../schemas/content-query'
 import type { LocationOption, Property, PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
+import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { cmsBaseUrl } from '../lib/cms'
 import { d1Source } from './d1'
 import type { ContentSource } from './source'
@@ -20,53 +21,67 @@ export { ContentUnavailable, type ContentSource } from './source'
 let warned = false
 
 /** D1 unless `CONTENT_SOURCE=cms` names the Strapi backend at `CMS_URL`. */
-export function contentSource(env: Bindings): ContentSource {
+export function contentSource(env: Bindings, locale: LocaleCode = DEFAULT_LOCALE): ContentSource {
   if (env.CONTENT_SOURCE?.trim().toLowerCase() === 'cms') {
     const baseUrl = cmsBaseUrl(env.CMS_URL)
-    if (baseUrl) return strapiSource({ baseUrl })
+    if (baseUrl) return strapiSource({ baseUrl, locale })
     // A misconfiguration must not take the site down: say so once, serve D1
     if (!warned) console.error('CONTENT_SOURCE=cms needs a valid CMS_URL; serving content from D1')
     warned = true
   }
-  return d1Source(env.DB)
+  return d1Source(env.DB, locale)
 }
 
 export function listProperties(
   env: Bindings,
+  locale: LocaleCode,
   query: PropertyQuery
 ): Promise<Page<PropertySummary>> {
-  return contentSource(env).listProperties(query)
+  return contentSource(env, locale).listProperties(query)
 }
 
-export function getProperty(env: Bindings, id: number): Promise<Property | null> {
-  return contentSource(env).getProperty(id)
+export function getProperty(
+  env: Bindings,
+  locale: LocaleCode,
+  id: number
+): Promise<Property | null> {
+  return contentSource(env, locale).getProperty(id)
 }
 
-export function listLocations(env: Bindings): Promise<LocationOption[]> {
-  return contentSource(env).listLocations()
+export function listLocations(env: Bindings, locale: LocaleCode): Promise<LocationOption[]> {
+  return contentSource(env, locale).listLocations()
 }
 
-export function listAgents(env: Bindings, query: AgentQuery): Promise<Page<Agent>> {
-  return contentSource(env).listAgents(query)
+export function listAgents(
+  env: Bindings,
+  locale: LocaleCode,
+  query: AgentQuery
+): Promise<Page<Agent>> {
+  return contentSource(env, locale).listAgents(query)
 }
 
-export function getAgent(env: Bindings, id: number): Promise<Agent | null> {
-  return contentSource(env).getAgent(id)
+export function getAgent(env: Bindings, locale: LocaleCode, id: number): Promise<Agent | null> {
+  return contentSource(env, locale).getAgent(id)
 }
 
 export function listTestimonials(
   env: Bindings,
+  locale: LocaleCode,
   query: TestimonialQuery
 ): Promise<Page<Testimonial>> {
-  return contentSource(env).listTestimonials(query)
+  return contentSource(env, locale).listTestimonials(query)
 }
 
-export function listPosts(env: Bindings, query: BlogQuery): Promise<Page<BlogPostSummary>> {
-  return contentSource(env).listPosts(query)
+export function listPosts(
+  env: Bindings,
+  locale: LocaleCode,
+  query: BlogQuery
+): Promise<Page<BlogPostSummary>> {
+  return contentSource(env, locale).listPosts(query)
 }
 
-export function getPost(env: Bindings, slug: string): Promise<BlogPost | null> {
-  return contentSource(env).getPost(slug)
+export function getPost(env: Bindings, locale: LocaleCode, slug: string): Promise<BlogPost | null> {
+  return contentSource(env, locale).getPost(slug)
 }
 
 /**
@@ -75,10 +90,11 @@ export function getPost(env: Bindings, slug: string): Promise<BlogPost | null> {
  */
 export async function listSimilarProperties(
   env: Bindings,
+  locale: LocaleCode,
   property: PropertySummary,
   limit = 3
 ): Promise<PropertySummary[]> {
-  const source = contentSource(env)
+  const source = contentSource(env, locale)
   const [sameArea, sameType] = await Promise.all([
     source.listProperties({ location: property.area.slug, pageSize: limit + 1 }),
     source.listProperties({ type: property.type, pageSize: limit + 1 }),
@@ -92,10 +108,11 @@ export async function listSimilarProperties(
 /** Other articles of the same topic, then the newest of any topic. */
 export async function listRelatedPosts(
   env: Bindings,
+  locale: LocaleCode,
   post: BlogPostSummary,
   limit = 3
 ): Promise<BlogPostSummary[]> {
-  const source = contentSource(env)
+  const source = contentSource(env, locale)
   const [sameTopic, newest] = await Promise.all([
     source.listPosts({ topic: post.topic, pageSize: limit + 1 }),
     source.listPosts({ pageSize: limit + 1 }),

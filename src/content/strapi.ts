@@ -9,6 +9,7 @@ import {
   type LocationOption,
   type Property,
 } from '../schemas/property'
+import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { TestimonialSchema } from '../schemas/testimonial'
 import { ContentUnavailable, type ContentSource } from './source'
 import { strapiQuery } from './strapi-query'
@@ -32,7 +33,25 @@ const Envelope = z.object({
 export interface StrapiOptions {
   /** `CMS_URL`, e.g. `https://cms.example.com/api` */
   baseUrl: string
+  /** the page's locale: Strapi's i18n localization of each entry, English field by field */
+  locale?: LocaleCode
   fetch?: typeof fetch
+}
+
+/** A translated value replaces the English one; an empty or missing one leaves it in place. */
+function overlay(base: Entry, localized: Entry | undefined): Entry {
+  if (!localized) return base
+  const merged: Entry = { ...base }
+  for (const [key, value] of Object.entries(localized)) {
+    if (key === 'id' || key === 'documentId' || key === 'locale') continue
+    const empty =
+      value === null ||
+      value === undefined ||
+      (typeof value === 'string' && value.trim() === '') ||
+      (Array.isArray(value) && value.length === 0)
+    if (!empty) merged[key] = value
+  }
+  return merged
 }
 
 /**
@@ -56,11 +75,38 @@ const relation = (value: unknown): Entry | null =>
 /** The CMS's own id, the numeric one (Strapi 5 also has `documentId`). */
 const idOf = (entry: Entry | null) => (entry ? entry.id : undefined)
 
-export function strapiSource({ baseUrl, fetch: fetcher = fetch }: StrapiOptions): ContentSource {
+export function strapiSource({
+  baseUrl,
+  locale = DEFAULT_LOCALE,
+  fetch: fetcher = fetch,
+}: StrapiOptions): ContentSource {
   const base = baseUrl.replace(/\/+$/, '')
   const origin = new URL(base).origin
 
+  /**
+   * The entries in the default locale, which decides the list (order, totals, filters), each
+   * overlaid with its localization in the page's locale: entries are matched by `documentId`,
+   * which Strapi shares between the localizations of one entry.
+   */
   async function request(collection: string, params: Record<string, unknown>) {
+    const answer = await requestIn(collection, params)
+    if (locale === DEFAULT_LOCALE || answer.data.length === 0) return answer
+    const ids = answer.data.map((entry) => entry.documentId).filter((id) => typeof id === 'string')
+    if (ids.length === 0) return answer
+    const localized = await requestIn(collection, {
+      filters: { documentId: { $in: ids } },
+      populate: params.populate,
+      pagination: { page: 1, pageSize: ids.length },
+      locale,
+    })
+    const byId = new Map(localized.data.map((entry) => [entry.documentId, entry]))
+    return {
+      ...answer,
+      data: answer.data.map((entry) => overlay(entry, byId.get(entry.documentId))),
+    }
+  }
+
+  async function requestIn(collection: string, params: Record<string, unknown>) {
     const url = `${base}/${collection}?${strapiQuery(params)}`
     let response: Response
     try {
@@ -345,8 +391,9 @@ export function strapiSource({ baseUrl, fetch: fetcher = fetch }: StrapiOptions)
       return entry ? validRecord(AgentSchema, reshapeAgent(entry), 'CMS agent') : null
     },
 
+    // Testimonials stay in the language their author wrote: never overlaid with a localization
     async listTestimonials(query) {
-      const answer = await request('testimonials', {
+      const answer = await requestIn('testimonials', {
         sort: ['date:desc', 'id:desc'],
         populate: { photo: { populate: ['image'] } },
         pagination: pagination(query),

@@ -20,7 +20,7 @@ const fetched = new WeakMap<ViewContext, Promise<Agent | null>>()
 function agentOf(ctx: ViewContext): Promise<Agent | null> {
   let promise = fetched.get(ctx)
   if (!promise) {
-    promise = getAgent(ctx.env, Number(ctx.params.id))
+    promise = getAgent(ctx.env, ctx.locale.code, Number(ctx.params.id))
     fetched.set(ctx, promise)
   }
   return promise
@@ -124,7 +124,7 @@ export const agentPage: PageView<AgentData> = {
   },
   async load(ctx) {
     const agent = (await agentOf(ctx))!
-    const listings = await listProperties(ctx.env, { agent: agent.id, pageSize: 6 })
+    const listings = await listProperties(ctx.env, ctx.locale.code, { agent: agent.id, pageSize: 6 })
     const origin = (ctx.env.PUBLIC_ORIGIN?.trim() || ctx.url.origin).replace(/\/+$/, '')
     return { agent, listings: listings.items, origin }
   },

@@ -123,11 +123,11 @@ export const blogListPage: PageView<BlogListData> = {
       description: t('blogList.topicDescription', { topic: name }),
     }
   },
-  async load({ env, url }) {
+  async load({ env, url, locale }) {
     const topic = topicOf(url)
     const page = parseLenient(BlogQuerySchema, Object.fromEntries(url.searchParams)).page ?? 1
     const loadedPages = Math.min(page, MAX_PAGE_SIZE / DEFAULT_PAGE_SIZE)
-    const list = await listPosts(env, { topic, page: 1, pageSize: loadedPages * DEFAULT_PAGE_SIZE })
+    const list = await listPosts(env, locale.code, { topic, page: 1, pageSize: loadedPages * DEFAULT_PAGE_SIZE })
     return { topic, list, loadedPages }
   },
   Component: BlogListPage,
@@ -144,7 +144,7 @@ const fetched = new WeakMap<ViewContext, Promise<BlogPost | null>>()
 function postOf(ctx: ViewContext): Promise<BlogPost | null> {
   let promise = fetched.get(ctx)
   if (!promise) {
-    promise = getPost(ctx.env, ctx.params.slug ?? '')
+    promise = getPost(ctx.env, ctx.locale.code, ctx.params.slug ?? '')
     fetched.set(ctx, promise)
   }
   return promise
@@ -406,7 +406,7 @@ export const articlePage: PageView<ArticleData> = {
   },
   async load(ctx) {
     const post = (await postOf(ctx))!
-    const related = await listRelatedPosts(ctx.env, post)
+    const related = await listRelatedPosts(ctx.env, ctx.locale.code, post)
     const origin = (ctx.env.PUBLIC_ORIGIN?.trim() || ctx.url.origin).replace(/\/+$/, '')
     const url = origin + localePath('blog-slug', ctx.locale.code, { slug: post.slug })
     return { post, related, url, origin }

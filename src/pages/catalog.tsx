@@ -53,18 +53,18 @@ function catalogQuery(url: URL): PropertyQuery {
   return parseLenient(PropertyQuerySchema, Object.fromEntries(url.searchParams))
 }
 
-async function load({ env, url }: Parameters<NonNullable<PageView['load']>>[0]) {
+async function load({ env, url, locale }: Parameters<NonNullable<PageView['load']>>[0]) {
   const query = catalogQuery(url)
   const view = url.searchParams.get('view')
   if ((view === 'saved' || view === 'compare') && query.ids) {
     const empty: Page<PropertySummary> = { items: [], page: 1, pageSize: 0, total: 0 }
     const chosen: ChosenView =
       view === 'saved'
-        ? { view, items: (await listProperties(env, { ids: query.ids, pageSize: 48 })).items }
+        ? { view, items: (await listProperties(env, locale.code, { ids: query.ids, pageSize: 48 })).items }
         : {
             view,
             items: (
-              await Promise.all(query.ids.slice(0, COMPARE_LIMIT).map((id) => getProperty(env, id)))
+              await Promise.all(query.ids.slice(0, COMPARE_LIMIT).map((id) => getProperty(env, locale.code, id)))
             ).filter((item) => item !== null),
           }
     return { query: {}, list: empty, loadedPages: 1, locations: [], chosen } satisfies CatalogData
@@ -78,8 +78,8 @@ async function load({ env, url }: Parameters<NonNullable<PageView['load']>>[0]) 
   // Without JavaScript, Load More links to ?page=N: show pages 1 to N, up to the page-size cap
   const loadedPages = Math.min(page, MAX_PAGE_SIZE / DEFAULT_PAGE_SIZE)
   const [list, locations] = await Promise.all([
-    listProperties(env, { ...filters, page: 1, pageSize: loadedPages * DEFAULT_PAGE_SIZE }),
-    listLocations(env),
+    listProperties(env, locale.code, { ...filters, page: 1, pageSize: loadedPages * DEFAULT_PAGE_SIZE }),
+    listLocations(env, locale.code),
   ])
   return { query: filters, list, loadedPages, locations } satisfies CatalogData
 }

@@ -70,15 +70,15 @@ const positiveId = (value: string | null) => {
  */
 export const contactPage: PageView<ContactData> = {
   meta: marketingMeta('contact', 'business-bay-canal'),
-  load: async ({ url, env }) => {
+  load: async ({ url, env, locale }) => {
     const kind = url.searchParams.get('kind')
     const propertyId = positiveId(url.searchParams.get('propertyId'))
     const agentId = positiveId(url.searchParams.get('agentId'))
     // The names read better than numbers; without them (unknown id, content down) the form
     // still works and shows the numbers
     const [property, agent] = await Promise.all([
-      propertyId ? getProperty(env, propertyId).catch(() => null) : null,
-      agentId ? getAgent(env, agentId).catch(() => null) : null,
+      propertyId ? getProperty(env, locale.code, propertyId).catch(() => null) : null,
+      agentId ? getAgent(env, locale.code, agentId).catch(() => null) : null,
     ])
     return {
       kind: isLeadKind(kind) && kind !== 'landing' ? kind : 'consultation',

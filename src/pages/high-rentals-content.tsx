@@ -47,10 +47,10 @@ export interface HighRentalsData {
   testimonials: Testimonial[]
 }
 
-export async function loadHighRentals({ env }: ViewContext): Promise<HighRentalsData> {
+export async function loadHighRentals({ env, locale }: ViewContext): Promise<HighRentalsData> {
   const [agents, testimonials] = await Promise.all([
-    listAgents(env, { pageSize: 4 }).catch(() => ({ items: [] })),
-    listTestimonials(env, { pageSize: 3 }).catch(() => ({ items: [] })),
+    listAgents(env, locale.code, { pageSize: 4 }).catch(() => ({ items: [] })),
+    listTestimonials(env, locale.code, { pageSize: 3 }).catch(() => ({ items: [] })),
   ])
   return { agents: agents.items, testimonials: testimonials.items }
 }

@@ -80,14 +80,14 @@ function orEmpty<T>(list: Promise<Page<T>>): Promise<Page<T>> {
 }
 
 async function load(ctx: ViewContext): Promise<HomeData> {
-  const { env, url } = ctx
+  const { env, url, locale } = ctx
   const page = parseLenient(TestimonialQuerySchema, Object.fromEntries(url.searchParams)).page ?? 1
   const loadedPages = Math.min(page, Math.floor(MAX_PAGE_SIZE / TESTIMONIALS_PAGE_SIZE))
   const [properties, agents, testimonials] = await Promise.all([
     // one read serves the featured listings (newest first) and the developers we sell for
-    orEmpty(listProperties(env, { pageSize: MAX_PAGE_SIZE })),
-    orEmpty(listAgents(env, { pageSize: 4 })),
-    orEmpty(listTestimonials(env, { page: 1, pageSize: loadedPages * TESTIMONIALS_PAGE_SIZE })),
+    orEmpty(listProperties(env, locale.code, { pageSize: MAX_PAGE_SIZE })),
+    orEmpty(listAgents(env, locale.code, { pageSize: 4 })),
+    orEmpty(listTestimonials(env, locale.code, { page: 1, pageSize: loadedPages * TESTIMONIALS_PAGE_SIZE })),
   ])
   const featured = properties.items.filter((property) => property.featured).slice(0, 6)
   const counts = new Map<string, number>()

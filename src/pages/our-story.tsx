@@ -107,7 +107,7 @@ function OurStory({ data }: { data: StoryData }) {
 export const ourStoryView: PageView<StoryData> = {
   meta: marketingMeta('our-story', 'office-tower', { hero: true }),
   async load(ctx) {
-    const agents = await listAgents(ctx.env, { pageSize: 4 }).catch((error: unknown) => {
+    const agents = await listAgents(ctx.env, ctx.locale.code, { pageSize: 4 }).catch((error: unknown) => {
       console.error('our story: consultants unavailable', error)
       return { items: [] }
     })

@@ -35,7 +35,7 @@ const fetched = new WeakMap<ViewContext, Promise<Property | null>>()
 function propertyOf(ctx: ViewContext): Promise<Property | null> {
   let promise = fetched.get(ctx)
   if (!promise) {
-    promise = getProperty(ctx.env, Number(ctx.params.id))
+    promise = getProperty(ctx.env, ctx.locale.code, Number(ctx.params.id))
     fetched.set(ctx, promise)
   }
   return promise
@@ -90,8 +90,8 @@ const propertyPage: PageView<PropertyData> = {
   async load(ctx) {
     const property = (await propertyOf(ctx))!
     const [agent, similar] = await Promise.all([
-      getAgent(ctx.env, property.agentId),
-      listSimilarProperties(ctx.env, property),
+      getAgent(ctx.env, ctx.locale.code, property.agentId),
+      listSimilarProperties(ctx.env, ctx.locale.code, property),
     ])
     const origin = (ctx.env.PUBLIC_ORIGIN?.trim() || ctx.url.origin).replace(/\/+$/, '')
     const url = origin + localePath('catalog-id', ctx.locale.code, { id: property.id })

@@ -510,9 +510,9 @@ export const refactorExampleView: PageView<KitData> = {
     const safe = <T,>(promise: Promise<{ items: T[] }>) =>
       promise.then((page) => page.items[0] ?? null).catch(() => null)
     const [property, agent, testimonial] = await Promise.all([
-      safe(listProperties(ctx.env, { pageSize: 1 })),
-      safe(listAgents(ctx.env, { pageSize: 1 })),
-      safe(listTestimonials(ctx.env, { pageSize: 1 })),
+      safe(listProperties(ctx.env, ctx.locale.code, { pageSize: 1 })),
+      safe(listAgents(ctx.env, ctx.locale.code, { pageSize: 1 })),
+      safe(listTestimonials(ctx.env, ctx.locale.code, { pageSize: 1 })),
     ])
     return { property, agent, testimonial }
   },

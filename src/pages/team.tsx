@@ -156,15 +156,15 @@ function Team({ data }: { data: TeamData }) {
 }
 
 export const teamPage: PageView<TeamData> = {
-  async load({ env, url }) {
+  async load({ env, url, locale }) {
     const query = parseLenient(AgentQuerySchema, Object.fromEntries(url.searchParams))
     const [filtered, all] = await Promise.all([
-      listAgents(env, {
+      listAgents(env, locale.code, {
         expertise: query.expertise,
         language: query.language,
         pageSize: MAX_PAGE_SIZE,
       }),
-      listAgents(env, { pageSize: MAX_PAGE_SIZE }),
+      listAgents(env, locale.code, { pageSize: MAX_PAGE_SIZE }),
     ])
     const languages = [...new Set(all.items.flatMap((agent) => agent.languages))]
     return { query, agents: filtered.items, languages }

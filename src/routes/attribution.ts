@@ -125,8 +125,8 @@ attribution.get('/go/whatsapp', async (c) => {
   let text = t('whatsapp.greeting')
   try {
     const [agent, property] = await Promise.all([
-      agentId ? getAgent(c.env, agentId) : null,
-      propertyId ? getProperty(c.env, propertyId) : null,
+      agentId ? getAgent(c.env, code, agentId) : null,
+      propertyId ? getProperty(c.env, code, propertyId) : null,
     ])
     if (agent?.whatsapp) number = agent.whatsapp
     if (property) text = t('whatsapp.aboutProperty', { title: property.title, id: property.id })

@@ -1,9 +1,10 @@
 import { zValidator } from '@hono/zod-validator'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type * as z from 'zod/mini'
 import { listAgents, listPosts, listProperties, listTestimonials } from '../content'
 import { ContentUnavailable } from '../content/source'
 import type { AppEnv } from '../env'
+import { getLocale, isLocaleCode } from '../i18n/locales'
 import { edgeCache } from '../lib/edge-cache'
 import {
   AgentQuerySchema,
@@ -31,26 +32,55 @@ function invalidQuery(result: Failure, c: Context) {
   return c.json({ error: 'Invalid query parameters', fields }, 400)
 }
 
+/**
+ * The language of the answer: `?locale=` when given, else the path's locale. An unknown code is
+ * a 400 like any other bad parameter, not a silent English answer.
+ */
+const withLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requested = c.req.query('locale')
+  if (requested === undefined || requested === '') return next()
+  if (!isLocaleCode(requested)) {
+    return c.json(
+      { error: 'Invalid query parameters', fields: { locale: 'Invalid value for locale' } },
+      400
+    )
+  }
+  c.set('locale', getLocale(requested))
+  return next()
+}
+
+const localeOf = (c: Context<AppEnv>) => c.get('locale').code
+
 contentApi.get(
   '/api/properties',
   cached,
+  withLocale,
   zValidator('query', PropertyQuerySchema, invalidQuery),
-  (c) => answer(c, () => listProperties(c.env, c.req.valid('query')))
+  (c) => answer(c, () => listProperties(c.env, localeOf(c), c.req.valid('query')))
 )
 
-contentApi.get('/api/agents', cached, zValidator('query', AgentQuerySchema, invalidQuery), (c) =>
-  answer(c, () => listAgents(c.env, c.req.valid('query')))
+contentApi.get(
+  '/api/agents',
+  cached,
+  withLocale,
+  zValidator('query', AgentQuerySchema, invalidQuery),
+  (c) => answer(c, () => listAgents(c.env, localeOf(c), c.req.valid('query')))
 )
 
-contentApi.get('/api/blog', cached, zValidator('query', BlogQuerySchema, invalidQuery), (c) =>
-  answer(c, () => listPosts(c.env, c.req.valid('query')))
+contentApi.get(
+  '/api/blog',
+  cached,
+  withLocale,
+  zValidator('query', BlogQuerySchema, invalidQuery),
+  (c) => answer(c, () => listPosts(c.env, localeOf(c), c.req.valid('query')))
 )
 
 contentApi.get(
   '/api/testimonials',
   cached,
+  withLocale,
   zValidator('query', TestimonialQuerySchema, invalidQuery),
-  (c) => answer(c, () => listTestimonials(c.env, c.req.valid('query')))
+  (c) => answer(c, () => listTestimonials(c.env, localeOf(c), c.req.valid('query')))
 )
 
 /** A source that cannot answer is a dependency down: 503, never a 500. */

@@ -223,12 +223,12 @@ describe('Open Graph and X cards', { timeout: 30_000 }, () => {
 
   it('shares the listing photo, the article picture and the consultant portrait', async () => {
     const property = (await headOf(`${ORIGIN}/catalog/7`)).meta
-    const listing = (await getProperty(env, 7))!
+    const listing = (await getProperty(env, 'en', 7))!
     expect(property.get('og:image')![0]).toBe(`${ORIGIN}/images/${listing.photos[0]!.key}-1280.jpg`)
     expect(property.get('og:image:alt')![0]).toBe(listing.photos[0]!.alt)
 
     const article = (await headOf(`${ORIGIN}/blog/golden-visa-through-property`)).meta
-    const post = (await getPost(env, 'golden-visa-through-property'))!
+    const post = (await getPost(env, 'en', 'golden-visa-through-property'))!
     expect(article.get('og:image')![0]).toBe(`${ORIGIN}/images/${post.cover.key}-1280.jpg`)
     expect(article.get('article:published_time')![0]).toBe(post.publishedAt)
     expect(article.get('article:section')![0]!.trim()).not.toBe('')

@@ -159,3 +159,32 @@ describe('content from the Strapi CMS', () => {
     expect(vi.mocked(globalThis.fetch)).not.toHaveBeenCalled()
   })
 })
+
+describe('localized content from Strapi i18n', () => {
+  it('shows a listing in the page locale, field by field over English', async () => {
+    const page = await call('/ar/catalog/2')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('فيلا على نخلة جميرا')
+    // no Arabic description: the English one
+    expect(page.body).toContain('Listing 2 from the CMS.')
+    const english = await call('/catalog/2')
+    expect(english.body).toContain('Palm Villa From CMS')
+  })
+
+  it('keeps the English list, its order and total, and asks for the locale by documentId', async () => {
+    const english = await properties()
+    const arabic = JSON.parse(
+      (await call('/api/properties?locale=ar')).body
+    ) as Page<PropertySummary>
+    expect(arabic.total).toBe(english.total)
+    expect(arabic.items.map((item) => item.id)).toEqual(english.items.map((item) => item.id))
+    expect(arabic.items.find((item) => item.id === 2)!.title).toBe('فيلا على نخلة جميرا')
+    expect(arabic.items.find((item) => item.id === 1)!.title).toBe('CMS Listing 1')
+    const localized = fake.requests.find((request) => request.query.get('locale') === 'ar')!
+    expect(localized.query.get('filters[documentId][$in][0]')).toMatch(/^p\d$/)
+  })
+
+  it('answers 400 for a locale the site does not have', async () => {
+    expect((await call('/api/properties?locale=xx')).status).toBe(400)
+  })
+})

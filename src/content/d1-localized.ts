@@ -1,0 +1,23 @@
+import { isLocaleCode, type LocaleCode } from '../i18n/locales'
+
+export type TranslatedEntity = 'property' | 'area' | 'agent' | 'blog_post'
+
+/**
+ * A column of a content table in the page's locale: the `content_translations` value when there
+ * is one, else the English column, field by field. Only code constants and a checked locale code
+ * reach the SQL text.
+ */
+export function localized(
+  locale: LocaleCode,
+  entity: TranslatedEntity,
+  key: string,
+  field: string,
+  column: string
+): string {
+  if (locale === 'en') return column
+  if (!isLocaleCode(locale) || !/^[\w.]+$/.test(key + field + column)) {
+    throw new Error(`not a SQL identifier: ${entity} ${key} ${field} ${column}`)
+  }
+  return `COALESCE((SELECT t.value FROM content_translations t WHERE t.entity = '${entity}'
+    AND t.entity_key = ${key} AND t.locale = '${locale}' AND t.field = '${field}'), ${column})`
+}
