@@ -93,11 +93,15 @@ export function withFallback(base: Tree, overlay: Tree): Tree {
   return merged
 }
 
-const i18n = rosetta<Tree>(
-  Object.fromEntries(
-    Object.entries(FILES).map(([code, messages]) => [code, withFallback(en, messages)])
-  )
-)
+// Each locale's tree is merged over English on its first use, not at startup: an isolate
+// usually serves a few locales, and merging all 13 would cost every cold start.
+const i18n = rosetta<Tree>()
+const loaded = new Set<LocaleCode>()
+function load(locale: LocaleCode) {
+  if (loaded.has(locale)) return
+  i18n.set(locale, withFallback(en, FILES[locale]))
+  loaded.add(locale)
+}
 
 const ISO = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.iso])) as Record<
   LocaleCode,
@@ -109,6 +113,7 @@ const ISO = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.iso]
  * the shared rosetta instance, because one isolate serves overlapping requests.
  */
 export function translator(locale: LocaleCode): Translate {
+  load(locale)
   const forms = (key: PluralKey): PluralForms => i18n.t(key, {}, locale) as unknown as PluralForms
   return Object.assign(
     (key: MessageKey, params?: MessageParams) => i18n.t(key, params ?? {}, locale),
