@@ -233,6 +233,10 @@ describe('the careers questionnaire', () => {
       await dialog.getByRole('button', { name: 'Next' }).click()
       await dialog.getByText(`Step ${step} of 5`).waitFor()
     }
+    // Reaching the contact step shows no error before the visitor has done anything there
+    await page.waitForTimeout(300)
+    expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0)
+    expect(await dialog.getByText('Enter your full name to complete').count()).toBe(0)
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await dialog.getByText('Enter your full name to complete the contact information.').waitFor()
     expect(

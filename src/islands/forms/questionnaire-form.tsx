@@ -342,12 +342,19 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
             {t('questionnaire.back')}
           </Button>
         ) : null}
+        {/* Own keys: React must not turn the clicked Next button into the submit button while
+            its click is still being handled, or that very click sends the form */}
         {stepped && step < last ? (
-          <Button className="ms-auto" onClick={() => setStep(step + 1)}>
+          <Button key="next" className="ms-auto" onClick={() => setStep(step + 1)}>
             {t('questionnaire.next')}
           </Button>
         ) : (
-          <Button type="submit" className="ms-auto" disabled={form.status === 'submitting'}>
+          <Button
+            key="submit"
+            type="submit"
+            className="ms-auto"
+            disabled={form.status === 'submitting'}
+          >
             {form.status === 'submitting' ? t('forms.submitting') : t('questionnaire.submit')}
           </Button>
         )}
