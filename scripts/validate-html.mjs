@@ -20,7 +20,7 @@ function pageTypes(paths) {
 }
 
 const site = await startFreshSite({ port: 8793, persistTo: '.wrangler/validate-html-state' })
-let failed = false
+let failed
 try {
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)

@@ -336,7 +336,11 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
           .bind(...binds, page.pageSize, page.offset),
         page,
         (rows) =>
-          validRecords(AgentSchema, rows.map((row) => reshapeAgent(withLocalized(row))), 'agent')
+          validRecords(
+            AgentSchema,
+            rows.map((row) => reshapeAgent(withLocalized(row))),
+            'agent'
+          )
       )
     },
 

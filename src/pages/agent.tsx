@@ -124,7 +124,10 @@ export const agentPage: PageView<AgentData> = {
   },
   async load(ctx) {
     const agent = (await agentOf(ctx))!
-    const listings = await listProperties(ctx.env, ctx.locale.code, { agent: agent.id, pageSize: 6 })
+    const listings = await listProperties(ctx.env, ctx.locale.code, {
+      agent: agent.id,
+      pageSize: 6,
+    })
     const origin = (ctx.env.PUBLIC_ORIGIN?.trim() || ctx.url.origin).replace(/\/+$/, '')
     return { agent, listings: listings.items, origin }
   },

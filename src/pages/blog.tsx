@@ -127,7 +127,11 @@ export const blogListPage: PageView<BlogListData> = {
     const topic = topicOf(url)
     const page = parseLenient(BlogQuerySchema, Object.fromEntries(url.searchParams)).page ?? 1
     const loadedPages = Math.min(page, MAX_PAGE_SIZE / DEFAULT_PAGE_SIZE)
-    const list = await listPosts(env, locale.code, { topic, page: 1, pageSize: loadedPages * DEFAULT_PAGE_SIZE })
+    const list = await listPosts(env, locale.code, {
+      topic,
+      page: 1,
+      pageSize: loadedPages * DEFAULT_PAGE_SIZE,
+    })
     return { topic, list, loadedPages }
   },
   Component: BlogListPage,

@@ -60,11 +60,16 @@ async function load({ env, url, locale }: Parameters<NonNullable<PageView['load'
     const empty: Page<PropertySummary> = { items: [], page: 1, pageSize: 0, total: 0 }
     const chosen: ChosenView =
       view === 'saved'
-        ? { view, items: (await listProperties(env, locale.code, { ids: query.ids, pageSize: 48 })).items }
+        ? {
+            view,
+            items: (await listProperties(env, locale.code, { ids: query.ids, pageSize: 48 })).items,
+          }
         : {
             view,
             items: (
-              await Promise.all(query.ids.slice(0, COMPARE_LIMIT).map((id) => getProperty(env, locale.code, id)))
+              await Promise.all(
+                query.ids.slice(0, COMPARE_LIMIT).map((id) => getProperty(env, locale.code, id))
+              )
             ).filter((item) => item !== null),
           }
     return { query: {}, list: empty, loadedPages: 1, locations: [], chosen } satisfies CatalogData
@@ -78,7 +83,11 @@ async function load({ env, url, locale }: Parameters<NonNullable<PageView['load'
   // Without JavaScript, Load More links to ?page=N: show pages 1 to N, up to the page-size cap
   const loadedPages = Math.min(page, MAX_PAGE_SIZE / DEFAULT_PAGE_SIZE)
   const [list, locations] = await Promise.all([
-    listProperties(env, locale.code, { ...filters, page: 1, pageSize: loadedPages * DEFAULT_PAGE_SIZE }),
+    listProperties(env, locale.code, {
+      ...filters,
+      page: 1,
+      pageSize: loadedPages * DEFAULT_PAGE_SIZE,
+    }),
     listLocations(env, locale.code),
   ])
   return { query: filters, list, loadedPages, locations } satisfies CatalogData

@@ -87,7 +87,12 @@ async function load(ctx: ViewContext): Promise<HomeData> {
     // one read serves the featured listings (newest first) and the developers we sell for
     orEmpty(listProperties(env, locale.code, { pageSize: MAX_PAGE_SIZE })),
     orEmpty(listAgents(env, locale.code, { pageSize: 4 })),
-    orEmpty(listTestimonials(env, locale.code, { page: 1, pageSize: loadedPages * TESTIMONIALS_PAGE_SIZE })),
+    orEmpty(
+      listTestimonials(env, locale.code, {
+        page: 1,
+        pageSize: loadedPages * TESTIMONIALS_PAGE_SIZE,
+      })
+    ),
   ])
   const featured = properties.items.filter((property) => property.featured).slice(0, 6)
   const counts = new Map<string, number>()

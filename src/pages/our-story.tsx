@@ -107,10 +107,12 @@ function OurStory({ data }: { data: StoryData }) {
 export const ourStoryView: PageView<StoryData> = {
   meta: marketingMeta('our-story', 'office-tower', { hero: true }),
   async load(ctx) {
-    const agents = await listAgents(ctx.env, ctx.locale.code, { pageSize: 4 }).catch((error: unknown) => {
-      console.error('our story: consultants unavailable', error)
-      return { items: [] }
-    })
+    const agents = await listAgents(ctx.env, ctx.locale.code, { pageSize: 4 }).catch(
+      (error: unknown) => {
+        console.error('our story: consultants unavailable', error)
+        return { items: [] }
+      }
+    )
     return { agents: agents.items }
   },
   Component: OurStory,

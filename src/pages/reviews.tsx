@@ -60,7 +60,10 @@ export const reviewsPage: PageView<ReviewsData> = {
     const page =
       parseLenient(TestimonialQuerySchema, Object.fromEntries(url.searchParams)).page ?? 1
     const loadedPages = Math.min(page, Math.floor(MAX_PAGE_SIZE / REVIEWS_PAGE_SIZE))
-    const list = await listTestimonials(env, locale.code, { page: 1, pageSize: loadedPages * REVIEWS_PAGE_SIZE })
+    const list = await listTestimonials(env, locale.code, {
+      page: 1,
+      pageSize: loadedPages * REVIEWS_PAGE_SIZE,
+    })
     return { list, loadedPages }
   },
   Component: Reviews,

@@ -169,10 +169,12 @@ function WhyChoose({ data }: { data: WhyData }) {
 export const whyChooseView: PageView<WhyData> = {
   meta: marketingMeta('why-choose', 'penthouse-terrace', { hero: true }),
   async load(ctx) {
-    const list = await listTestimonials(ctx.env, ctx.locale.code, { pageSize: 3 }).catch((error: unknown) => {
-      console.error('why choose: testimonials unavailable', error)
-      return { items: [] }
-    })
+    const list = await listTestimonials(ctx.env, ctx.locale.code, { pageSize: 3 }).catch(
+      (error: unknown) => {
+        console.error('why choose: testimonials unavailable', error)
+        return { items: [] }
+      }
+    )
     return { testimonials: list.items }
   },
   Component: WhyChoose,
