@@ -17,6 +17,7 @@ import { scheduled } from './scheduled'
 import { pages } from './routes/pages'
 import { partnerPortal } from './routes/partner-portal'
 import { seo } from './routes/seo'
+import { sitemap } from './routes/sitemap'
 import { benchRoutes } from './routes/bench'
 import { contentApi } from './routes/content-api'
 
@@ -65,6 +66,7 @@ app.route('/', newsletter)
 app.route('/', applications)
 app.route('/', attribution)
 app.route('/', seo)
+app.route('/', sitemap)
 app.route('/', benchRoutes)
 app.route('/', contentApi)
 app.route('/', pages)

@@ -122,32 +122,3 @@ export async function listRelatedPosts(
     .filter((item) => !seen.has(item.id) && seen.add(item.id))
     .slice(0, limit)
 }
-
-export interface DetailPage {
-  page: 'catalog-id' | 'agent-id' | 'blog-slug'
-  params: Record<string, string>
-}
-
-/** Every listing, consultant and article, for the sitemap: each list read page by page. */
-export async function listDetailPages(env: Bindings): Promise<DetailPage[]> {
-  const source = contentSource(env)
-  async function all<T>(list: (page: number) => Promise<Page<T>>): Promise<T[]> {
-    const items: T[] = []
-    for (let page = 1; ; page++) {
-      const result = await list(page)
-      items.push(...result.items)
-      if (result.items.length === 0 || items.length >= result.total) return items
-    }
-  }
-  const pageSize = 48
-  const [properties, agents, posts] = await Promise.all([
-    all((page) => source.listProperties({ page, pageSize })),
-    all((page) => source.listAgents({ page, pageSize })),
-    all((page) => source.listPosts({ page, pageSize })),
-  ])
-  return [
-    ...properties.map((p) => ({ page: 'catalog-id' as const, params: { id: String(p.id) } })),
-    ...agents.map((a) => ({ page: 'agent-id' as const, params: { id: String(a.id) } })),
-    ...posts.map((p) => ({ page: 'blog-slug' as const, params: { slug: p.slug } })),
-  ]
-}

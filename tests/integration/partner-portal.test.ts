@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { allSitemapUrls } from './sitemap-files'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, cookieHeader, postForm, setCookies, useFakeCms } from './cms-worker'
 
@@ -139,7 +140,10 @@ describe('crawlers', () => {
   it('are kept off provider sign-in, and find the sign-in page but not the dashboard', async () => {
     const robots = await (await call('/robots.txt')).text()
     expect(robots).toContain('Disallow: /connect/')
-    const sitemap = await (await call('/sitemap.xml')).text()
+    const sitemap = await allSitemapUrls(
+      (url) => call(new URL(url).pathname),
+      'https://arcadia.test'
+    )
     expect(sitemap).toContain('<loc>https://arcadia.test/ar/partners/sign-in</loc>')
     expect(sitemap).not.toContain('dashboard')
   })

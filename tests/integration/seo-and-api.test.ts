@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { allSitemapUrls } from './sitemap-files'
 
 describe('GET /api/languages', () => {
   it('lists the 13 locales with English names', async () => {
@@ -38,10 +39,16 @@ describe('GET /api/languages', () => {
 })
 
 describe('GET /sitemap.xml', () => {
-  it('lists every page in every locale with 13 hreflang alternates and x-default', async () => {
+  it('is an index of files that list every page in every locale with 13 alternates and x-default', async () => {
     const response = await SELF.fetch('https://brokerage.example/sitemap.xml')
     expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
-    const xml = await response.text()
+    const index = await response.text()
+    expect(index).toMatch(
+      /^<\?xml[^>]*\?><sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/
+    )
+    expect(index).toContain('<loc>https://brokerage.example/sitemaps/pages-ar.xml</loc>')
+    expect(index).toContain('<loc>https://brokerage.example/sitemaps/properties-de-1.xml</loc>')
+    const xml = await allSitemapUrls((url) => SELF.fetch(url), 'https://brokerage.example')
     const urls = xml.match(/<url>.*?<\/url>/g) ?? []
     // the 19 pages of the contract and the partner sign-in page; the dashboard is noindex.
     // Listings, consultants and articles follow (tests/integration/sitemap-content.test.ts)
@@ -58,6 +65,24 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain('<loc>https://brokerage.example/</loc>')
     expect(xml).toContain('<loc>https://brokerage.example/ru/high-rentals</loc>')
     expect(xml).toContain('hreflang="x-default" href="https://brokerage.example/careers"')
+  })
+
+  it('gives listings and articles their date, and answers 404 past the last file', async () => {
+    const file = await (
+      await SELF.fetch('https://brokerage.example/sitemaps/properties-en-1.xml')
+    ).text()
+    expect(file).toMatch(
+      /<url><loc>https:\/\/brokerage\.example\/catalog\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/
+    )
+    expect(
+      (await SELF.fetch('https://brokerage.example/sitemaps/properties-en-2.xml')).status
+    ).toBe(404)
+    expect(
+      (await SELF.fetch('https://brokerage.example/sitemaps/properties-xx-1.xml')).status
+    ).toBe(404)
+    expect((await SELF.fetch('https://brokerage.example/sitemaps/secrets-en-1.xml')).status).toBe(
+      404
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { allSitemapUrls } from './sitemap-files'
 import { CASES, ORIGIN, pathOf } from './page-cases'
 import SIZES from '../../src/lib/image-sizes.json'
 import { SCENES } from '../../scripts/images/scenes.mjs'
@@ -103,7 +104,7 @@ describe('canonical and hreflang links', { timeout: 30_000 }, () => {
   })
 
   it('match the alternates of the sitemap, which lists each page once', async () => {
-    const xml = await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text()
+    const xml = await allSitemapUrls((url) => SELF.fetch(url), ORIGIN)
     const entries = new Map<string, Map<string, string>>()
     for (const [, body] of xml.matchAll(/<url>(.*?)<\/url>/g)) {
       const loc = decode(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!)
@@ -152,7 +153,7 @@ describe('titles and descriptions', { timeout: 30_000 }, () => {
   })
 
   it('holds for every listing, consultant and article of the content', async () => {
-    const xml = await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text()
+    const xml = await allSitemapUrls((url) => SELF.fetch(url), ORIGIN)
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((m) => m[1]!)
       .filter((loc) => /^https:\/\/brokerage\.example\/(catalog|agent|blog)\/[^/]+$/.test(loc))

@@ -1,9 +1,10 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { allSitemapUrls } from './sitemap-files'
 
 describe('sitemap of the content pages', () => {
   it('lists every listing, consultant and article in the 13 locales with alternates', async () => {
-    const xml = await (await SELF.fetch('https://brokerage.example/sitemap.xml')).text()
+    const xml = await allSitemapUrls((url) => SELF.fetch(url), 'https://brokerage.example')
     const urls = xml.match(/<url>.*?<\/url>/g) ?? []
     const count = (pattern: RegExp) => urls.filter((url) => pattern.test(url)).length
     const total = async (path: string) =>

@@ -188,3 +188,19 @@ describe('localized content from Strapi i18n', () => {
     expect((await call('/api/properties?locale=xx')).status).toBe(400)
   })
 })
+
+describe('the sitemap when the CMS is down', () => {
+  it('serves its last good copy, else 503 with Retry-After: never a shorter list', async () => {
+    const good = await call('/sitemap.xml')
+    expect(good.status).toBe(200)
+    const file = await call('/sitemaps/properties-en-1.xml')
+    expect(file.body).toContain('/catalog/2</loc>')
+    down = true
+    const kept = await call('/sitemap.xml')
+    expect(kept.status).toBe(200)
+    expect(kept.body).toBe(good.body)
+    expect((await call('/sitemaps/properties-en-1.xml')).body).toBe(file.body)
+    const never = await call('/sitemaps/posts-ar-1.xml')
+    expect(never.status).toBe(503)
+  })
+})
