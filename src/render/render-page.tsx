@@ -36,13 +36,27 @@ export async function renderPage(
   const locale = c.get('locale')
   const ctx: ViewContext = { env: c.env, locale, t, params, url: new URL(c.req.url) }
   const key = PAGES[page].messages
-  const meta: PageMeta | null = view.meta
-    ? await view.meta(ctx)
-    : {
-        title: t(`pages.${key}.title` as MessageKey),
-        description: t(`pages.${key}.description` as MessageKey),
-      }
-  if (!meta) throw new PageNotFound()
+  // The page's data is read before the status is sent: a content source that fails makes the
+  // answer a 503 (with Retry-After, never cached), not a 200 that carries an error page
+  let meta: PageMeta | null
+  let data: unknown
+  try {
+    meta = view.meta
+      ? await view.meta(ctx)
+      : {
+          title: t(`pages.${key}.title` as MessageKey),
+          description: t(`pages.${key}.description` as MessageKey),
+        }
+    if (!meta) throw new PageNotFound()
+    data = view.load ? await view.load(ctx) : undefined
+  } catch (error) {
+    if (error instanceof PageNotFound) throw error
+    console.error('page data unavailable', page, error)
+    const response = renderErrorPage(c, 503)
+    response.headers.set('Retry-After', '60')
+    response.headers.set('Cache-Control', 'no-store')
+    return response
+  }
 
   const origin = siteOrigin(c)
   const path = (localePath as (p: PageName, l: string, q: object) => string)(
@@ -71,7 +85,7 @@ export async function renderPage(
     },
     content: async () => (
       <>
-        <Component data={view.load ? await view.load(ctx) : undefined} />
+        <Component data={data} />
         {trail ? <JsonLd data={breadcrumbLd(trail)} /> : null}
       </>
     ),

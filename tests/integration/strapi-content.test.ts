@@ -204,3 +204,23 @@ describe('the sitemap when the CMS is down', () => {
     expect(never.status).toBe(503)
   })
 })
+
+describe('pages when the CMS is down', () => {
+  it('answer 503 with Retry-After and the error page, never a 200 that carries an error', async () => {
+    down = true
+    for (const path of ['/catalog', '/our-team', '/blog', '/client-reviews', '/catalog/2']) {
+      const ctx = createExecutionContext()
+      const response = await worker.fetch(
+        new Request(`https://cms-down.test${path}?down=${++calls}`),
+        { ...env, ...CMS },
+        ctx
+      )
+      const body = await response.text()
+      await waitOnExecutionContext(ctx)
+      expect(response.status, path).toBe(503)
+      expect(response.headers.get('Retry-After'), path).toBe('60')
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store')
+      expect(body, path).toContain('503')
+    }
+  })
+})
