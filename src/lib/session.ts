@@ -74,9 +74,13 @@ export async function sessionToken(c: Context, base: string): Promise<string | u
     saveSession(c, refreshed.data.jwt, refreshed.data.refreshToken)
     return refreshed.data.jwt
   }
-  clearSession(c)
+  // A CMS that is down has not refused the session: keep it for when it is back (DESIGN.md)
+  if (refreshed.ok || !isOutage(refreshed.error.status)) clearSession(c)
   return undefined
 }
+
+/** The CMS could not answer (down, timeout, 5xx), as opposed to refusing the token. */
+const isOutage = (status: number) => status >= 500
 
 export interface CmsUser {
   id?: number | string
@@ -86,8 +90,9 @@ export interface CmsUser {
 }
 
 /**
- * `GET /users/me` with the session's token. Any failure clears the session (SPEC.md section 4:
- * "if loading the current user fails, the token is cleared").
+ * `GET /users/me` with the session's token. A refusal clears the session (SPEC.md section 4:
+ * "if loading the current user fails, the token is cleared"); an outage of the CMS does not,
+ * or every partner would be signed out by it (DESIGN.md).
  */
 export async function currentUser(
   c: Context,
@@ -97,7 +102,7 @@ export async function currentUser(
   const token = await sessionToken(c, base)
   if (!token) return undefined
   const result = await cmsRequest<CmsUser>(base, '/users/me', { token, query })
-  if (!result.ok) clearSession(c)
+  if (!result.ok && !isOutage(result.error.status)) clearSession(c)
   return result
 }
 

@@ -209,6 +209,8 @@ describe('the partner dashboard', () => {
     const response = await call('/partners/dashboard', { headers: { Cookie: cookie } })
     expect(response.status).toBe(503)
     expect(await response.text()).toContain('Your dashboard could not be loaded just now')
+    // an outage signs nobody out
+    expect(setCookies(response).has(SESSION)).toBe(false)
   })
 
   it('offers a sign-out form that needs no JavaScript', async () => {
