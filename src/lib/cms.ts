@@ -20,6 +20,8 @@ export interface CmsRequest {
   token?: string
   /** bracket-style query parameters, passed as they are (`populate[referrals]=true`) */
   query?: URLSearchParams
+  /** the visitor's address, so the CMS's own rate limits count per visitor, not per worker */
+  clientIp?: string
 }
 
 /** One attempt only; a CMS slower than this counts as down. */
@@ -48,12 +50,13 @@ export const CMS_UNAVAILABLE: CmsError = {
 export async function cmsRequest<T = unknown>(
   base: string,
   path: string,
-  { method = 'GET', body, token, query }: CmsRequest = {}
+  { method = 'GET', body, token, query, clientIp }: CmsRequest = {}
 ): Promise<CmsResult<T>> {
   const url = `${base}${path}${query && [...query].length ? `?${query}` : ''}`
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  if (clientIp) headers['X-Forwarded-For'] = clientIp
 
   let response: Response
   try {

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
 import type { Translate } from '../i18n/messages'
 import { isAuthProvider } from '../lib/auth-providers'
-import { cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
+import { CMS_UNAVAILABLE, cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
 import { isCrossSite } from '../lib/same-origin'
 import { overLimit } from './forms/guard'
 import { redirectOffSite, redirectOnSite } from '../lib/redirect'
@@ -44,6 +44,12 @@ interface Forward {
   required: readonly string[]
   /** the answer carries a JWT that becomes the session */
   startsSession?: boolean
+  /**
+   * The same answer whether or not an account exists, so the form cannot be used to find out
+   * who is a partner: the CMS's own error (Strapi answers 500 for a known address when it cannot
+   * send mail, 200 for an unknown one) is logged, not shown.
+   */
+  sameAnswerForEveryone?: boolean
 }
 
 export const FORWARDS: Record<string, Forward> = {
@@ -57,7 +63,7 @@ export const FORWARDS: Record<string, Forward> = {
     required: ['username', 'email', 'password'],
     startsSession: true,
   },
-  '/auth/forgot-password': { fields: ['email'], required: ['email'] },
+  '/auth/forgot-password': { fields: ['email'], required: ['email'], sameAnswerForEveryone: true },
   '/auth/reset-password': {
     fields: ['code', 'password', 'passwordConfirmation'],
     required: ['code', 'password', 'passwordConfirmation'],
@@ -68,7 +74,11 @@ export const FORWARDS: Record<string, Forward> = {
     required: ['currentPassword', 'password', 'passwordConfirmation'],
     startsSession: true,
   },
-  '/auth/send-email-confirmation': { fields: ['email'], required: ['email'] },
+  '/auth/send-email-confirmation': {
+    fields: ['email'],
+    required: ['email'],
+    sameAnswerForEveryone: true,
+  },
 }
 
 /** The CMS base URL, or the 503 answer of DESIGN.md when `CMS_URL` is unset. */
@@ -167,7 +177,12 @@ for (const [path, forward] of Object.entries(FORWARDS)) {
       return c.json({ error: c.get('t')('auth.errors.invalid'), fields: errors }, 400)
     }
     const token = await sessionToken(c, base)
-    const result = await cmsRequest(base, path, { method: 'POST', body, token })
+    const clientIp = c.req.header('CF-Connecting-IP')
+    const result = await cmsRequest(base, path, { method: 'POST', body, token, clientIp })
+    if (forward.sameAnswerForEveryone && (result.ok || result.error !== CMS_UNAVAILABLE)) {
+      if (!result.ok) console.error('CMS refused', path, result.error.status, result.error.name)
+      return c.json({ ok: true }, 200)
+    }
     if (!result.ok) return cmsErrorResponse(c, result.error)
     return answer(c, result.data, forward.startsSession)
   })

@@ -99,7 +99,12 @@ for (const locale of LOCALE_CODES) {
       const result = await cmsRequest<{ jwt?: unknown; refreshToken?: unknown }>(
         base,
         '/auth/local',
-        { method: 'POST', body: values, token: await sessionToken(c, base) }
+        {
+          method: 'POST',
+          body: values,
+          token: await sessionToken(c, base),
+          clientIp: c.req.header('CF-Connecting-IP'),
+        }
       )
       if (!result.ok) {
         return withState(

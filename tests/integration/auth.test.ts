@@ -250,6 +250,19 @@ describe('the other auth routes', () => {
     }
   })
 
+  it('answers forgot-password the same for a partner and a stranger, so accounts stay private', async () => {
+    const known = await call('/api/auth/forgot-password', postJson({ email: PARTNER.email }))
+    const unknown = await call('/api/auth/forgot-password', postJson({ email: 'nobody@x.example' }))
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(await known.text()).toBe(await unknown.text())
+  })
+
+  it('tells the CMS which visitor signs in, so its own limiter counts per visitor', async () => {
+    await call('/api/auth/local', postJson(LOGIN, { 'CF-Connecting-IP': '198.51.100.23' }))
+    expect(fake.cms.requests.at(-1)!.forwardedFor).toBe('198.51.100.23')
+  })
+
   it('reset-password starts a session; a wrong code passes the error through', async () => {
     const wrong = await call(
       '/api/auth/reset-password',
