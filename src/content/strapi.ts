@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { TestimonialSchema } from '../schemas/testimonial'
 import { ContentUnavailable, type ContentSource } from './source'
 import { strapiQuery } from './strapi-query'
-import { parseBody, readingMinutes } from './text'
+import { parseBody, readingMinutes, richText } from './text'
 import { validRecord, validRecords } from './validate'
 
 type Entry = Record<string, unknown>
@@ -173,8 +173,8 @@ export function strapiSource({
     const instalments = entry.paymentPlan
     return {
       ...reshapePropertySummary(entry),
-      description: entry.description,
-      neighbourhood: entry.neighbourhood ?? area?.neighbourhood ?? '',
+      description: richText(entry.description),
+      neighbourhood: richText(entry.neighbourhood ?? area?.neighbourhood),
       amenities: entry.amenities ?? [],
       photos: (Array.isArray(entry.photos) ? entry.photos : [])
         .map((photo) => reshapeImage(photo, origin, String(entry.title ?? '')))
@@ -205,7 +205,7 @@ export function strapiSource({
       slug: entry.slug,
       name: entry.name,
       title: entry.title,
-      bio: entry.bio,
+      bio: richText(entry.bio),
       trackRecord: entry.trackRecord ?? [],
       portfolioUsd: entry.portfolioUsd,
       rating: entry.rating,
@@ -232,7 +232,7 @@ export function strapiSource({
       excerpt: entry.excerpt,
       cover: reshapeImage(entry.cover, origin, String(entry.title ?? '')),
       publishedAt: entry.date,
-      readingMinutes: readingMinutes(String(entry.body ?? '')),
+      readingMinutes: readingMinutes(richText(entry.body)),
     }
   }
 
@@ -439,7 +439,7 @@ export function strapiSource({
         BlogPostSchema,
         {
           ...reshapePostSummary(entry),
-          body: parseBody(String(entry.body ?? '')),
+          body: parseBody(richText(entry.body)),
           keyTakeaways: entry.keyTakeaways ?? [],
           author: author ? { id: author.id, name: author.name, title: author.title } : null,
         },

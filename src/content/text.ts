@@ -34,3 +34,46 @@ export function parseBody(text: string): Block[] {
   }
   return blocks
 }
+
+type RichNode = { type?: unknown; text?: unknown; children?: unknown; format?: unknown }
+
+/** The plain text of a Strapi Blocks node and its children (text, links, inline code). */
+function nodeText(node: RichNode): string {
+  if (typeof node.text === 'string') return node.text
+  return Array.isArray(node.children) ? node.children.map((child) => nodeText(child)).join('') : ''
+}
+
+/** Markdown's inline marks dropped, its block marks turned into the ones `parseBody` reads. */
+function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/\r\n?/g, '\n')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?=[^\w*]|$)/g, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '## ')
+    .replace(/^[ \t]*(?:[*+-]|\d+[.)])[ \t]+/gm, '- ')
+    .replace(/^[ \t]*>[ \t]?/gm, '')
+}
+
+/**
+ * A CMS text field as the plain text `parseBody` reads, whichever way the editor wrote it: a
+ * Strapi 5 Blocks field (the default rich text: an array of nodes), Markdown (the classic rich
+ * text), or plain text. Nothing becomes HTML.
+ */
+export function richText(value: unknown): string {
+  if (typeof value === 'string') return markdownToText(value)
+  if (!Array.isArray(value)) return ''
+  return (value as RichNode[])
+    .flatMap((block) => {
+      if (block.type === 'heading') return [`## ${nodeText(block)}`]
+      if (block.type === 'list' && Array.isArray(block.children)) {
+        return [(block.children as RichNode[]).map((item) => `- ${nodeText(item)}`).join('\n')]
+      }
+      if (block.type === 'image') return []
+      const text = nodeText(block)
+      return text.trim() ? [text] : []
+    })
+    .join('\n\n')
+}

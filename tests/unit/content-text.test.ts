@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseBody, readingMinutes, wordCount } from '../../src/content/text'
+import { parseBody, readingMinutes, richText, wordCount } from '../../src/content/text'
 import {
   areaIn,
   defaultsForCountry,
@@ -80,5 +80,45 @@ describe('catalogue filters from a URL', () => {
         page: '0',
       })
     ).toEqual({ bedrooms: 3, maxPrice: 900000, location: 'dubai-marina', q: 'marina', page: 1 })
+  })
+})
+
+describe('rich text from the CMS', () => {
+  it('reads a Strapi 5 Blocks field as paragraphs, headings and list items', () => {
+    const blocks = [
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why Dubai' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Tax-free ', bold: true },
+          { type: 'link', url: 'https://x.example', children: [{ type: 'text', text: 'yields' }] },
+          { type: 'text', text: '.' },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'Golden Visa' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'Freehold' }] },
+        ],
+      },
+      { type: 'image', image: { url: '/uploads/a.jpg' }, children: [{ type: 'text', text: '' }] },
+    ]
+    expect(parseBody(richText(blocks))).toEqual([
+      { type: 'heading', text: 'Why Dubai' },
+      { type: 'paragraph', text: 'Tax-free yields.' },
+      { type: 'list', items: ['Golden Visa', 'Freehold'] },
+    ])
+    expect(richText(blocks)).not.toContain('[object Object]')
+  })
+
+  it('reads Markdown without showing its marks', () => {
+    const markdown = '# Title\n\nA **bold** and _quiet_ [link](https://x.example).\n\n* one\n* two'
+    expect(parseBody(richText(markdown))).toEqual([
+      { type: 'heading', text: 'Title' },
+      { type: 'paragraph', text: 'A bold and quiet link.' },
+      { type: 'list', items: ['one', 'two'] },
+    ])
   })
 })
