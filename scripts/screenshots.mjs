@@ -23,7 +23,11 @@ const SHOTS = [
   {
     name: 'team-dialog',
     path: '/our-team',
-    act: (page) => page.locator('main [aria-haspopup="dialog"]').first().click(),
+    // the team directory hydrates at load and opens a profile link in its dialog
+    act: async (page) => {
+      await page.waitForSelector('body[data-client-loaded]')
+      await page.locator('main a[href*="/agent/"]').first().click()
+    },
     wait: '[role="dialog"]',
   },
   { name: 'article', path: '/blog/golden-visa-through-property' },
