@@ -69,6 +69,13 @@ function reshapeImage(value: unknown, origin: string, fallbackAlt = ''): unknown
   return image.key ? { key: image.key, alt } : null
 }
 
+/**
+ * A number from the CMS: Strapi sends `biginteger` and `decimal` fields as strings
+ * ("86400000"), which the schemas would otherwise refuse along with the whole record.
+ */
+const numeric = (value: unknown): unknown =>
+  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value
+
 const relation = (value: unknown): Entry | null =>
   value && typeof value === 'object' ? (value as Entry) : null
 
@@ -155,10 +162,10 @@ export function strapiSource({
       developer: entry.developer,
       type: entry.type,
       status: entry.status,
-      priceUsd: entry.priceUsd,
+      priceUsd: numeric(entry.priceUsd),
       bedrooms: entry.bedrooms ?? null,
       bathrooms: entry.bathrooms ?? null,
-      sizeSqft: entry.sizeSqft,
+      sizeSqft: numeric(entry.sizeSqft),
       handoverDate: entry.handoverDate ?? null,
       photo: reshapeImage(photos[0], origin, String(entry.title ?? '')),
       permitNumber: entry.permitNumber,
@@ -194,8 +201,8 @@ export function strapiSource({
             }
           : null,
       brochure: entry.brochure ?? null,
-      rentEstimateUsd: entry.rentEstimateUsd ?? null,
-      serviceChargeUsd: entry.serviceChargeUsd ?? null,
+      rentEstimateUsd: numeric(entry.rentEstimateUsd) ?? null,
+      serviceChargeUsd: numeric(entry.serviceChargeUsd) ?? null,
     }
   }
 
@@ -207,9 +214,9 @@ export function strapiSource({
       title: entry.title,
       bio: richText(entry.bio),
       trackRecord: entry.trackRecord ?? [],
-      portfolioUsd: entry.portfolioUsd,
-      rating: entry.rating,
-      reviewCount: entry.reviewCount ?? 0,
+      portfolioUsd: numeric(entry.portfolioUsd),
+      rating: numeric(entry.rating),
+      reviewCount: numeric(entry.reviewCount) ?? 0,
       expertises: entry.expertises ?? [],
       languages: entry.languages ?? [],
       photo: reshapeImage(entry.photo, origin, String(entry.name ?? '')),
@@ -217,8 +224,8 @@ export function strapiSource({
       phone: entry.phone,
       email: entry.email,
       whatsapp: entry.whatsapp,
-      yearsInDubai: entry.yearsInDubai ?? 0,
-      dealsClosed: entry.dealsClosed ?? 0,
+      yearsInDubai: numeric(entry.yearsInDubai) ?? 0,
+      dealsClosed: numeric(entry.dealsClosed) ?? 0,
       reviews: entry.reviews ?? [],
     }
   }
