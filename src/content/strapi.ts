@@ -10,6 +10,7 @@ import {
   type Property,
 } from '../schemas/property'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
+import { DEFAULT_ARTWORK } from '../lib/seo'
 import { TestimonialSchema } from '../schemas/testimonial'
 import { ContentUnavailable, type ContentSource } from './source'
 import { strapiQuery } from './strapi-query'
@@ -237,7 +238,11 @@ export function strapiSource({
       title: entry.title,
       topic: entry.topic,
       excerpt: entry.excerpt,
-      cover: reshapeImage(entry.cover, origin, String(entry.title ?? '')),
+      // An article without a cover shows the site's skyline artwork rather than vanishing
+      cover: reshapeImage(entry.cover, origin, String(entry.title ?? '')) ?? {
+        key: DEFAULT_ARTWORK,
+        alt: String(entry.title ?? ''),
+      },
       publishedAt: entry.date,
       readingMinutes: readingMinutes(richText(entry.body)),
     }

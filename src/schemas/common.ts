@@ -12,7 +12,8 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export const ImageSchema = z
   .object({
     key: z.optional(z.string().check(z.regex(IMAGE_KEY))),
-    url: z.optional(z.string().check(z.regex(/^(https:\/\/|\/)[^\s"<>]+$/))),
+    // the CMS's own host, over http too for a local Strapi (`http://127.0.0.1:1337/uploads/…`)
+    url: z.optional(z.string().check(z.regex(/^(https?:\/\/|\/)[^\s"<>]+$/))),
     alt: z.string(),
   })
   .check(

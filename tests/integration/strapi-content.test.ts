@@ -4,7 +4,7 @@ import worker from '../../src/index'
 import { strapiQuery } from '../../src/content/strapi-query'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
-import { createStrapiContentFake } from '../fixtures/strapi-content'
+import { createStrapiContentFake, STRAPI_FIXTURE } from '../fixtures/strapi-content'
 
 const CMS = { CONTENT_SOURCE: 'cms', CMS_URL: 'http://cms.test/api' }
 
@@ -222,5 +222,34 @@ describe('pages when the CMS is down', () => {
       expect(response.headers.get('Cache-Control'), path).toBe('no-store')
       expect(body, path).toContain('503')
     }
+  })
+})
+
+describe('what Strapi really sends', () => {
+  it('keeps an article without a cover and a listing whose photo is a local upload', async () => {
+    const posts = STRAPI_FIXTURE['blog-posts']!
+    const listings = STRAPI_FIXTURE.properties!
+    fake = createStrapiContentFake({
+      ...STRAPI_FIXTURE,
+      'blog-posts': {
+        ...posts,
+        entries: posts.entries.map((entry) => ({ ...entry, cover: null })),
+      },
+      properties: {
+        ...listings,
+        entries: listings.entries.map((entry) => ({
+          ...entry,
+          photos: [{ id: 1, alt: 'Lobby', image: { url: '/uploads/lobby_1a2b.jpg' } }],
+        })),
+      },
+    })
+    const blog = JSON.parse((await call('/api/blog')).body) as Page<{ cover: { key?: string } }>
+    expect(blog.total).toBe(2)
+    expect(blog.items[0]!.cover.key).toBe('downtown-skyline')
+    const list = await properties()
+    expect(list.items[0]!.photo).toEqual({
+      url: 'http://cms.test/uploads/lobby_1a2b.jpg',
+      alt: 'Lobby',
+    })
   })
 })
