@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { translator } from '../../src/i18n/messages'
 import type { AppEnv } from '../../src/env'
 import { localeFromPath } from '../../src/i18n/middleware'
 import { notFound, onError } from '../../src/routes/errors'
@@ -20,11 +21,14 @@ describe('404 Page Not Found', () => {
     const response = await SELF.fetch(`http://example.com${path}`)
     expect(response.status).toBe(404)
     const html = await response.text()
-    expect(html).toContain('>Page Not Found</h1>')
-    expect(html).toContain(`<title>Page Not Found: ${path} | Arcadia Estates</title>`)
+    const t = translator(path.startsWith('/ar/') ? 'ar' : 'en')
+    expect(html).toContain(`>${t('errors.notFoundTitle')}</h1>`)
+    expect(html).toContain(
+      `<title>${t('errors.notFoundMessage', { path })} | Arcadia Estates</title>`
+    )
     expect(html).toContain(`>${path}</code>`)
-    expect(html).toContain('aria-label="Main navigation"')
-    expect(html).toContain('© 2025 Arcadia Estates')
+    expect(html).toContain(`aria-label="${t('nav.label')}"`)
+    expect(html).toContain(t('footer.rights', { year: '2025', brand: 'Arcadia Estates' }))
     expect(html).toContain('<meta name="robots" content="noindex">')
   })
 
@@ -72,9 +76,10 @@ describe('error page', () => {
       '/ar/blog'
     )
     expect(response.status).toBe(500)
-    expect(body).toContain('>Internal Server Error</h1>')
+    const t = translator('ar')
+    expect(body).toContain(`>${t('errors.serverTitle')}</h1>`)
     expect(body).toContain('<html lang="ar-AE" dir="rtl">')
-    expect(body).toContain('aria-label="Main navigation"')
+    expect(body).toContain(`aria-label="${t('nav.label')}"`)
     expect(body).not.toContain('secret database detail')
     expect(body).not.toMatch(/at \w+ \(/)
     expect(log).toHaveBeenCalled()

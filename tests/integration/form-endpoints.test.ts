@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { translator } from '../../src/i18n/messages'
 import worker from '../../src/index'
 
 const ORIGIN = 'https://brokerage.example'
@@ -250,7 +251,7 @@ describe('plain HTML forms (no JavaScript)', () => {
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('<html lang="ar-AE" dir="rtl">')
-    expect(html).toContain('Please enter a valid email address.')
+    expect(html).toContain(translator('ar')('newsletter.invalidText'))
   })
 
   it('show the newsletter duplicate as a page', async () => {

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { translator } from '../../src/i18n/messages'
 
 const ORIGIN = 'https://brokerage.example'
 let ipCounter = 0
@@ -102,10 +103,11 @@ describe('POST /api/leads', () => {
     expect(fields).toEqual({ fullName: 'Name is required', email: 'Email is required' })
   })
 
-  it('translates the messages into the locale of the submission, English where empty', async () => {
+  it('translates the messages into the locale of the submission', async () => {
     const response = await post('/api/leads', { ...LEAD, locale: 'ar', fullName: '' })
     const { fields } = (await response.json()) as { fields: Record<string, string> }
-    expect(fields.fullName).toBe('You have entered incorrect name')
+    expect(fields.fullName).toBe(translator('ar')('consultationForm.errors.name'))
+    expect(fields.fullName).not.toBe(translator('en')('consultationForm.errors.name'))
   })
 
   it('refuses an unknown kind with a field message', async () => {

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { translator, type MessageKey } from '../../src/i18n/messages'
 
 async function page(path: string): Promise<string> {
   const response = await SELF.fetch(`http://example.com${path}`)
@@ -69,8 +70,9 @@ describe('the home page', () => {
   it('draws the world map of the 7 offices as inline SVG', async () => {
     const html = await page('/ar')
     expect(html).toMatch(/<svg viewBox="[^"]+" role="img" aria-labelledby="[^"]+"/)
-    for (const city of ['Dubai', 'London', 'Paris', 'Istanbul', 'Mumbai', 'Singapore', 'Seoul']) {
-      expect(html).toContain(`>${city}</`)
+    const t = translator('ar')
+    for (const office of ['dubai', 'london', 'paris', 'istanbul', 'mumbai', 'singapore', 'seoul']) {
+      expect(html).toContain(`>${t(`company.offices.${office}.city` as MessageKey)}</`)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { translator } from '../../src/i18n/messages'
 
 async function page(path: string) {
   const response = await SELF.fetch(`https://brokerage.example${path}`)
@@ -98,7 +99,9 @@ describe('/catalog/:id', () => {
     for (const path of ['/catalog/99999', '/catalog/abc', '/catalog/0', '/ar/catalog/4000']) {
       const { status, html } = await page(path)
       expect(status, path).toBe(404)
-      expect(html).toContain('Page Not Found')
+      expect(html).toContain(
+        translator(path.startsWith('/ar/') ? 'ar' : 'en')('errors.notFoundTitle')
+      )
     }
   })
 
