@@ -63,7 +63,7 @@ export function auditLocale(code, iso) {
       }
       continue
     }
-    if (typeof value !== 'string' || value.trim() === '') {
+    if (typeof value !== 'string' || (value.trim() === '' && source.trim() !== '')) {
       problems.push(`${key}: empty`)
       continue
     }
