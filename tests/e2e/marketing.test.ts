@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { LocaleCode } from '../../src/i18n/locales'
+import { translator } from '../../src/i18n/messages'
 import { islandsReady, PHONE, useBrowser } from './browser'
 
 /** Where an element's top edge is, in px from the top of the window. */
@@ -89,7 +91,8 @@ describe('the home page anchors', () => {
 
 describe('the commission calculator', () => {
   const browser = useBrowser()
-  const amount = (page: Page) => page.getByRole('textbox', { name: 'Investment amount (USD)' })
+  const amount = (page: Page, locale: LocaleCode = 'en') =>
+    page.getByRole('textbox', { name: translator(locale)('partnersPage.calculator.label') })
   const result = (page: Page) => page.locator('#calculator output')
 
   it('shows the commission for the default amount and updates it as one types', async () => {
@@ -140,7 +143,7 @@ describe('the commission calculator', () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/ar/partners')
     await islandsReady(page)
-    await amount(page).fill('300000')
+    await amount(page, 'ar').fill('300000')
     // the calculator hydrates when the field is first focused
     await expect.poll(() => result(page).textContent()).toContain('1,500')
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
