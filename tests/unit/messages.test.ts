@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { LOCALES } from '../../src/i18n/locales'
-import { isPluralForms, translator, withFallback } from '../../src/i18n/messages'
+import { isPluralForms, translator, withFallback, type MessageKey } from '../../src/i18n/messages'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -63,9 +63,14 @@ describe('messages', () => {
     expect(merged).toEqual({ a: 'Á', b: { c: 'C', d: 'D' } })
   })
 
-  it('renders English text in a locale whose file is empty', () => {
-    expect(translator('fr')('errors.notFoundTitle')).toBe('Page Not Found')
-    expect(translator('ar')('errors.notFoundMessage', { path: '/x' })).toBe('Page Not Found: /x')
+  it('renders the locale text, and English for a key the locale does not have yet', () => {
+    expect(translator('ar')('errors.notFoundMessage', { path: '/x' })).toBe('الصفحة غير موجودة: /x')
+    const arabic = JSON.parse(readFileSync(join('locales', 'ar.json'), 'utf8')) as Tree
+    const missing = keysOf(en).find((key) => !keysOf(arabic).includes(key))
+    if (missing) {
+      const english = translator('en')(missing as MessageKey)
+      expect(translator('ar')(missing as MessageKey)).toBe(english)
+    }
   })
 
   it('picks the plural form by the locale rules and fills the count', () => {
