@@ -4,7 +4,8 @@ import { HTTPException } from 'hono/http-exception'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { translator } from '../../src/i18n/messages'
 import type { AppEnv } from '../../src/env'
-import { localeFromPath } from '../../src/i18n/middleware'
+import { localeFromPath, localeOfPath } from '../../src/i18n/middleware'
+import { decodeHtml } from './html-text'
 import { notFound, onError } from '../../src/routes/errors'
 
 describe('404 Page Not Found', () => {
@@ -20,8 +21,8 @@ describe('404 Page Not Found', () => {
   ])('answers 404 with the localized page for %s', async (path) => {
     const response = await SELF.fetch(`http://example.com${path}`)
     expect(response.status).toBe(404)
-    const html = await response.text()
-    const t = translator(path.startsWith('/ar/') ? 'ar' : 'en')
+    const html = decodeHtml(await response.text())
+    const t = translator(localeOfPath(path).code)
     expect(html).toContain(`>${t('errors.notFoundTitle')}</h1>`)
     expect(html).toContain(
       `<title>${t('errors.notFoundMessage', { path })} | Arcadia Estates</title>`

@@ -2,19 +2,13 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../src/i18n/messages'
 import { LEGAL } from '../../src/lib/legal'
+import { visibleText } from './html-text'
 
 /** The visible text of a page: tags dropped, entities of the copy decoded, spaces collapsed. */
 async function textOf(path: string): Promise<string> {
   const response = await SELF.fetch(`http://example.com${path}`)
   expect(response.status, path).toBe(200)
-  const html = await response.text()
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
+  return visibleText(await response.text())
 }
 
 describe('the terms of use', () => {

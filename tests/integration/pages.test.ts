@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales'
+import { translator } from '../../src/i18n/messages'
+import { decodeHtml } from './html-text'
 import { localePath, routeName, STATIC_PAGES, type PageName } from '../../src/route-table'
 
 const pathOf = localePath as (page: PageName, locale: string) => string
@@ -43,11 +45,14 @@ describe('every page in every locale', () => {
     })
   }
 
-  it('renders English text, never a missing key, in locales whose files are empty', async () => {
-    const html = await (await SELF.fetch('http://example.com/ko/careers')).text()
-    expect(html).toContain('Build your real estate career in Dubai')
-    expect(html).not.toMatch(/>\s*<\/h1>/)
-    expect(html).not.toMatch(/pages\.\w+\.(title|heading)/)
+  it("renders each locale's own heading, never a missing key", async () => {
+    for (const locale of LOCALES) {
+      const path = pathOf('careers', locale.code)
+      const html = decodeHtml(await (await SELF.fetch(`http://example.com${path}`)).text())
+      expect(html, path).toContain(translator(locale.code)('careersPage.hero.title'))
+      expect(html, path).not.toMatch(/>\s*<\/h1>/)
+      expect(html, path).not.toMatch(/pages\.\w+\.(title|heading)/)
+    }
   })
 
   it('uses the vienna layout for /vienna and the empty layout for /feedback', async () => {
@@ -60,8 +65,9 @@ describe('every page in every locale', () => {
   })
 
   it('has header navigation and a footer linking blog, careers, news, terms and privacy', async () => {
-    const html = await (await SELF.fetch('http://example.com/fr/our-story')).text()
-    expect(html).toContain('aria-label="Main navigation"')
+    const html = decodeHtml(await (await SELF.fetch('http://example.com/fr/our-story')).text())
+    const t = translator('fr')
+    expect(html).toContain(`aria-label="${t('nav.label')}"`)
     for (const href of [
       '/fr/blog',
       '/fr/careers',
@@ -71,7 +77,7 @@ describe('every page in every locale', () => {
     ]) {
       expect(html).toContain(`href="${href}"`)
     }
-    expect(html).toContain('© 2025 Arcadia Estates. All rights reserved.')
+    expect(html).toContain(t('footer.rights', { year: '2025', brand: 'Arcadia Estates' }))
   })
 
   it('uses PUBLIC_ORIGIN-independent request origin when none is configured', async () => {

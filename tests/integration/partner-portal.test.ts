@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { translator } from '../../src/i18n/messages'
+import { decodeHtml } from './html-text'
 import { allSitemapUrls } from './sitemap-files'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, cookieHeader, postForm, setCookies, useFakeCms } from './cms-worker'
@@ -123,8 +125,8 @@ describe('the partner sign-in page', () => {
   it('says sign-in is unavailable when no CMS is configured', async () => {
     // another locale than the other tests use: the page itself is edge-cached per URL
     const page = await call('/de/partners/sign-in', {}, { CMS_URL: undefined })
-    const html = await page.text()
-    expect(html).toContain('Partner sign-in is not available at the moment')
+    const html = decodeHtml(await page.text())
+    expect(html).toContain(translator('de')('auth.notConfigured'))
     expect(html).not.toContain('name="password"')
     const post = await call('/partners/sign-in', postForm(LOGIN), { CMS_URL: undefined })
     expect(post.status).toBe(503)

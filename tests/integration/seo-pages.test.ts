@@ -7,18 +7,11 @@ import { SCENES } from '../../scripts/images/scenes.mjs'
 import { getPost, getProperty } from '../../src/content'
 import { getLocale, LOCALE_CODES } from '../../src/i18n/locales'
 import { imageKind } from '../../src/lib/images'
+import { decodeHtml as decode } from './html-text'
 
 // What search engines read in the head of every page: canonical and hreflang links (reciprocal,
 // self-referencing, the same as in the sitemap), titles and descriptions, and the Open Graph
 // and X cards with a picture the site really serves.
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
 
 interface Head {
   status: number
