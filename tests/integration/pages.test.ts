@@ -49,7 +49,7 @@ describe('every page in every locale', () => {
     for (const locale of LOCALES) {
       const path = pathOf('careers', locale.code)
       const html = decodeHtml(await (await SELF.fetch(`http://example.com${path}`)).text())
-      expect(html, path).toContain(translator(locale.code)('careersPage.hero.title'))
+      expect(html, path).toContain(translator(locale.code)('pages.careers.heading'))
       expect(html, path).not.toMatch(/>\s*<\/h1>/)
       expect(html, path).not.toMatch(/pages\.\w+\.(title|heading)/)
     }
