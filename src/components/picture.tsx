@@ -22,8 +22,13 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
     return (
       <img
         src={image.url}
+        srcSet={image.srcset?.map((format) => `${format.url} ${format.width}w`).join(', ')}
+        sizes={image.srcset ? sizes : undefined}
         alt={image.alt}
+        width={image.width}
+        height={image.height}
         loading={loading}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={`object-cover ${className ?? ''}`}
       />

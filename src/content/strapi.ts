@@ -56,18 +56,27 @@ function overlay(base: Entry, localized: Entry | undefined): Entry {
 }
 
 /**
- * A picture from the CMS: an upload (`image`, served from the CMS's own host) or a key of the
- * generated artwork. Strapi sends a repeatable component `{ key?, alt?, image? }`.
+ * A picture from the CMS: a Media field (`{url, alternativeText, width, height, formats}`), its
+ * URL made absolute on the CMS's own host, the formats Strapi generated (thumbnail, small,
+ * medium, large) as the `srcset`. A missing picture is `null`: the page shows its fallback.
  */
-function reshapeImage(value: unknown, origin: string, fallbackAlt = ''): unknown {
-  if (!value || typeof value !== 'object') return null
-  const image = value as Entry
-  const upload = image.image as Entry | null | undefined
-  const alt = String(image.alt ?? upload?.alternativeText ?? fallbackAlt)
-  if (upload && typeof upload.url === 'string') {
-    return { url: upload.url.startsWith('/') ? origin + upload.url : upload.url, alt }
+function reshapeMedia(value: unknown, origin: string, fallbackAlt = ''): unknown {
+  const media = relation(value)
+  if (!media || typeof media.url !== 'string') return null
+  const absolute = (url: string) => (url.startsWith('/') ? origin + url : url)
+  const widths = [media, ...Object.values(relation(media.formats) ?? {})]
+    .map(relation)
+    .filter((format): format is Entry => typeof format?.url === 'string')
+    .map((format) => ({ url: absolute(String(format.url)), width: numeric(format.width) }))
+    .filter((format) => typeof format.width === 'number' && format.width > 0)
+    .sort((a, b) => Number(a.width) - Number(b.width))
+  return {
+    url: absolute(media.url),
+    alt: String(media.alternativeText || fallbackAlt),
+    width: numeric(media.width) ?? undefined,
+    height: numeric(media.height) ?? undefined,
+    srcset: widths.length > 1 ? widths : undefined,
   }
-  return image.key ? { key: image.key, alt } : null
 }
 
 /**
@@ -77,11 +86,16 @@ function reshapeImage(value: unknown, origin: string, fallbackAlt = ''): unknown
 const numeric = (value: unknown): unknown =>
   typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value
 
-const relation = (value: unknown): Entry | null =>
-  value && typeof value === 'object' ? (value as Entry) : null
+function relation(value: unknown): Entry | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Entry) : null
+}
 
-/** The CMS's own id, the numeric one (Strapi 5 also has `documentId`). */
-const idOf = (entry: Entry | null) => (entry ? entry.id : undefined)
+/**
+ * The public identity of a listing or consultant: `ref`, the reference number in its URL. Strapi's
+ * numeric `id` changes on every publish (draft & publish makes a new row); `ref` is a field of
+ * the document, so publishing, editing and localizing keep the URL.
+ */
+const refOf = (entry: Entry | null) => (entry ? numeric(entry.ref) : undefined)
 
 export function strapiSource({
   baseUrl,
@@ -156,21 +170,22 @@ export function strapiSource({
     const area = relation(entry.area)
     const photos = Array.isArray(entry.photos) ? entry.photos : []
     return {
-      id: entry.id,
+      id: refOf(entry),
       title: entry.title,
       area: { slug: area?.slug, name: area?.name },
       development: { slug: entry.developmentSlug, name: entry.development },
       developer: entry.developer,
       type: entry.type,
-      status: entry.status,
+      status: entry.completion,
       priceUsd: numeric(entry.priceUsd),
       bedrooms: entry.bedrooms ?? null,
       bathrooms: entry.bathrooms ?? null,
       sizeSqft: numeric(entry.sizeSqft),
       handoverDate: entry.handoverDate ?? null,
-      photo: reshapeImage(photos[0], origin, String(entry.title ?? '')),
+      photo: reshapeMedia(photos[0], origin, String(entry.title ?? '')),
       permitNumber: entry.permitNumber,
-      agentId: idOf(relation(entry.agent)),
+      // an agent republished comes back as null until the listing is republished too
+      agentId: refOf(relation(entry.agent)) ?? null,
       featured: entry.featured === true,
       listedAt: entry.listedAt,
     }
@@ -185,12 +200,12 @@ export function strapiSource({
       neighbourhood: richText(entry.neighbourhood ?? area?.neighbourhood),
       amenities: entry.amenities ?? [],
       photos: (Array.isArray(entry.photos) ? entry.photos : [])
-        .map((photo) => reshapeImage(photo, origin, String(entry.title ?? '')))
+        .map((photo) => reshapeMedia(photo, origin, String(entry.title ?? '')))
         .filter(Boolean),
       floorPlans: (Array.isArray(entry.floorPlans) ? (entry.floorPlans as Entry[]) : []).map(
         (plan) => ({
           label: plan.label,
-          image: reshapeImage(plan, origin, String(plan.label ?? '')),
+          image: reshapeMedia(plan.image, origin, String(plan.label ?? '')),
         })
       ),
       paymentPlan:
@@ -209,7 +224,7 @@ export function strapiSource({
 
   function reshapeAgent(entry: Entry): unknown {
     return {
-      id: entry.id,
+      id: refOf(entry),
       slug: entry.slug,
       name: entry.name,
       title: entry.title,
@@ -220,7 +235,7 @@ export function strapiSource({
       reviewCount: numeric(entry.reviewCount) ?? 0,
       expertises: entry.expertises ?? [],
       languages: entry.languages ?? [],
-      photo: reshapeImage(entry.photo, origin, String(entry.name ?? '')),
+      photo: reshapeMedia(entry.photo, origin, String(entry.name ?? '')),
       brn: entry.brn,
       phone: entry.phone,
       email: entry.email,
@@ -239,7 +254,7 @@ export function strapiSource({
       topic: entry.topic,
       excerpt: entry.excerpt,
       // An article without a cover shows the site's skyline artwork rather than vanishing
-      cover: reshapeImage(entry.cover, origin, String(entry.title ?? '')) ?? {
+      cover: reshapeMedia(entry.cover, origin, String(entry.title ?? '')) ?? {
         key: DEFAULT_ARTWORK,
         alt: String(entry.title ?? ''),
       },
@@ -250,8 +265,8 @@ export function strapiSource({
 
   const PROPERTY_POPULATE = {
     area: true,
-    agent: { fields: ['id'] },
-    photos: { populate: ['image'] },
+    agent: { fields: ['ref'] },
+    photos: true,
   }
 
   function propertyFilters(query: PropertyQuery) {
@@ -275,21 +290,21 @@ export function strapiSource({
       })
     }
     if (query.type) and.push({ type: { $eq: query.type } })
-    if (query.status) and.push({ status: { $eq: query.status } })
+    if (query.status) and.push({ completion: { $eq: query.status } })
     if (query.minPrice !== undefined) and.push({ priceUsd: { $gte: query.minPrice } })
     if (query.maxPrice !== undefined) and.push({ priceUsd: { $lte: query.maxPrice } })
     if (query.bedrooms !== undefined) {
       and.push({ bedrooms: query.bedrooms === 0 ? { $eq: 0 } : { $gte: query.bedrooms } })
     }
-    if (query.agent !== undefined) and.push({ agent: { id: { $eq: query.agent } } })
-    if (query.ids) and.push({ id: { $in: query.ids } })
+    if (query.agent !== undefined) and.push({ agent: { ref: { $eq: query.agent } } })
+    if (query.ids) and.push({ ref: { $in: query.ids } })
     return and.length ? { $and: and } : undefined
   }
 
   const SORTS = {
-    newest: ['listedAt:desc', 'id:desc'],
-    'price-asc': ['priceUsd:asc', 'id:asc'],
-    'price-desc': ['priceUsd:desc', 'id:desc'],
+    newest: ['listedAt:desc', 'ref:desc'],
+    'price-asc': ['priceUsd:asc', 'ref:asc'],
+    'price-desc': ['priceUsd:desc', 'ref:desc'],
   }
 
   async function listAll(collection: string, params: Record<string, unknown>) {
@@ -326,7 +341,7 @@ export function strapiSource({
 
     async getProperty(id) {
       const answer = await request('properties', {
-        filters: { id: { $eq: id } },
+        filters: { ref: { $eq: id } },
         populate: {
           ...PROPERTY_POPULATE,
           floorPlans: { populate: ['image'] },
@@ -382,8 +397,8 @@ export function strapiSource({
       if (query.language) and.push({ languages: { $contains: `"${query.language}"` } })
       const answer = await request('agents', {
         filters: and.length ? { $and: and } : undefined,
-        sort: ['sortOrder:asc', 'id:asc'],
-        populate: { photo: { populate: ['image'] } },
+        sort: ['sortOrder:asc', 'ref:asc'],
+        populate: { photo: true },
         pagination: pagination(query),
       })
       return pageOf(
@@ -395,8 +410,8 @@ export function strapiSource({
 
     async getAgent(id) {
       const answer = await request('agents', {
-        filters: { id: { $eq: id } },
-        populate: { photo: { populate: ['image'] } },
+        filters: { ref: { $eq: id } },
+        populate: { photo: true },
         pagination: { page: 1, pageSize: 1 },
       })
       const entry = answer.data[0]
@@ -407,7 +422,7 @@ export function strapiSource({
     async listTestimonials(query) {
       const answer = await requestIn('testimonials', {
         sort: ['date:desc', 'id:desc'],
-        populate: { photo: { populate: ['image'] } },
+        populate: { photo: true },
         pagination: pagination(query),
       })
       const items = answer.data.map((entry) => ({
@@ -418,7 +433,7 @@ export function strapiSource({
         // Strapi's i18n locale when testimonials are localized, else an explicit field
         language: entry.language ?? entry.locale ?? 'en',
         rating: entry.rating,
-        photo: reshapeImage(entry.photo, origin, String(entry.name ?? '')),
+        photo: reshapeMedia(entry.photo, origin, String(entry.name ?? '')),
         publishedAt: entry.date,
       }))
       return pageOf(answer, validRecords(TestimonialSchema, items, 'CMS testimonial'), query)
@@ -428,7 +443,7 @@ export function strapiSource({
       const answer = await request('blog-posts', {
         filters: query.topic ? { topic: { $eq: query.topic } } : undefined,
         sort: ['date:desc', 'id:desc'],
-        populate: { cover: { populate: ['image'] } },
+        populate: { cover: true },
         pagination: pagination(query),
       })
       return pageOf(
@@ -441,7 +456,7 @@ export function strapiSource({
     async getPost(slug) {
       const answer = await request('blog-posts', {
         filters: { slug: { $eq: slug } },
-        populate: { cover: { populate: ['image'] }, author: { fields: ['name', 'title'] } },
+        populate: { cover: true, author: { fields: ['ref', 'name', 'title'] } },
         pagination: { page: 1, pageSize: 1 },
       })
       const entry = answer.data[0]
@@ -453,7 +468,7 @@ export function strapiSource({
           ...reshapePostSummary(entry),
           body: parseBody(richText(entry.body)),
           keyTakeaways: entry.keyTakeaways ?? [],
-          author: author ? { id: author.id, name: author.name, title: author.title } : null,
+          author: author ? { id: refOf(author), name: author.name, title: author.title } : null,
         },
         'CMS blog post'
       )

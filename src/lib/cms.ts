@@ -79,10 +79,31 @@ export async function cmsRequest<T = unknown>(
     data = undefined
   }
   if (response.ok && data !== undefined)
-    return { ok: true, status: response.status, data: data as T }
+    return { ok: true, status: response.status, data: withRefreshCookie(data, response) as T }
   const error = errorFromBody(data) ?? unknownError(response, data === undefined)
   if (error.status >= 500) console.error('CMS failed', method, path, response.status, error.message)
   return { ok: false, error }
+}
+
+/** The cookie Strapi sets the refresh token in when its sessions are configured `httpOnly`. */
+const STRAPI_REFRESH_COOKIE = 'strapi_up_refresh'
+
+/**
+ * Strapi sends the refresh token in the body, or in its own cookie when the project sets
+ * `sessions.httpOnly` (a new Strapi 5 project does). That cookie is for the CMS's host and never
+ * reaches the browser: the token is taken from it, as if it were in the body, so the worker keeps
+ * it in its own cookie either way.
+ */
+function withRefreshCookie(data: unknown, response: Response): unknown {
+  if (!data || typeof data !== 'object' || 'refreshToken' in data) return data
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';')
+    const [name, ...value] = pair!.split('=')
+    if (name!.trim() === STRAPI_REFRESH_COOKIE && value.join('=')) {
+      return { ...data, refreshToken: decodeURIComponent(value.join('=').trim()) }
+    }
+  }
+  return data
 }
 
 /** Strapi answers `{ data: null, error: { status, name, message, details } }`. */

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { cmsRequest, type CmsResult } from './cms'
+import { renewSession } from './session-renewal'
+import { now, tokenExpiry, usable } from './token-time'
 
 /**
  * The CMS session lives in HttpOnly cookies only: page scripts never see a token, and the
@@ -11,25 +13,8 @@ export const SESSION_COOKIE = '__Host-session'
 export const REFRESH_COOKIE = '__Host-refresh'
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60
-/** Refresh an access token this many seconds before it expires, not after a failed call */
-const EXPIRY_MARGIN = 30
 
 const COOKIE = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' } as const
-
-/** The `exp` claim of a JWT in seconds, read without verifying (the CMS verifies). */
-export function tokenExpiry(jwt: string): number | undefined {
-  const payload = jwt.split('.')[1]
-  if (!payload) return undefined
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const now = () => Math.floor(Date.now() / 1000)
 
 export function saveSession(c: Context, jwt: string, refreshToken?: unknown): void {
   const exp = tokenExpiry(jwt)
@@ -57,27 +42,31 @@ export function hasSession(c: Context): boolean {
  */
 export async function sessionToken(c: Context, base: string): Promise<string | undefined> {
   const token = getCookie(c, SESSION_COOKIE)
+  if (token && usable(token)) return token
   const exp = token ? tokenExpiry(token) : undefined
-  if (token && (exp === undefined || exp - EXPIRY_MARGIN > now())) return token
 
   const refreshToken = getCookie(c, REFRESH_COOKIE)
+  const stillValid = token && exp !== undefined && exp > now()
   if (!refreshToken) {
+    if (stillValid) return token
     if (token) clearSession(c)
     return undefined
   }
-  const refreshed = await cmsRequest<{ jwt?: unknown; refreshToken?: unknown }>(
-    base,
-    '/auth/refresh',
-    { method: 'POST', body: { refreshToken } }
-  )
+  const refreshed = await renewSession(base, refreshToken, clientIpOf(c))
   if (refreshed.ok && typeof refreshed.data.jwt === 'string') {
     saveSession(c, refreshed.data.jwt, refreshed.data.refreshToken)
     return refreshed.data.jwt
   }
-  // A CMS that is down has not refused the session: keep it for when it is back (DESIGN.md)
+  // A refused renewal with a token that still works (another request renewed first): use it
+  // and leave the cookies that request set. A CMS that is down has not refused the session:
+  // keep it for when it is back (DESIGN.md).
+  if (stillValid) return token
   if (refreshed.ok || !isOutage(refreshed.error.status)) clearSession(c)
   return undefined
 }
+
+/** The visitor's address, forwarded so the CMS's own limits count visitors, not the worker. */
+export const clientIpOf = (c: Context) => c.req.header('CF-Connecting-IP') ?? undefined
 
 /** The CMS could not answer (down, timeout, 5xx), as opposed to refusing the token. */
 const isOutage = (status: number) => status >= 500
@@ -101,7 +90,11 @@ export async function currentUser(
 ): Promise<CmsResult<CmsUser> | undefined> {
   const token = await sessionToken(c, base)
   if (!token) return undefined
-  const result = await cmsRequest<CmsUser>(base, '/users/me', { token, query })
+  const result = await cmsRequest<CmsUser>(base, '/users/me', {
+    token,
+    query,
+    clientIp: clientIpOf(c),
+  })
   if (!result.ok && !isOutage(result.error.status)) clearSession(c)
   return result
 }

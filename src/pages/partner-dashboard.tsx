@@ -48,7 +48,7 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * Turns the CMS's user into the dashboard's partner. The referral fields accepted (`clientName`
- * or `name`, `status`, `createdAt` or `date`, `commission`) are documented in the README; anything
+ * or `name`, `stage` or `status`, `createdAt` or `date`, `commission`) are documented in the README; anything
  * else the CMS sends is ignored, and a malformed row is skipped rather than failing the page.
  */
 export function reshapePartner(user: Record<string, unknown>, cmsBase?: string): Partner {
@@ -64,7 +64,8 @@ export function reshapePartner(user: Record<string, unknown>, cmsBase?: string):
         id: String(r.documentId ?? r.id ?? index),
         client,
         date: text(r.date) ?? text(r.createdAt),
-        status: text(r.status)?.toLowerCase() ?? 'new',
+        // `stage` in the cms/ project (`status` is reserved by Strapi's draft & publish)
+        status: (text(r.stage) ?? text(r.status))?.toLowerCase() ?? 'new',
         commission: r.commission != null && Number.isFinite(commission) ? commission : undefined,
       },
     ]

@@ -90,7 +90,7 @@ const propertyPage: PageView<PropertyData> = {
   async load(ctx) {
     const property = (await propertyOf(ctx))!
     const [agent, similar] = await Promise.all([
-      getAgent(ctx.env, ctx.locale.code, property.agentId),
+      property.agentId ? getAgent(ctx.env, ctx.locale.code, property.agentId) : null,
       listSimilarProperties(ctx.env, ctx.locale.code, property),
     ])
     const origin = (ctx.env.PUBLIC_ORIGIN?.trim() || ctx.url.origin).replace(/\/+$/, '')

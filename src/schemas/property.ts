@@ -69,7 +69,8 @@ export const PropertySummarySchema = z.object({
   handoverDate: z.nullable(IsoDateSchema),
   photo: z.nullable(ImageSchema),
   permitNumber: z.string().check(z.minLength(1)),
-  agentId: z.int().check(z.minimum(1)),
+  // null when the CMS returns the listing without its consultant: the page shows it without one
+  agentId: z.nullable(z.int().check(z.minimum(1))),
   featured: z.boolean(),
   listedAt: IsoDateSchema,
 })

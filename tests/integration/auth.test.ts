@@ -469,6 +469,58 @@ describe('Strapi 5 refresh tokens', () => {
   })
 })
 
+describe("Strapi 5 sessions with the refresh token in Strapi's own cookie", () => {
+  const fake = useFakeCms({ refreshMode: true, accessTtl: 600, refreshCookie: true })
+
+  it('keeps the refresh token from the strapi_up_refresh cookie, and renews with it', async () => {
+    const cookies = setCookies(await signIn())
+    const refresh = cookies.get(REFRESH)!.value
+    expect(refresh).toMatch(/^refresh-/)
+    expect(cookies.has('strapi_up_refresh')).toBe(false)
+    const { jwt } = fake.cms.tokenFor(undefined, -10)
+    const response = await call('/api/users/me', {
+      headers: { Cookie: `${SESSION}=${jwt}; ${REFRESH}=${refresh}` },
+    })
+    expect(response.status).toBe(200)
+    expect(setCookies(response).get(REFRESH)!.value).not.toBe(refresh)
+  })
+})
+
+describe('concurrent renewals', () => {
+  const fake = useFakeCms({ refreshMode: true, accessTtl: 600 })
+
+  it('never sign the visitor out when two requests renew the same token at once', async () => {
+    const { jwt, refreshToken } = fake.cms.tokenFor(undefined, -10)
+    const headers = { Cookie: `${SESSION}=${jwt}; ${REFRESH}=${refreshToken}` }
+    const [first, second] = await Promise.all([
+      call('/api/users/me', { headers }),
+      call('/api/users/me', { headers }),
+    ])
+    expect([first.status, second.status]).toEqual([200, 200])
+    for (const response of [first, second]) {
+      expect(setCookies(response).get(REFRESH)?.attributes ?? '').not.toContain('Max-Age=0')
+    }
+    expect(fake.cms.requests.filter((r) => r.path === '/auth/refresh')).toHaveLength(1)
+  })
+
+  it('keeps a still-valid access token when its renewal was already used by another request', async () => {
+    const { jwt, refreshToken } = fake.cms.tokenFor(undefined, 20)
+    // another tab renewed with the same refresh token a moment ago, on another data centre
+    await fake.cms.handle(
+      new Request('http://cms.test/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      })
+    )
+    const response = await call('/api/users/me', {
+      headers: { Cookie: `${SESSION}=${jwt}; ${REFRESH}=${refreshToken}` },
+    })
+    expect(response.status).toBe(200)
+    expect(setCookies(response).get(SESSION)?.attributes ?? '').not.toContain('Max-Age=0')
+  })
+})
+
 describe('provider sign-in', () => {
   const fake = useFakeCms()
 

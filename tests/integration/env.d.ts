@@ -5,6 +5,10 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
       TEST_SEEDS: D1Migration[]
+      /** `npm run test:cms`: the real Strapi's API and its first administrator */
+      CMS_TEST_URL: string
+      CMS_TEST_ADMIN_EMAIL: string
+      CMS_TEST_ADMIN_PASSWORD: string
     }
   }
 }

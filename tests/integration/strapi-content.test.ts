@@ -138,6 +138,44 @@ describe('content from the Strapi CMS', () => {
     expect((await call('/blog/cms-missing')).status).toBe(404)
   })
 
+  it("keeps a listing's and a consultant's URL when they are republished: ref, not the row id", async () => {
+    // the fake's rows have ids 101… and 201…, as after a few publishes with draft & publish
+    expect((await call('/catalog/1')).body).toMatch(/<h1[^>]*>CMS Listing 1<\/h1>/)
+    expect((await call('/catalog/101')).status).toBe(404)
+    expect((await call('/agent/1')).body).toMatch(/<h1[^>]*>Cms Agent<\/h1>/)
+    expect((await call('/agent/201')).status).toBe(404)
+    const catalog = await call('/catalog')
+    expect(catalog.body).toContain('href="/catalog/1"')
+    expect(catalog.body).not.toContain('href="/catalog/101"')
+  })
+
+  it('shows a listing whose consultant relation came back null, and one without photos', async () => {
+    const page = await call('/catalog/5')
+    expect(page.status).toBe(200)
+    expect(page.body).toMatch(/<h1[^>]*>Marina Family Home<\/h1>/)
+    expect(page.body).not.toContain('Cms Agent')
+    expect((await properties()).items.map((p) => p.id)).toContain(5)
+  })
+
+  it('reads Media fields without populating inside them, with their formats as srcset', async () => {
+    const page = await call('/catalog/1')
+    expect(page.body).toContain('src="http://cms.test/uploads/listing-1_a1b2c3.jpg"')
+    expect(page.body).toContain('http://cms.test/uploads/small_listing-1_a1b2c3.jpg 500w')
+    // a Media upload without alternative text is described by the listing's title
+    expect(page.body).toContain('alt="CMS Listing 1"')
+    for (const request of fake.requests) {
+      expect(request.query.get('populate[photos][populate][0]')).toBeNull()
+    }
+  })
+
+  it('renders Blocks rich text as paragraphs, never "[object Object]"', async () => {
+    const page = await call('/catalog/1')
+    expect(page.body).toContain('>Listing 1 from the CMS.</p>')
+    expect(page.body).toContain('>Second paragraph.</p>')
+    expect(page.body).not.toContain('[object Object]')
+    expect((await call('/agent/2')).body).toContain('From the CMS.')
+  })
+
   it('answers 503, never 500, when the CMS is down or answers nonsense', async () => {
     down = true
     const list = await call('/api/properties')
@@ -226,7 +264,7 @@ describe('pages when the CMS is down', () => {
 })
 
 describe('what Strapi really sends', () => {
-  it('keeps an article without a cover and a listing whose photo is a local upload', async () => {
+  it('keeps an article without a cover and a listing whose photo is a Media upload on an http CMS', async () => {
     const posts = STRAPI_FIXTURE['blog-posts']!
     const listings = STRAPI_FIXTURE.properties!
     fake = createStrapiContentFake({
@@ -239,7 +277,19 @@ describe('what Strapi really sends', () => {
         ...listings,
         entries: listings.entries.map((entry) => ({
           ...entry,
-          photos: [{ id: 1, alt: 'Lobby', image: { url: '/uploads/lobby_1a2b.jpg' } }],
+          photos: [
+            {
+              id: 1,
+              url: '/uploads/lobby_1a2b.jpg',
+              alternativeText: 'Lobby',
+              width: 1280,
+              height: 853,
+              formats: {
+                small: { url: '/uploads/small_lobby_1a2b.jpg', width: 500, height: 333 },
+                thumbnail: { url: '/uploads/thumbnail_lobby_1a2b.jpg', width: 234, height: 156 },
+              },
+            },
+          ],
         })),
       },
     })
@@ -250,6 +300,13 @@ describe('what Strapi really sends', () => {
     expect(list.items[0]!.photo).toEqual({
       url: 'http://cms.test/uploads/lobby_1a2b.jpg',
       alt: 'Lobby',
+      width: 1280,
+      height: 853,
+      srcset: [
+        { url: 'http://cms.test/uploads/thumbnail_lobby_1a2b.jpg', width: 234 },
+        { url: 'http://cms.test/uploads/small_lobby_1a2b.jpg', width: 500 },
+        { url: 'http://cms.test/uploads/lobby_1a2b.jpg', width: 1280 },
+      ],
     })
   })
 })

@@ -1,0 +1,180 @@
+import type { Core } from '@strapi/strapi'
+import { toBlocks } from './blocks'
+import { readDemoContent } from './demo-content'
+import { uploader } from './uploads'
+
+type Row = Record<string, any>
+
+/** Localized fields of the D1 translation rows, renamed to the CMS's attributes. */
+const LOCALIZED = {
+  area: { name: 'name', neighbourhood: 'neighbourhood' },
+  property: { title: 'title', description: 'description', amenities: 'amenities' },
+  agent: { title: 'title', bio: 'bio', track_record: 'trackRecord' },
+  blog_post: { title: 'title', excerpt: 'excerpt', body: 'body', key_takeaways: 'keyTakeaways' },
+} as const
+const RICH = new Set(['neighbourhood', 'description', 'bio', 'body'])
+const LISTS = new Set(['amenities', 'trackRecord', 'keyTakeaways'])
+
+/**
+ * Fills an empty CMS with the site's demo content: areas, consultants, listings, articles and
+ * testimonials, published, with their pictures uploaded and every translation the D1 seeds
+ * hold as a localization. Runs once: a CMS that has any listing is left alone.
+ */
+export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
+  if ((await strapi.documents('api::property.property').count({})) > 0) return
+  const started = Date.now()
+  const demo = readDemoContent()
+  const upload = uploader(strapi)
+
+  async function create(uid: any, data: Row, entity?: keyof typeof LOCALIZED, key?: string) {
+    const created = await strapi.documents(uid).create({ data, status: 'published' } as any)
+    const byLocale = entity && key ? demo.translations.get(entity)?.get(key) : undefined
+    for (const [locale, fields] of byLocale ?? []) {
+      const localized: Row = {}
+      for (const [field, value] of Object.entries(fields)) {
+        const attribute = (LOCALIZED[entity!] as Record<string, string>)[field]
+        if (!attribute) continue
+        localized[attribute] = RICH.has(attribute)
+          ? toBlocks(String(value))
+          : LISTS.has(attribute)
+            ? JSON.parse(String(value))
+            : value
+      }
+      await strapi.documents(uid).update({
+        documentId: created.documentId,
+        locale,
+        data: localized,
+        status: 'published',
+      } as any)
+    }
+    return created
+  }
+
+  const areas = new Map<string, string>()
+  for (const area of demo.areas) {
+    const created = await create(
+      'api::area.area',
+      {
+        slug: area.slug,
+        name: area.name,
+        neighbourhood: toBlocks(area.neighbourhood),
+        sortOrder: area.sort_order,
+      },
+      'area',
+      area.slug
+    )
+    areas.set(area.slug, created.documentId)
+  }
+
+  const agents = new Map<number, string>()
+  for (const agent of demo.agents) {
+    const created = await create(
+      'api::agent.agent',
+      {
+        ref: agent.id,
+        slug: agent.slug,
+        name: agent.name,
+        title: agent.title,
+        bio: toBlocks(agent.bio),
+        trackRecord: agent.track_record,
+        portfolioUsd: agent.portfolio_usd,
+        rating: agent.rating,
+        reviewCount: agent.review_count,
+        expertises: agent.expertises,
+        languages: agent.languages,
+        photo: agent.photo ? await upload(agent.photo, agent.name) : null,
+        brn: agent.brn,
+        phone: agent.phone,
+        email: agent.email,
+        whatsapp: agent.whatsapp,
+        yearsInDubai: agent.years_in_dubai,
+        dealsClosed: agent.deals_closed,
+        reviews: agent.reviews,
+        sortOrder: agent.sort_order,
+      },
+      'agent',
+      String(agent.id)
+    )
+    agents.set(agent.id, created.documentId)
+  }
+
+  for (const property of demo.properties) {
+    const photos: number[] = []
+    for (const photo of property.photos) {
+      const id = await upload(photo.key, photo.alt)
+      if (id) photos.push(id)
+    }
+    const floorPlans = []
+    for (const plan of property.floor_plans) {
+      floorPlans.push({
+        label: plan.label,
+        image: (await upload(plan.image.key, plan.image.alt)) ?? null,
+      })
+    }
+    await create(
+      'api::property.property',
+      {
+        ref: property.id,
+        title: property.title,
+        area: areas.get(property.area_slug),
+        development: property.development,
+        developmentSlug: property.development_slug,
+        developer: property.developer,
+        type: property.type,
+        completion: property.status,
+        priceUsd: property.price_usd,
+        bedrooms: property.bedrooms,
+        bathrooms: property.bathrooms,
+        sizeSqft: property.size_sqft,
+        handoverDate: property.handover_date,
+        downPaymentPercent: property.down_payment_percent,
+        paymentPlan: property.payment_plan,
+        amenities: property.amenities,
+        photos,
+        floorPlans,
+        description: toBlocks(property.description),
+        brochure: property.brochure,
+        agent: agents.get(property.agent_id),
+        permitNumber: property.permit_number,
+        rentEstimateUsd: property.rent_estimate_usd,
+        serviceChargeUsd: property.service_charge_usd,
+        featured: property.featured === 1,
+        listedAt: property.listed_at,
+      },
+      'property',
+      String(property.id)
+    )
+  }
+
+  for (const post of demo.posts) {
+    await create(
+      'api::blog-post.blog-post',
+      {
+        slug: post.slug,
+        title: post.title,
+        topic: post.topic,
+        excerpt: post.excerpt,
+        body: toBlocks(post.body),
+        keyTakeaways: post.key_takeaways,
+        cover: await upload(post.cover, post.cover_alt),
+        date: post.published_at.slice(0, 10),
+        author: post.author_id ? agents.get(post.author_id) : null,
+      },
+      'blog_post',
+      String(post.id)
+    )
+  }
+
+  for (const testimonial of demo.testimonials) {
+    await create('api::testimonial.testimonial', {
+      name: testimonial.name,
+      subtitle: testimonial.subtitle,
+      text: testimonial.text,
+      language: testimonial.language,
+      rating: testimonial.rating,
+      photo: testimonial.photo ? await upload(testimonial.photo, testimonial.name) : null,
+      date: testimonial.published_at.slice(0, 10),
+    })
+  }
+  strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms`)
+}

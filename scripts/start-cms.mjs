@@ -1,0 +1,28 @@
+// `npm run start:cms`: the site with the Strapi CMS in cms/ as its content source. Starts the CMS
+// (API only) unless one already answers on CMS_PORT, then `npm start` with CONTENT_SOURCE=cms.
+import { spawn } from 'node:child_process'
+import { cmsApi, ensureArtwork, installCms, startCms, waitForCms } from './cms.mjs'
+
+const children = []
+const running = await fetch(`${cmsApi()}/areas?pagination[pageSize]=1`).then(
+  (response) => response.ok,
+  () => false
+)
+if (!running) {
+  installCms()
+  ensureArtwork()
+  const cms = startCms({ mode: 'api' })
+  children.push(cms)
+  await waitForCms(cms)
+}
+const site = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, CONTENT_SOURCE: 'cms', CMS_URL: process.env.CMS_URL || cmsApi() },
+})
+children.push(site)
+const stop = (signal) => children.forEach((child) => child.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+site.on('exit', (code) => {
+  stop('SIGTERM')
+  process.exit(code ?? 0)
+})

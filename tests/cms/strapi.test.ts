@@ -1,0 +1,295 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import worker from '../../src/index'
+import { call, cookieHeader, postJson, setCookies } from '../integration/cms-worker'
+
+// The real worker against the real Strapi 5 of cms/, which `npm run test:cms` starts on a fresh
+// database seeded with the demo content, with 4-second access tokens.
+
+const API = env.CMS_TEST_URL
+const CMS_ORIGIN = new URL(API).origin
+const CMS = { CONTENT_SOURCE: 'cms', CMS_URL: API }
+const PARTNER = { identifier: 'layla@partners.example', password: 'correct horse battery' }
+const SESSION = '__Host-session'
+const REFRESH = '__Host-refresh'
+
+/** The cookies a browser holds after these responses, later ones replacing earlier ones. */
+function browserJar(...responses: Response[]) {
+  const cookies = new Map<string, string>()
+  for (const response of responses) {
+    for (const [name, cookie] of setCookies(response)) {
+      if (/Max-Age=0/.test(cookie.attributes)) cookies.delete(name)
+      else cookies.set(name, cookie.value)
+    }
+  }
+  return () =>
+    [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ')
+}
+
+/** Strapi's answers, read field by field as its REST API documents them */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+let pages = 0
+/** A page of the site from the CMS; each call on its own host, so the edge cache never answers. */
+async function page(path: string, vars: Record<string, string> = CMS) {
+  const ctx = createExecutionContext()
+  const url = `https://p${++pages}.cms-site.test${path}`
+  const response = await worker.fetch(new Request(url), { ...env, ...vars }, ctx)
+  const body = (await response.text()).replace(/\u00a0/g, ' ')
+  await waitOnExecutionContext(ctx)
+  return { status: response.status, headers: response.headers, body }
+}
+
+/** Strapi's REST API, with the full-access token the test made. */
+let apiToken = ''
+async function strapi(path: string, init: RequestInit = {}, token = apiToken) {
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(init.headers as Record<string, string>),
+    },
+  })
+  return { status: response.status, body: (await response.json().catch(() => null)) as Json }
+}
+
+let adminToken = ''
+async function admin(path: string, body: unknown = {}, method = 'POST') {
+  const response = await fetch(`${CMS_ORIGIN}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify(body),
+  })
+  expect(response.status, path).toBeLessThan(300)
+  return (await response.json()) as Json
+}
+
+const listing = async (ref: number) =>
+  (await strapi(`/properties?filters[ref][$eq]=${ref}&populate[agent][fields][0]=ref`)).body.data[0]
+
+beforeAll(async () => {
+  const login = await fetch(`${CMS_ORIGIN}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: env.CMS_TEST_ADMIN_EMAIL,
+      password: env.CMS_TEST_ADMIN_PASSWORD,
+    }),
+  })
+  adminToken = ((await login.json()) as Json).data.token
+  const token = await admin('/admin/api-tokens', {
+    name: `test-${Date.now()}`,
+    type: 'full-access',
+    lifespan: null,
+  })
+  apiToken = token.data.accessKey
+})
+
+describe('the site on the real Strapi', () => {
+  it('renders every page type with the CMS content and its pictures', async () => {
+    const catalog = await page('/catalog')
+    expect(catalog.status).toBe(200)
+    expect(catalog.body).toMatch(/>40 projects found</)
+    expect(catalog.body).toContain(`${CMS_ORIGIN}/uploads/`)
+    expect(catalog.body).toMatch(/\/uploads\/small_[^" ]+ 500w/)
+
+    const detail = await page('/catalog/1')
+    expect(detail.body).toMatch(/<h1[^>]*>Marina Crest Residences, 1 Bedroom<\/h1>/)
+    // Blocks rich text, as paragraphs
+    expect(detail.body).toMatch(/<p[^>]*>A one-bedroom apartment on a high floor of Marina Crest/)
+    expect(detail.body).not.toContain('[object Object]')
+    expect(detail.body).toContain('alt="Exterior of Marina Crest"')
+
+    const team = await page('/our-team')
+    expect(team.body).toContain('Layla Haddad')
+    expect((await page('/agent/1')).body).toMatch(/<h1[^>]*>Layla Haddad<\/h1>/)
+    const blog = await page('/blog')
+    expect(blog.status).toBe(200)
+    const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog.body)![1]!
+    const article = await page(`/blog/${slug}`)
+    expect(article.status).toBe(200)
+    expect(article.body).toContain(`${CMS_ORIGIN}/uploads/`)
+    expect((await page('/client-reviews')).status).toBe(200)
+    const sitemap = await page('/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+  })
+
+  it('shows the Arabic localization on /ar, the English entry elsewhere', async () => {
+    const entry = await listing(3)
+    const localized = await strapi(`/properties/${entry.documentId}?locale=ar`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        data: {
+          title: 'شقة بإطلالة على مرسى دبي',
+          description: [{ type: 'paragraph', children: [{ type: 'text', text: 'وصف عربي.' }] }],
+          amenities: ['مسبح'],
+        },
+      }),
+    })
+    expect(localized.status).toBe(200)
+    const arabic = await page('/ar/catalog/3')
+    expect(arabic.body).toMatch(/<h1[^>]*>شقة بإطلالة على مرسى دبي<\/h1>/)
+    expect(arabic.body).toContain('وصف عربي.')
+    expect((await page('/catalog/3')).body).toContain(entry.title)
+    // the Arabic list keeps every listing, localized or not
+    const list = JSON.parse((await page('/api/properties?locale=ar&pageSize=48')).body)
+    expect(list.total).toBe(40)
+    expect(list.items.map((item: { title: string }) => item.title)).toContain(
+      'شقة بإطلالة على مرسى دبي'
+    )
+  })
+
+  it("keeps a listing's URL when an editor edits and republishes it", async () => {
+    const before = await listing(2)
+    const edited = await strapi(`/properties/${before.documentId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ data: { title: `${before.title} (price reduced)` } }),
+    })
+    expect(edited.status).toBe(200)
+    const after = await listing(2)
+    expect(after.documentId).toBe(before.documentId)
+    expect(after.id).not.toBe(before.id)
+    expect((await page('/catalog/2')).body).toContain('(price reduced)')
+    expect((await page(`/catalog/${after.id}`)).status).not.toBe(500)
+  })
+
+  it("keeps a consultant's listings when the consultant is republished or unpublished", async () => {
+    const own = await listing(4)
+    const consultant = own.agent
+    const agents = await strapi(`/agents?filters[ref][$eq]=${consultant.ref}`)
+    const agent = agents.body.data[0]
+    await strapi(`/agents/${agent.documentId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ data: { title: agent.title } }),
+    })
+    expect((await page('/catalog/4')).status).toBe(200)
+    expect((await page('/catalog')).body).toMatch(/>40 projects found</)
+
+    await admin(
+      `/content-manager/collection-types/api::agent.agent/${agent.documentId}/actions/unpublish?locale=en`
+    )
+    expect((await page(`/agent/${consultant.ref}`)).status).toBe(404)
+    expect((await page('/catalog/4')).status).toBe(200)
+    expect((await page('/catalog')).body).toMatch(/>40 projects found</)
+  })
+})
+
+describe('partner sessions through the worker', () => {
+  it('signs in, shows the dashboard, renews an expired token and signs out', async () => {
+    const signedIn = await call('/api/auth/local', postJson(PARTNER), CMS)
+    expect(signedIn.status).toBe(200)
+    const cookies = setCookies(signedIn)
+    expect(cookies.get(REFRESH)?.value).toBeTruthy()
+    const dashboard = await call(
+      '/partners/dashboard',
+      { headers: { Cookie: cookieHeader(signedIn) } },
+      CMS
+    )
+    const html = await dashboard.text()
+    expect(html).toContain('Marco Rossi')
+    expect(html).toMatch(/data-status="closed">Sale completed</)
+    expect(html).toContain('Omar Al Farsi')
+    const jar = browserJar(signedIn, dashboard)
+
+    // the access token lives 4 seconds: after 5, the worker renews it, once for two requests
+    await new Promise((done) => setTimeout(done, 5000))
+    const [first, second] = await Promise.all([
+      call('/api/users/me', { headers: { Cookie: jar() } }, CMS),
+      call('/api/users/me', { headers: { Cookie: jar() } }, CMS),
+    ])
+    expect([first.status, second.status]).toEqual([200, 200])
+    const renewed = setCookies(first)
+    expect(renewed.get(SESSION)!.value).not.toBe(cookies.get(SESSION)!.value)
+    for (const response of [first, second]) {
+      expect(setCookies(response).get(REFRESH)?.attributes ?? '').not.toContain('Max-Age=0')
+    }
+
+    const signedOut = await call(
+      '/api/auth/logout',
+      postJson({}, { Cookie: cookieHeader(first) }),
+      CMS
+    )
+    expect(setCookies(signedOut).get(SESSION)?.attributes).toContain('Max-Age=0')
+    const refused = await strapi(
+      '/auth/refresh',
+      { method: 'POST', body: JSON.stringify({ refreshToken: renewed.get(REFRESH)!.value }) },
+      ''
+    )
+    expect(refused.status).toBe(401)
+  })
+
+  it('lets a partner read only their own referrals', async () => {
+    const layla = await strapi('/auth/local', { method: 'POST', body: JSON.stringify(PARTNER) }, '')
+    const own = await strapi('/referrals', {}, layla.body.jwt)
+    expect(own.body.data).toHaveLength(3)
+    const other = await strapi(
+      '/auth/local/register',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          username: `other${Date.now()}`,
+          email: `other${Date.now()}@partners.example`,
+          password: 'another long password',
+        }),
+      },
+      ''
+    )
+    expect(other.status).toBe(200)
+    expect((await strapi('/referrals', {}, other.body.jwt)).body.data).toEqual([])
+    const filtered = await strapi(
+      `/referrals?filters[partner][id][$eq]=${layla.body.user.id}`,
+      {},
+      other.body.jwt
+    )
+    expect(filtered.body.data).toEqual([])
+    const one = await strapi(`/referrals/${own.body.data[0].documentId}`, {}, other.body.jwt)
+    expect(one.status).toBe(404)
+  })
+
+  it('answers forgot-password the same for an existing and an unknown account', async () => {
+    const known = await call(
+      '/api/auth/forgot-password',
+      postJson({ email: PARTNER.identifier }),
+      CMS
+    )
+    const unknown = await call(
+      '/api/auth/forgot-password',
+      postJson({ email: 'nobody@x.test' }),
+      CMS
+    )
+    expect(known.status).toBe(unknown.status)
+    expect(await known.text()).toBe(await unknown.text())
+  })
+
+  it("lets Strapi's sign-in limiter count visitors, not the worker", async () => {
+    const attempt = (ip: string) =>
+      call(
+        '/api/auth/local',
+        postJson(
+          { identifier: 'limit@partners.example', password: 'wrong password' },
+          { 'CF-Connecting-IP': ip }
+        ),
+        CMS
+      )
+    const visitors = []
+    for (let n = 1; n <= 12; n++) visitors.push((await attempt(`198.51.100.${n}`)).status)
+    expect(visitors).not.toContain(429)
+    const one = []
+    for (let n = 1; n <= 12; n++) one.push((await attempt('203.0.113.9')).status)
+    expect(one).toContain(429)
+  })
+
+  it('keeps the session and answers 503 while the CMS is down', async () => {
+    const signedIn = await call('/api/auth/local', postJson(PARTNER), CMS)
+    const down = { CONTENT_SOURCE: 'cms', CMS_URL: 'http://127.0.0.1:9/api' }
+    const me = await call('/api/users/me', { headers: { Cookie: cookieHeader(signedIn) } }, down)
+    expect(me.status).toBe(503)
+    expect([...setCookies(me).values()].map((c) => c.attributes).join()).not.toContain('Max-Age=0')
+    const catalog = await page('/catalog', down)
+    expect(catalog.status).toBe(503)
+    expect(catalog.headers.get('Retry-After')).toBeTruthy()
+    expect(catalog.headers.get('Cache-Control')).toContain('no-store')
+  })
+})
