@@ -43,6 +43,8 @@ export default defineConfig({
                 CMS_TEST_URL: process.env.CMS_TEST_URL ?? '',
                 CMS_TEST_ADMIN_EMAIL: process.env.CMS_ADMIN_EMAIL ?? '',
                 CMS_TEST_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD ?? '',
+                CMS_TEST_HOOKS: process.env.CMS_TEST_HOOKS ?? '',
+                CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET ?? '',
               },
             },
           })),

@@ -3,6 +3,7 @@ import { delimiter, resolve } from 'node:path'
 /** Configuration that `npm start` passes through to the worker (README, Configuration). */
 export const CONFIG_VARS = [
   'CMS_URL',
+  'CMS_WEBHOOK_SECRET',
   'CONTENT_SOURCE',
   'LEAD_WEBHOOK_URL',
   'WIDGET_SCRIPT_URL',

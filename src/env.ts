@@ -14,6 +14,8 @@ export interface Config {
   TURNSTILE_SITE_KEY?: string
   TURNSTILE_SECRET_KEY?: string
   PUBLIC_ORIGIN?: string
+  /** the secret the CMS's webhook sends in `Authorization: Bearer …` (README, Configuration) */
+  CMS_WEBHOOK_SECRET?: string
   /** `stream` renders page bodies with React's streaming renderer; measured by the bench */
   RENDER_MODE?: string
   /** set by the bench only: enables `/__bench/static` */

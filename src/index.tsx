@@ -20,6 +20,7 @@ import { seo } from './routes/seo'
 import { sitemap } from './routes/sitemap'
 import { benchRoutes } from './routes/bench'
 import { contentApi } from './routes/content-api'
+import { cmsWebhook } from './routes/cms-webhook'
 
 const app = new Hono<AppEnv>()
 
@@ -69,6 +70,7 @@ app.route('/', seo)
 app.route('/', sitemap)
 app.route('/', benchRoutes)
 app.route('/', contentApi)
+app.route('/', cmsWebhook)
 app.route('/', pages)
 
 app.notFound(notFound)

@@ -4,6 +4,7 @@ import { configureLocales } from './setup/locales'
 import { grantPermissions } from './setup/permissions'
 import { seedDemoPartner } from './setup/demo-partner'
 import { createFirstAdmin } from './setup/first-admin'
+import { registerSiteWebhook } from './setup/site-webhook'
 
 export default {
   register() {},
@@ -13,6 +14,7 @@ export default {
     await configureLocales(strapi)
     await grantPermissions(strapi)
     await createFirstAdmin(strapi)
+    await registerSiteWebhook(strapi)
     if (process.env.SEED_DEMO_CONTENT !== 'false') {
       await seedDemoContent(strapi)
       await seedDemoPartner(strapi)

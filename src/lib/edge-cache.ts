@@ -10,7 +10,7 @@ import { edgeCacheKey } from '../render/edge-cache'
 export function edgeCache(cacheControl: string): MiddlewareHandler<AppEnv> {
   return async function edgeCache(c, next) {
     if (c.req.method !== 'GET' || typeof caches === 'undefined') return next()
-    const key = edgeCacheKey(c)
+    const key = await edgeCacheKey(c)
     const cache = await caches.open('api-lists')
     const hit = await cache.match(key)
     if (hit) {

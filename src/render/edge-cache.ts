@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import manifest from '../generated/client-manifest.json'
+import { contentVersion } from '../db/content-version'
 
 /** How long a rendered page is served from a data centre's cache: the bound on stale content. */
 export const EDGE_TTL_SECONDS = 300
@@ -10,12 +11,16 @@ const BUILD_ID = Object.values(manifest)
   .join('|')
   .replace(/[^\w]+/g, '')
 
-/** The cache key of a request: its URL and query under this deployment and build. */
-export function edgeCacheKey(c: Context<AppEnv>): Request {
+/**
+ * The cache key of a request: its URL and query under this deployment, build and content
+ * version (bumped by the CMS's publish webhook).
+ */
+export async function edgeCacheKey(c: Context<AppEnv>): Promise<Request> {
   const url = new URL(c.req.url)
-  const version = c.env.CF_VERSION_METADATA?.id ?? 'local'
+  const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local'
+  const content = await contentVersion(c.env.DB)
   return new Request(
-    `${url.origin}/__edge-cache/${version}/${BUILD_ID}${url.pathname}${url.search}`
+    `${url.origin}/__edge-cache/${deployment}/${BUILD_ID}/c${content}${url.pathname}${url.search}`
   )
 }
 
@@ -100,7 +105,7 @@ export async function serveWithEdgeCache(
   render: () => Promise<Response | null>
 ): Promise<Response | null> {
   const nonce = c.get('secureHeadersNonce') ?? ''
-  const key = edgeCacheKey(c)
+  const key = await edgeCacheKey(c)
   const cache = await caches.open('rendered-pages')
 
   let page = recall(key.url)

@@ -32,10 +32,14 @@ type Json = any
 
 let pages = 0
 /** A page of the site from the CMS; each call on its own host, so the edge cache never answers. */
-async function page(path: string, vars: Record<string, string> = CMS) {
+async function page(
+  path: string,
+  vars: Record<string, string> = CMS,
+  origin = `https://p${++pages}.cms-site.test`,
+  init?: RequestInit
+) {
   const ctx = createExecutionContext()
-  const url = `https://p${++pages}.cms-site.test${path}`
-  const response = await worker.fetch(new Request(url), { ...env, ...vars }, ctx)
+  const response = await worker.fetch(new Request(origin + path, init), { ...env, ...vars }, ctx)
   const body = (await response.text()).replace(/\u00a0/g, ' ')
   await waitOnExecutionContext(ctx)
   return { status: response.status, headers: response.headers, body }
@@ -153,6 +157,32 @@ describe('the site on the real Strapi', () => {
     expect(after.id).not.toBe(before.id)
     expect((await page('/catalog/2')).body).toContain('(price reduced)')
     expect((await page(`/catalog/${after.id}`)).status).not.toBe(500)
+  })
+
+  it("shows an editor's change at once: Strapi's webhook reaches the worker", async () => {
+    const first = await page('/catalog/5', CMS, 'https://webhook.cms-site.test')
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS')
+    expect(
+      (await page('/catalog/5', CMS, 'https://webhook.cms-site.test')).headers.get('X-Edge-Cache')
+    ).toBe('HIT')
+    const entry = await listing(5)
+    await strapi(`/properties/${entry.documentId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ data: { title: `${entry.title}, just renovated` } }),
+    })
+    const hooks = (await (await fetch(env.CMS_TEST_HOOKS)).json()) as Json[]
+    const hook = hooks.findLast((h: Json) => JSON.parse(h.body).model === 'property')
+    expect(hook.authorization).toBe(`Bearer ${env.CMS_WEBHOOK_SECRET}`)
+    expect(['entry.update', 'entry.publish']).toContain(JSON.parse(hook.body).event)
+    const delivered = await page('/api/cms/webhook', CMS, 'https://webhook.cms-site.test', {
+      method: 'POST',
+      headers: { Authorization: hook.authorization, 'Content-Type': 'application/json' },
+      body: hook.body,
+    })
+    expect(delivered.status).toBe(200)
+    await new Promise((done) => setTimeout(done, 5100))
+    const after = await page('/catalog/5', CMS, 'https://webhook.cms-site.test')
+    expect(after.body).toContain('just renovated')
   })
 
   it("keeps a consultant's listings when the consultant is republished or unpublished", async () => {

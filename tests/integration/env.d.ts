@@ -9,6 +9,8 @@ declare global {
       CMS_TEST_URL: string
       CMS_TEST_ADMIN_EMAIL: string
       CMS_TEST_ADMIN_PASSWORD: string
+      /** what Strapi's webhook sent, recorded by `npm run test:cms` */
+      CMS_TEST_HOOKS: string
     }
   }
 }
