@@ -1,6 +1,13 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../i18n/messages'
-import { CONTEXT_FIELDS, EMAIL_MAX, messagesOf, NAME_MAX, TEXT_MAX } from './form-fields'
+import {
+  CONTEXT_FIELDS,
+  EMAIL_MAX,
+  messagesOf,
+  NAME_MAX,
+  TEXT_MAX,
+  wholeNumber,
+} from './form-fields'
 
 export const FEEDBACK_MESSAGES = {
   rating: 'feedbackForm.errors.rating',
@@ -14,13 +21,16 @@ export const FEEDBACK_MIN = 10
 
 /** Feedback needs a rating and a few words; a name and an email only if the visitor wants a reply. */
 export const FeedbackSchema = z.object({
-  rating: z.coerce
-    .number({ error: FEEDBACK_MESSAGES.rating })
-    .check(
-      z.int({ error: FEEDBACK_MESSAGES.rating }),
-      z.minimum(1, { error: FEEDBACK_MESSAGES.rating }),
-      z.maximum(5, { error: FEEDBACK_MESSAGES.rating })
-    ),
+  rating: z.pipe(
+    wholeNumber(FEEDBACK_MESSAGES.rating),
+    z
+      .number({ error: FEEDBACK_MESSAGES.rating })
+      .check(
+        z.int({ error: FEEDBACK_MESSAGES.rating }),
+        z.minimum(1, { error: FEEDBACK_MESSAGES.rating }),
+        z.maximum(5, { error: FEEDBACK_MESSAGES.rating })
+      )
+  ),
   message: z
     .string({ error: FEEDBACK_MESSAGES.message })
     .check(

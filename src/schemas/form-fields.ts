@@ -74,9 +74,28 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(o
   return z.catch(z.optional(z.enum(options)), undefined)
 }
 
+/**
+ * A whole number as JSON sends it (a number) or a form does (digits): `true`, `[]` or `"1e3"`
+ * are not numbers, as `z.coerce` would make them.
+ */
+export function wholeNumber(error?: MessageKey) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)
+          ? Number(value)
+          : Number.NaN
+    ),
+    z.number({ error })
+  )
+}
+
 /** An id of a property or consultant; anything else is dropped (the lead still counts). */
 export const optionalId = z.catch(
-  z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9_999_999_999))),
+  z.optional(
+    z.pipe(wholeNumber(), z.number().check(z.int(), z.minimum(1), z.maximum(9_999_999_999)))
+  ),
   undefined
 )
 

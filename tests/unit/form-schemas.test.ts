@@ -279,6 +279,10 @@ describe('the feedback form', () => {
   it.each([
     [{ rating: '' }, 'rating', 'Please choose a rating from 1 to 5.'],
     [{ rating: '6' }, 'rating', 'Please choose a rating from 1 to 5.'],
+    // JSON `true` is not the number 1, nor is an empty list 0
+    [{ rating: true }, 'rating', 'Please choose a rating from 1 to 5.'],
+    [{ rating: [] }, 'rating', 'Please choose a rating from 1 to 5.'],
+    [{ rating: '1e0' }, 'rating', 'Please choose a rating from 1 to 5.'],
     [{ message: 'short' }, 'message', 'Please tell us a little more (at least 10 characters).'],
     [{ email: 'nope' }, 'email', 'Please enter a valid email address, or leave it empty.'],
     [{ fullName: 'R2' }, 'fullName', 'Please enter your name without numbers, or leave it empty.'],
