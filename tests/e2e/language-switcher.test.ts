@@ -1,3 +1,4 @@
+import { translator } from '../../src/i18n/messages'
 import { describe, expect, it } from 'vitest'
 import { baseURL, htmlAttributes, useBrowser } from './browser'
 
@@ -43,7 +44,8 @@ describe('language switcher', () => {
     await page.getByRole('link', { name: 'Français' }).click()
     await page.waitForURL(`${baseURL}/fr/blog`)
 
-    await page.getByLabel(/^Current language/).click()
+    // the French page names its language in French
+    await page.getByLabel(translator('fr')('language.current', { name: 'Français' })).click()
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL(`${baseURL}/blog`)
     expect(await htmlAttributes(page)).toMatchObject({ lang: 'en-US', dir: 'ltr' })
