@@ -39,6 +39,9 @@ const SHOTS = [
   },
   { name: 'careers', path: '/careers' },
   { name: 'partners', path: '/partners' },
+  { name: 'vienna', path: '/vienna' },
+  { name: 'leasing', path: '/long-term-leasing' },
+  { name: 'terms', path: '/terms' },
   { name: 'not-found', path: '/does-not-exist' },
 ]
 
