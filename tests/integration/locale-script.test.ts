@@ -32,7 +32,10 @@ const INTERFACE_PAGES: PageName[] = [
 
 // Languages written in their own script, and the content pages read in each. The reviews page is
 // left out: it shows reviews in the language each author wrote.
-const SCRIPTS: Record<string, RegExp> = { ar: /\p{Script=Arabic}/u }
+const SCRIPTS: Record<string, RegExp> = {
+  ar: /\p{Script=Arabic}/u,
+  ru: /\p{Script=Cyrillic}/u,
+}
 const CONTENT_PAGES = [
   ...STATIC_PAGES.filter((page) => !INTERFACE_PAGES.includes(page) && page !== 'client-reviews'),
   'catalog/7',
