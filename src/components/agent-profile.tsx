@@ -2,7 +2,7 @@ import { imageSrc } from '../lib/images'
 import { fill, plural, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
-import { StarRating } from './star-rating'
+import { ratingText, StarRating } from './star-rating'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -104,11 +104,11 @@ export function AgentProfile({
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <StarRating
               rating={agent.rating}
-              label={fill(labels.ratingLabel, { rating: agent.rating })}
+              label={fill(labels.ratingLabel, { rating: ratingText(localeIso, agent.rating) })}
               className="size-4"
             />
             <span className="font-semibold">
-              {fill(labels.ratingValue, { rating: agent.rating })}
+              {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
             </span>
             <span>· {plural(localeIso, agent.reviewCount, labels.reviews)}</span>
           </p>
@@ -239,7 +239,7 @@ export function AgentProfile({
               >
                 <StarRating
                   rating={review.rating}
-                  label={fill(labels.ratingLabel, { rating: review.rating })}
+                  label={fill(labels.ratingLabel, { rating: ratingText(localeIso, review.rating) })}
                   className="size-4"
                 />
                 <blockquote

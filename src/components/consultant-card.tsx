@@ -3,7 +3,7 @@ import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { usePage } from './page-context'
-import { StarRating } from './star-rating'
+import { ratingText, StarRating } from './star-rating'
 
 interface ConsultantCardProps {
   agent: Agent
@@ -49,7 +49,7 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
             <StarRating
               rating={agent.rating}
-              label={t('property.rating', { rating: agent.rating })}
+              label={t('property.rating', { rating: ratingText(locale.iso, agent.rating) })}
               className="size-3.5"
             />
             <span>{t('property.brn', { brn: agent.brn })}</span>

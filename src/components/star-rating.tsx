@@ -43,3 +43,11 @@ export function StarRating({ rating, label, className = 'size-5' }: StarRatingPr
     </span>
   )
 }
+
+/** A rating as the locale writes it, always with one decimal: "4.9", "4,9". */
+export function ratingText(localeIso: string, rating: number): string {
+  return new Intl.NumberFormat(localeIso, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating)
+}

@@ -6,7 +6,7 @@ import {
   type AgentLinks,
 } from '../components/agent-profile'
 import { Avatar } from '../components/avatar'
-import { StarRating } from '../components/star-rating'
+import { ratingText, StarRating } from '../components/star-rating'
 import { imageSrc } from '../lib/images'
 import { fill } from '../lib/template'
 import type { Agent } from '../schemas/agent'
@@ -90,10 +90,12 @@ export default function TeamDirectory({
                   <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
                     <StarRating
                       rating={agent.rating}
-                      label={fill(labels.ratingLabel, { rating: agent.rating })}
+                      label={fill(labels.ratingLabel, {
+                        rating: ratingText(localeIso, agent.rating),
+                      })}
                       className="size-4"
                     />
-                    <span className="font-semibold">{agent.rating.toFixed(1)}</span>
+                    <span className="font-semibold">{ratingText(localeIso, agent.rating)}</span>
                   </p>
                 </div>
               </div>

@@ -1,6 +1,7 @@
 import { AgentProfile } from '../components/agent-profile'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
+import { ratingText } from '../components/star-rating'
 import { PropertyGrid } from './property-grid'
 import { getAgent, listProperties } from '../content'
 import { shareImage } from '../lib/seo'
@@ -114,8 +115,8 @@ export const agentPage: PageView<AgentData> = {
         title: agent.title,
         expertises: list(agent.expertises.map((e) => expertises[e])),
         languages: list(agent.languages.map((code) => names[code]!)),
-        rating: agent.rating,
-        reviews: agent.reviewCount,
+        rating: ratingText(locale.iso, agent.rating),
+        reviews: new Intl.NumberFormat(locale.iso).format(agent.reviewCount),
         brn: agent.brn,
       }),
       image: agent.photo ? shareImage(agent.photo) : undefined,

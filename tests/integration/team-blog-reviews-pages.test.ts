@@ -71,6 +71,13 @@ describe('/agent/:id', () => {
     expect(html).toContain('"@type":"RealEstateAgent"')
   })
 
+  it('writes ratings as the page locale does', async () => {
+    const { html } = await page('/ru/agent/1')
+    expect(html).toContain('aria-label="Рейтинг 4,9 из 5"')
+    expect(html).toContain('>4,9 из 5<')
+    expect(html).toContain('Рейтинг 4,9 из 5 по отзывам: 132')
+  })
+
   it('shows initials when a consultant has no photo', async () => {
     const { html } = await page('/agent/4')
     expect(html).toMatch(/<span aria-hidden="true" class="leading-none">AM<\/span>/)

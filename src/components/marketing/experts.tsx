@@ -42,7 +42,7 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
             <div className="flex flex-col items-center gap-1">
               <StarRating
                 rating={Math.round(agent.rating * 2) / 2}
-                label={t('marketing.ratingOutOf', { rating: agent.rating })}
+                label={t('marketing.ratingOutOf', { rating: rating.format(agent.rating) })}
                 className="size-4"
               />
               <span className="text-sm text-slate-700 dark:text-slate-300">
