@@ -22,8 +22,12 @@ function pageTypes(paths) {
 const site = await startFreshSite({ port: 8793, persistTo: '.wrangler/validate-html-state' })
 let failed
 try {
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const locs = async (path) =>
+    [...(await (await fetch(site.url + path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname
+    )
+  // /sitemap.xml is an index of sitemap files; the pages are listed in those
+  const paths = (await Promise.all((await locs('/sitemap.xml')).map(locs))).flat()
   const pages = [...pageTypes([...new Set(paths)]), '/no-such-page', '/ar/no-such-page']
   rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
