@@ -30,7 +30,8 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     const created = await strapi.documents(uid).create({ data, status: 'published' } as any)
     const byLocale = entity && key ? demo.translations.get(entity)?.get(key) : undefined
     for (const [locale, fields] of byLocale ?? []) {
-      const localized: Row = {}
+      // a uid field is written per locale, so each localization carries the same slug
+      const localized: Row = data.slug ? { slug: data.slug } : {}
       for (const [field, value] of Object.entries(fields)) {
         const attribute = (LOCALIZED[entity!] as Record<string, string>)[field]
         if (!attribute) continue
