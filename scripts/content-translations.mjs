@@ -15,8 +15,8 @@ const ENTITIES = {
   property: {
     table: 'properties',
     key: 'id',
-    fields: ['title', 'description', 'amenities'],
-    json: ['amenities'],
+    fields: ['title', 'description', 'amenities', 'photos', 'floor_plans', 'payment_plan'],
+    json: ['amenities', 'photos', 'floor_plans', 'payment_plan'],
   },
   agent: {
     table: 'agents',

@@ -21,7 +21,8 @@ const summaryColumns = (locale: LocaleCode) => `p.id, p.title, p.area_slug, a.na
   ${localized(locale, 'property', 'p.id', 'title', 'p.title')} AS l_title,
   ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS l_area_name, p.development,
   p.development_slug, p.developer, p.type, p.status, p.price_usd, p.bedrooms, p.bathrooms,
-  p.size_sqft, p.handover_date, json_extract(p.photos, '$[0]') AS photo, p.permit_number,
+  p.size_sqft, p.handover_date, p.permit_number,
+  json_extract(${localized(locale, 'property', 'p.id', 'photos', 'p.photos')}, '$[0]') AS photo,
   p.agent_id, p.featured, p.listed_at`
 
 /** Puts each `l_field` column (the field in the page's locale) in place of `field`. */
@@ -273,10 +274,12 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
     async getProperty(id) {
       const row = await db
         .prepare(
-          `SELECT p.*, json_extract(p.photos, '$[0]') AS photo, a.name AS area_name,
-             a.neighbourhood, ${summaryColumns(locale)},
+          `SELECT p.*, a.name AS area_name, a.neighbourhood, ${summaryColumns(locale)},
              ${localized(locale, 'property', 'p.id', 'description', 'p.description')} AS l_description,
              ${localized(locale, 'property', 'p.id', 'amenities', 'p.amenities')} AS l_amenities,
+             ${localized(locale, 'property', 'p.id', 'photos', 'p.photos')} AS l_photos,
+             ${localized(locale, 'property', 'p.id', 'floor_plans', 'p.floor_plans')} AS l_floor_plans,
+             ${localized(locale, 'property', 'p.id', 'payment_plan', 'p.payment_plan')} AS l_payment_plan,
              ${localized(locale, 'area', 'a.slug', 'neighbourhood', 'a.neighbourhood')} AS l_neighbourhood
            FROM properties p JOIN areas a ON a.slug = p.area_slug WHERE p.id = ?`
         )

@@ -75,6 +75,31 @@ describe('D1 content in the page locale', () => {
     expect(html).toContain(TITLE)
   })
 
+  it('shows the payment plan, photo alt texts and floor-plan labels in the page locale', async () => {
+    const row = (await env.DB.prepare(
+      'SELECT photos, floor_plans, payment_plan FROM properties WHERE id = 1'
+    ).first<{ photos: string; floor_plans: string; payment_plan: string }>())!
+    const retell = <T extends object>(json: string, field: keyof T, text: string) =>
+      JSON.stringify(
+        (JSON.parse(json) as T[]).map((item, i) => ({ ...item, [field]: `${text} ${i + 1}` }))
+      )
+    await translate('property', '1', 'ru', {
+      photos: retell<{ alt: string }>(row.photos, 'alt', 'Фото'),
+      floor_plans: retell<{ label: string }>(row.floor_plans, 'label', 'Планировка'),
+      payment_plan: retell<{ milestone: string }>(row.payment_plan, 'milestone', 'Этап'),
+    })
+    const russian = await (await fetchPage('/ru/catalog/1')).text()
+    expect(russian).toContain('alt="Фото 1"')
+    expect(russian).toContain('Планировка 1')
+    expect(russian).toContain('Этап 2')
+    const cards = await (await fetchPage('/ru/catalog?location=marina-crest')).text()
+    expect(cards).toContain('alt="Фото 1"')
+    // the plan's figures stay those of the listing: only its words are translated
+    const english = await (await fetchPage('/catalog/1')).text()
+    expect(english).not.toContain('Этап 2')
+    expect(english).toContain('Down payment on booking')
+  })
+
   it('translates consultants and articles too', async () => {
     await translate('agent', '1', 'ru', { title: 'Старший инвестиционный консультант' })
     const team = await (await fetchPage('/ru/agent/1')).text()

@@ -47,6 +47,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ar', 'amenities', '["إطلالة على المارينا","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ar', 'photos', '[{"key":"marina-towers","alt":"الواجهة الخارجية لمشروع مارينا كرست"},{"key":"interior-living-sea","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ar', 'floor_plans', '[{"label":"مخطط بغرفة نوم واحدة، 812 sq ft","image":{"key":"plan-1-bedroom","alt":"مخطط شقة بغرفة نوم واحدة"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-09-18"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-02-18"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-07-18"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-12-18"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-05-18"},{"milestone":"عند التسليم","percent":40,"dueDate":"2027-12-15"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ar', 'title', 'برج هاربر لايتس، غرفتا نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ar', 'description', 'شقة زاوية مشرقة بغرفتي نوم وإطلالة كاملة على المارينا، مؤجرة حتى مارس بعائد قوي، وتُباع شاغرة عند الطلب.
 
@@ -54,6 +57,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ar', 'amenities', '["إطلالة على المارينا","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ar', 'photos', '[{"key":"marina-towers","alt":"الواجهة الخارجية لمشروع هاربر لايتس"},{"key":"interior-living-sea","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ar', 'floor_plans', '[{"label":"مخطط بغرفتي نوم، 1,250 sq ft","image":{"key":"plan-2-bedroom","alt":"مخطط شقة بغرفتي نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ar', 'title', 'بنتهاوس مارينا كرست سكاي');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ar', 'description', 'بنتهاوس دوبلكس بأربع غرف نوم يتوّج مارينا كرست، مع تراس ومسبح خاص يطلان على الخليج ونخلة جميرا.
 
@@ -61,6 +66,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ar', 'amenities', '["تراس بمسبح خاص","إطلالات بانورامية","ردهة مصعد خاصة","كونسيرج وخدمة صف السيارات","نادٍ رياضي وسبا","أربعة مواقف سيارات","نظام المنزل الذكي","غرفة سينما"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ar', 'photos', '[{"key":"penthouse-terrace","alt":"تراس المسبح في بنتهاوس السماء في مارينا كرست"},{"key":"marina-towers","alt":"الواجهة الخارجية لمشروع مارينا كرست"},{"key":"interior-living-sea","alt":"غرفة معيشة بارتفاع مزدوج"},{"key":"interior-bedroom","alt":"غرفة النوم الرئيسية"},{"key":"interior-kitchen","alt":"مطبخ بجزيرة وسطية"},{"key":"interior-bathroom","alt":"الحمّام الرئيسي"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ar', 'floor_plans', '[{"label":"مخطط بـ4 غرف نوم، 5,200 sq ft","image":{"key":"plan-3-bedroom","alt":"مخطط شقة بـ4 غرف نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-09-12"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-02-12"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-07-12"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-12-12"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-05-12"},{"milestone":"عند التسليم","percent":40,"dueDate":"2027-12-15"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ar', 'title', 'استوديو بايسايد هايتس بإطلالة بحرية');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ar', 'description', 'استوديو مفروش بإطلالة بحرية وشرفة، على بعد دقيقتين من الترام وشاطئ جي بي آر، ومطلوب لدى ضيوف بيوت العطلات.
 
@@ -68,6 +76,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ar', 'amenities', '["إطلالة على المارينا","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ar', 'photos', '[{"key":"marina-towers","alt":"الواجهة الخارجية لمشروع بايسايد هايتس"},{"key":"interior-studio","alt":"منطقة المعيشة والنوم في الاستوديو"},{"key":"interior-bathroom","alt":"الحمّام"},{"key":"marina-night","alt":"بايسايد هايتس والحي المحيط به"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ar', 'floor_plans', '[{"label":"مخطط الاستوديو، 455 sq ft","image":{"key":"plan-studio","alt":"مخطط شقة استوديو"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ar', 'title', 'محل تجاري في مارينا بروميناد');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ar', 'description', 'محل بسقف مزدوج الارتفاع على ممشى المارينا، بواجهة زجاجية على الممشى، مؤجر لمشغّل مقهى بعقد مدته خمس سنوات.
 
@@ -75,6 +85,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 يحق للأفراد والشركات تملّك العقارات التجارية في دبي تملكًا حرًا، ودخل الإيجار معفى من الضرائب. ويستطيع فريقنا التجاري مقارنة رسوم الخدمات وسوق المستأجرين في المبنى.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ar', 'amenities', '["واجهة على الشارع","حركة مشاة كثيفة","سقف مزدوج الارتفاع","مدخل خدمة","مواقف للزوار","حق تركيب اللافتات"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ar', 'photos', '[{"key":"retail-promenade","alt":"واجهات المحلات في مارينا بروميناد"},{"key":"marina-towers","alt":"الحي المحيط بمشروع مارينا بروميناد"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ar', 'floor_plans', '[{"label":"مخطط الوحدة، 1,600 sq ft","image":{"key":"plan-office","alt":"مخطط وحدة بتصميم مفتوح"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ar', 'title', 'بوليفارد فيستا، غرفتا نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ar', 'description', 'شقة بغرفتي نوم وإطلالة على برج خليفة، في برج جديد على البوليفارد، ولا يُدفع عند الحجز سوى 10%.
 
@@ -82,6 +94,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ar', 'amenities', '["إطلالة على برج خليفة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ar', 'photos', '[{"key":"downtown-skyline","alt":"الواجهة الخارجية لمشروع بوليفارد فيستا"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ar', 'floor_plans', '[{"label":"مخطط بغرفتي نوم، 1,180 sq ft","image":{"key":"plan-2-bedroom","alt":"مخطط شقة بغرفتي نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-10-04"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-04-04"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-10-04"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2027-04-04"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-10-04"},{"milestone":"عند التسليم","percent":50,"dueDate":"2028-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ar', 'title', 'أوبرا كوارتر ريزيدنسز، 3 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ar', 'description', 'مسكن بثلاث غرف نوم وغرفة خادمة وشرفة ملتفة تطل على دار أوبرا دبي والنافورة.
 
@@ -89,6 +104,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ar', 'amenities', '["إطلالة على برج خليفة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ar', 'photos', '[{"key":"downtown-skyline","alt":"الواجهة الخارجية لمشروع أوبرا كوارتر"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ar', 'floor_plans', '[{"label":"مخطط بـ3 غرف نوم، 2,050 sq ft","image":{"key":"plan-3-bedroom","alt":"مخطط شقة بـ3 غرف نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ar', 'title', 'بنتهاوس فاونتن فيو');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ar', 'description', 'بنتهاوس يشغل طابقًا كاملًا بخمس غرف نوم، بإطلالات 360 درجة على برج خليفة والنافورة والخليج، يُسلَّم مفروشًا بالكامل.
 
@@ -96,6 +113,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ar', 'amenities', '["تراس بمسبح خاص","إطلالات بانورامية","ردهة مصعد خاصة","كونسيرج وخدمة صف السيارات","نادٍ رياضي وسبا","أربعة مواقف سيارات","نظام المنزل الذكي","غرفة سينما"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ar', 'photos', '[{"key":"penthouse-terrace","alt":"تراس المسبح في بنتهاوس فاونتن فيو"},{"key":"downtown-skyline","alt":"الواجهة الخارجية لمشروع فاونتن فيو"},{"key":"interior-living","alt":"غرفة معيشة بارتفاع مزدوج"},{"key":"interior-bedroom","alt":"غرفة النوم الرئيسية"},{"key":"interior-kitchen","alt":"مطبخ بجزيرة وسطية"},{"key":"interior-bathroom","alt":"الحمّام الرئيسي"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ar', 'floor_plans', '[{"label":"مخطط بـ5 غرف نوم، 6,800 sq ft","image":{"key":"plan-3-bedroom","alt":"مخطط شقة بـ5 غرف نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ar', 'title', 'استوديو بوليفارد فيستا');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ar', 'description', 'استوديو عملي في قلب وسط المدينة، مصمم للإيجار قصير الأجل، بخطة سداد تمتد بعد التسليم.
 
@@ -103,6 +122,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ar', 'amenities', '["إطلالة على برج خليفة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ar', 'photos', '[{"key":"downtown-skyline","alt":"الواجهة الخارجية لمشروع بوليفارد فيستا"},{"key":"interior-studio","alt":"منطقة المعيشة والنوم في الاستوديو"},{"key":"interior-bathroom","alt":"الحمّام"},{"key":"downtown-night","alt":"بوليفارد فيستا والحي المحيط به"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ar', 'floor_plans', '[{"label":"مخطط الاستوديو، 430 sq ft","image":{"key":"plan-studio","alt":"مخطط شقة استوديو"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-10-04"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-06-04"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2027-02-04"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2027-10-04"},{"milestone":"عند التسليم","percent":20,"dueDate":"2028-06-30"},{"milestone":"القسط 1 بعد التسليم","percent":10,"dueDate":"2028-12-30"},{"milestone":"القسط 2 بعد التسليم","percent":10,"dueDate":"2029-06-30"},{"milestone":"القسط 3 بعد التسليم","percent":10,"dueDate":"2029-12-30"},{"milestone":"القسط 4 بعد التسليم","percent":10,"dueDate":"2030-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ar', 'title', 'كانال إيدج، غرفة نوم واحدة');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ar', 'description', 'شقة بغرفة نوم واحدة على قناة دبي المائية، على مسافة قصيرة سيرًا من وسط المدينة، من مطوّر معروف بالتسليم المبكر.
 
@@ -110,6 +132,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ar', 'amenities', '["إطلالة على القناة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ar', 'photos', '[{"key":"business-bay-canal","alt":"الواجهة الخارجية لمشروع كانال إيدج"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ar', 'floor_plans', '[{"label":"مخطط بغرفة نوم واحدة، 780 sq ft","image":{"key":"plan-1-bedroom","alt":"مخطط شقة بغرفة نوم واحدة"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-09-25"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-01-25"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-05-25"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-09-25"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-01-25"},{"milestone":"عند التسليم","percent":40,"dueDate":"2027-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ar', 'title', 'طابق مكاتب في باي سكوير');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ar', 'description', 'مكتب مجهّز بغرف اجتماعات زجاجية ومطبخ صغير وأربعة مواقف سيارات، في حي أعمال منخفض الارتفاع تحيط بساحته المقاهي.
 
@@ -117,6 +142,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 يحق للأفراد والشركات تملّك العقارات التجارية في دبي تملكًا حرًا، ودخل الإيجار معفى من الضرائب. ويستطيع فريقنا التجاري مقارنة رسوم الخدمات وسوق المستأجرين في المبنى.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ar', 'amenities', '["مكتب مجهّز","مطبخ صغير","موقف مخصص","إنترنت بالألياف الضوئية","قرب المترو","دخول وأمن على مدار الساعة","غرف اجتماعات مشتركة"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ar', 'photos', '[{"key":"office-tower","alt":"الواجهة الخارجية لمشروع باي سكوير"},{"key":"interior-office","alt":"مكتب مجهّز من الداخل في باي سكوير"},{"key":"business-bay-canal","alt":"باي سكوير ومحيطه"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ar', 'floor_plans', '[{"label":"مخطط الوحدة، 1,950 sq ft","image":{"key":"plan-office","alt":"مخطط وحدة بتصميم مفتوح"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ar', 'title', 'كانال إيدج، غرفتا نوم بإطلالة على القناة');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ar', 'description', 'شقة بغرفتي نوم ومطبخ مفتوح وشرفة طويلة تطل على القناة وأفق وسط المدينة.
 
@@ -124,6 +151,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ar', 'amenities', '["إطلالة على القناة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ar', 'photos', '[{"key":"business-bay-canal","alt":"الواجهة الخارجية لمشروع كانال إيدج"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ar', 'floor_plans', '[{"label":"مخطط بغرفتي نوم، 1,210 sq ft","image":{"key":"plan-2-bedroom","alt":"مخطط شقة بغرفتي نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-09-25"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-01-25"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-05-25"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-09-25"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-01-25"},{"milestone":"عند التسليم","percent":40,"dueDate":"2027-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ar', 'title', 'مكتب في ريفرسايد بزنس سويتس');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ar', 'description', 'مكتب على الهيكل في برج جديد من الفئة A، يناسب مالكًا يشغله بنفسه أو مستأجرًا طويل الأجل.
 
@@ -131,6 +161,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 يحق للأفراد والشركات تملّك العقارات التجارية في دبي تملكًا حرًا، ودخل الإيجار معفى من الضرائب. ويستطيع فريقنا التجاري مقارنة رسوم الخدمات وسوق المستأجرين في المبنى.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ar', 'amenities', '["مكتب مجهّز","مطبخ صغير","موقف مخصص","إنترنت بالألياف الضوئية","قرب المترو","دخول وأمن على مدار الساعة","غرف اجتماعات مشتركة"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ar', 'photos', '[{"key":"office-tower","alt":"الواجهة الخارجية لمشروع ريفرسايد بزنس سويتس"},{"key":"interior-office","alt":"مكتب مجهّز من الداخل في ريفرسايد بزنس سويتس"},{"key":"business-bay-canal","alt":"ريفرسايد بزنس سويتس ومحيطه"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ar', 'floor_plans', '[{"label":"مخطط الوحدة، 1,050 sq ft","image":{"key":"plan-office","alt":"مخطط وحدة بتصميم مفتوح"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-07-26"},{"milestone":"القسط الأول","percent":10,"dueDate":"2025-11-26"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-03-26"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-07-26"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2026-11-26"},{"milestone":"عند التسليم","percent":40,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ar', 'title', 'استوديو برج لومن');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ar', 'description', 'استوديو مؤجر بلمحة على القناة وعائد إجمالي يتجاوز 8%، في مبنى بمسبح على السطح.
 
@@ -138,6 +171,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ar', 'amenities', '["إطلالة على القناة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ar', 'photos', '[{"key":"business-bay-canal","alt":"الواجهة الخارجية لمشروع برج لومن"},{"key":"interior-studio","alt":"منطقة المعيشة والنوم في الاستوديو"},{"key":"interior-bathroom","alt":"الحمّام"},{"key":"tower-dusk","alt":"برج لومن والحي المحيط به"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ar', 'floor_plans', '[{"label":"مخطط الاستوديو، 410 sq ft","image":{"key":"plan-studio","alt":"مخطط شقة استوديو"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ar', 'title', 'فيلا فروند سيغنتشر');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ar', 'description', 'فيلا مميزة مجددة بخمس غرف نوم على سعف النخلة، بشاطئ خاص طوله 70 قدمًا ومسبح مدفأ وإطلالات على برج العرب.
 
@@ -145,6 +180,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ar', 'amenities', '["مسبح خاص","حديقة خاصة","غرفة خادمة","موقف لسيارتين","حديقة المجتمع","نظام المنزل الذكي","غرفة مكتب","ركن شواء مدمج"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ar', 'photos', '[{"key":"palm-villa","alt":"واجهة الفيلا في فلل فروند سيغنتشر"},{"key":"interior-living","alt":"غرفة معيشة عائلية"},{"key":"interior-kitchen","alt":"المطبخ ومنطقة الطعام"},{"key":"interior-bedroom","alt":"غرفة النوم الرئيسية"},{"key":"interior-bathroom","alt":"الحمّام الرئيسي"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 7,400 sq ft","image":{"key":"plan-villa","alt":"مخطط فيلا بـ5 غرف نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ar', 'title', 'شقة بالم كريسنت على الشاطئ، غرفتا نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ar', 'description', 'شقة بغرفتي نوم بوصول مباشر إلى الشاطئ على الجانب الغربي من النخلة، وإطلالة على الغروب من غرفة المعيشة.
 
@@ -152,6 +189,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ar', 'amenities', '["إطلالة على البحر","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ar', 'photos', '[{"key":"palm-beach","alt":"الواجهة الخارجية لمشروع بالم كريسنت"},{"key":"interior-living-sea","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ar', 'floor_plans', '[{"label":"مخطط بغرفتي نوم، 1,420 sq ft","image":{"key":"plan-2-bedroom","alt":"مخطط شقة بغرفتي نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ar', 'title', 'أزور بالم ريزيدنسز، 3 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ar', 'description', 'مسكن شاطئي بثلاث غرف نوم في مبنى بوتيك من 64 وحدة، مع خدمات فندقية ونادٍ شاطئي خاص.
 
@@ -159,6 +198,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ar', 'amenities', '["إطلالة على البحر","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ar', 'photos', '[{"key":"palm-beach","alt":"الواجهة الخارجية لمشروع أزور بالم"},{"key":"interior-living-sea","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ar', 'floor_plans', '[{"label":"مخطط بـ3 غرف نوم، 2,600 sq ft","image":{"key":"plan-3-bedroom","alt":"مخطط شقة بـ3 غرف نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-10-10"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-05-10"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-12-10"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2027-07-10"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2028-02-10"},{"milestone":"عند التسليم","percent":40,"dueDate":"2028-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ar', 'title', 'بنتهاوس أزور بالم سكاي');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ar', 'description', 'بنتهاوس بأربع غرف نوم بسطح ومسبح علوي، وبانوراما تمتد من أفق دبي مارينا إلى أتلانتس.
 
@@ -166,6 +208,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ar', 'amenities', '["تراس بمسبح خاص","إطلالات بانورامية","ردهة مصعد خاصة","كونسيرج وخدمة صف السيارات","نادٍ رياضي وسبا","أربعة مواقف سيارات","نظام المنزل الذكي","غرفة سينما"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ar', 'photos', '[{"key":"penthouse-terrace","alt":"تراس المسبح في بنتهاوس السماء في أزور بالم"},{"key":"palm-beach","alt":"الواجهة الخارجية لمشروع أزور بالم"},{"key":"interior-living-sea","alt":"غرفة معيشة بارتفاع مزدوج"},{"key":"interior-bedroom","alt":"غرفة النوم الرئيسية"},{"key":"interior-kitchen","alt":"مطبخ بجزيرة وسطية"},{"key":"interior-bathroom","alt":"الحمّام الرئيسي"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ar', 'floor_plans', '[{"label":"مخطط بـ4 غرف نوم، 8,100 sq ft","image":{"key":"plan-3-bedroom","alt":"مخطط شقة بـ4 غرف نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-10-10"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-05-10"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-12-10"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2027-07-10"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2028-02-10"},{"milestone":"عند التسليم","percent":40,"dueDate":"2028-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ar', 'title', 'فلل باركسايد، 4 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ar', 'description', 'فيلا بأربع غرف نوم تطل على الحديقة المركزية، مع حديقة خاصة وغرفة للعائلة وخطة تبدأ بـ 10% عند الحجز.
 
@@ -173,6 +218,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ar', 'amenities', '["مسبح خاص","حديقة خاصة","غرفة خادمة","موقف لسيارتين","حديقة المجتمع","نظام المنزل الذكي","غرفة مكتب","ركن شواء مدمج"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ar', 'photos', '[{"key":"hills-villa","alt":"واجهة الفيلا في فلل باركسايد"},{"key":"interior-living","alt":"غرفة معيشة عائلية"},{"key":"interior-kitchen","alt":"المطبخ ومنطقة الطعام"},{"key":"interior-bedroom","alt":"غرفة النوم الرئيسية"},{"key":"interior-bathroom","alt":"الحمّام الرئيسي"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 3,900 sq ft","image":{"key":"plan-villa","alt":"مخطط فيلا بـ4 غرف نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-09-02"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-03-02"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-09-02"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2027-03-02"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-09-02"},{"milestone":"عند التسليم","percent":50,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ar', 'title', 'قصر غولف بليس، 6 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ar', 'description', 'قصر بست غرف نوم على الممر الثامن عشر للغولف، مع سينما ونادٍ رياضي وسكن للعاملين ومسبح بطول 25 مترًا.
 
@@ -180,6 +228,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ar', 'amenities', '["مسبح خاص","حديقة خاصة","غرفة خادمة","موقف لسيارتين","حديقة المجتمع","نظام المنزل الذكي","غرفة مكتب","ركن شواء مدمج"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ar', 'photos', '[{"key":"hills-villa","alt":"واجهة الفيلا في غولف بليس"},{"key":"interior-living","alt":"غرفة معيشة عائلية"},{"key":"interior-kitchen","alt":"المطبخ ومنطقة الطعام"},{"key":"interior-bedroom","alt":"غرفة النوم الرئيسية"},{"key":"interior-bathroom","alt":"الحمّام الرئيسي"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 12,500 sq ft","image":{"key":"plan-villa","alt":"مخطط فيلا بـ6 غرف نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ar', 'title', 'هيلز بارك ريزيدنسز، غرفة نوم واحدة');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ar', 'description', 'شقة بغرفة نوم واحدة تطل على الحديقة، على بعد خمس دقائق سيرًا من دبي هيلز مول.
 
@@ -187,6 +237,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ar', 'amenities', '["إطلالة على الحديقة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ar', 'photos', '[{"key":"low-rise-residence","alt":"الواجهة الخارجية لمشروع هيلز بارك ريزيدنسز"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ar', 'floor_plans', '[{"label":"مخطط بغرفة نوم واحدة، 760 sq ft","image":{"key":"plan-1-bedroom","alt":"مخطط شقة بغرفة نوم واحدة"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-08-29"},{"milestone":"القسط الأول","percent":10,"dueDate":"2025-12-29"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-04-29"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-08-29"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2026-12-29"},{"milestone":"عند التسليم","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ar', 'title', 'تاون هاوس مابل غاردنز، 3 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ar', 'description', 'تاون هاوس طرفي بثلاث غرف نوم في شارع هادئ قرب الحديقة، مع حديقة منسّقة.
 
@@ -194,6 +247,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ar', 'amenities', '["حديقة خاصة","تراس على السطح","مسبح المجتمع","منطقة ألعاب للأطفال","موقف سيارات مغطى","غرفة خادمة","مسارات للجري والدراجات"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ar', 'photos', '[{"key":"townhouse-row","alt":"تاون هاوس في مابل غاردنز"},{"key":"interior-living","alt":"غرفة معيشة تطل على الحديقة"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bedroom","alt":"غرفة النوم"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 2,450 sq ft","image":{"key":"plan-villa","alt":"مخطط تاون هاوس بـ3 غرف نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ar', 'title', 'قطعة أرض سكنية في دبي هيلز');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ar', 'description', 'قطعة أرض لفيلا مساحتها 10,800 قدم مربعة في شارع يطل على ملعب الغولف، بإرشادات معتمدة لفيلا من طابقين (أرضي + 1) بمساحة تصل إلى 9,000 قدم مربعة.
 
@@ -201,6 +256,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 الأراضي في مجتمعات دبي المتكاملة التخطيط نادرة منذ سنوات. ويمكن للمستشار أن يطلعك على أحدث مبيعات الأراضي في الجوار والرسوم المستحقة للمطوّر الرئيسي.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ar', 'amenities', '["سند تملّك حر","تصنيف معتمد","المرافق عند حدود القطعة","وصول مباشر إلى الطريق","مجتمع متكامل التخطيط"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ar', 'photos', '[{"key":"land-plot","alt":"منظر جوي لقطعة الأرض في هيلز بلوتس"},{"key":"hills-villa","alt":"منازل بالقرب من هيلز بلوتس"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ar', 'floor_plans', '[{"label":"مخطط قطعة الأرض، 10,800 sq ft","image":{"key":"plan-plot","alt":"مخطط حدود قطعة الأرض مع منفذ إلى الطريق"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ar', 'title', 'استوديو سيركل غاردنز');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ar', 'description', 'استوديو بمطبخ مجهّز في مبنى يطل على الحدائق، مع 10% عند الحجز و50% عند التسليم.
 
@@ -208,6 +265,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ar', 'amenities', '["إطلالة على الحديقة المنسّقة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ar', 'photos', '[{"key":"low-rise-residence","alt":"الواجهة الخارجية لمشروع سيركل غاردنز"},{"key":"interior-studio","alt":"منطقة المعيشة والنوم في الاستوديو"},{"key":"interior-bathroom","alt":"الحمّام"},{"key":"townhouse-row","alt":"سيركل غاردنز والحي المحيط به"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ar', 'floor_plans', '[{"label":"مخطط الاستوديو، 395 sq ft","image":{"key":"plan-studio","alt":"مخطط شقة استوديو"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-09-08"},{"milestone":"القسط الأول","percent":10,"dueDate":"2025-12-08"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-03-08"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-06-08"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2026-09-08"},{"milestone":"عند التسليم","percent":50,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ar', 'title', 'سيركل غاردنز، غرفة نوم واحدة');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ar', 'description', 'شقة بغرفة نوم واحدة مع ركن للدراسة وشرفة تطل على الفناء المنسّق.
 
@@ -215,6 +275,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ar', 'amenities', '["إطلالة على الحديقة المنسّقة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ar', 'photos', '[{"key":"low-rise-residence","alt":"الواجهة الخارجية لمشروع سيركل غاردنز"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ar', 'floor_plans', '[{"label":"مخطط بغرفة نوم واحدة، 690 sq ft","image":{"key":"plan-1-bedroom","alt":"مخطط شقة بغرفة نوم واحدة"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-09-08"},{"milestone":"القسط الأول","percent":10,"dueDate":"2025-12-08"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-03-08"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-06-08"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2026-09-08"},{"milestone":"عند التسليم","percent":50,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ar', 'title', 'تاون هاوس غرينلاين، 4 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ar', 'description', 'تاون هاوس بأربع غرف نوم مع حديقة خاصة وتراس على السطح، قرب سيركل مول ومدرستين.
 
@@ -222,6 +285,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ar', 'amenities', '["حديقة خاصة","تراس على السطح","مسبح المجتمع","منطقة ألعاب للأطفال","موقف سيارات مغطى","غرفة خادمة","مسارات للجري والدراجات"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ar', 'photos', '[{"key":"townhouse-row","alt":"تاون هاوس في غرينلاين"},{"key":"interior-living","alt":"غرفة معيشة تطل على الحديقة"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bedroom","alt":"غرفة النوم"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 2,800 sq ft","image":{"key":"plan-villa","alt":"مخطط تاون هاوس بـ4 غرف نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ar', 'title', 'محل تجاري في سيركل بوليفارد');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ar', 'description', 'محل تجاري في الطابق الأرضي على الشارع الرئيسي في قرية جميرا الدائرية، يناسب صيدلية أو بقالة أو مقهى.
 
@@ -229,6 +294,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 يحق للأفراد والشركات تملّك العقارات التجارية في دبي تملكًا حرًا، ودخل الإيجار معفى من الضرائب. ويستطيع فريقنا التجاري مقارنة رسوم الخدمات وسوق المستأجرين في المبنى.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ar', 'amenities', '["واجهة على الشارع","حركة مشاة كثيفة","سقف مزدوج الارتفاع","مدخل خدمة","مواقف للزوار","حق تركيب اللافتات"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ar', 'photos', '[{"key":"retail-promenade","alt":"واجهات المحلات في سيركل بوليفارد"},{"key":"low-rise-residence","alt":"الحي المحيط بمشروع سيركل بوليفارد"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ar', 'floor_plans', '[{"label":"مخطط الوحدة، 900 sq ft","image":{"key":"plan-office","alt":"مخطط وحدة بتصميم مفتوح"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-08-14"},{"milestone":"القسط الأول","percent":10,"dueDate":"2025-12-14"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-04-14"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-08-14"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2026-12-14"},{"milestone":"عند التسليم","percent":40,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ar', 'title', 'كريكسايد هورايزن، غرفتا نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ar', 'description', 'شقة بغرفتي نوم تطل على الخور وأفق وسط المدينة، في برج على بعد خطوات من الممشى.
 
@@ -236,6 +304,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ar', 'amenities', '["إطلالة على الخور","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ar', 'photos', '[{"key":"creek-towers","alt":"الواجهة الخارجية لمشروع كريكسايد هورايزن"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ar', 'floor_plans', '[{"label":"مخطط بغرفتي نوم، 1,150 sq ft","image":{"key":"plan-2-bedroom","alt":"مخطط شقة بغرفتي نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-10-15"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-05-15"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-12-15"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2027-07-15"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2028-02-15"},{"milestone":"عند التسليم","percent":50,"dueDate":"2028-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ar', 'title', 'كريكسايد هورايزن، 3 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ar', 'description', 'شقة بثلاث غرف نوم في طابق مرتفع مع شرفة ملتفة تطل على محمية رأس الخور.
 
@@ -243,6 +314,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ar', 'amenities', '["إطلالة على الخور","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ar', 'photos', '[{"key":"creek-towers","alt":"الواجهة الخارجية لمشروع كريكسايد هورايزن"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ar', 'floor_plans', '[{"label":"مخطط بـ3 غرف نوم، 1,720 sq ft","image":{"key":"plan-3-bedroom","alt":"مخطط شقة بـ3 غرف نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-10-15"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-05-15"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-12-15"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2027-07-15"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2028-02-15"},{"milestone":"عند التسليم","percent":50,"dueDate":"2028-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ar', 'title', 'هاربر آيلاند ريزيدنسز، غرفة نوم واحدة');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ar', 'description', 'شقة جاهزة بغرفة نوم واحدة وإطلالة على المارينا، مؤجرة حتى الصيف المقبل.
 
@@ -250,6 +324,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ar', 'amenities', '["إطلالة على الخور","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ar', 'photos', '[{"key":"creek-towers","alt":"الواجهة الخارجية لمشروع هاربر آيلاند"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ar', 'floor_plans', '[{"label":"مخطط بغرفة نوم واحدة، 740 sq ft","image":{"key":"plan-1-bedroom","alt":"مخطط شقة بغرفة نوم واحدة"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ar', 'title', 'مكتب في برج ليك فيو');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ar', 'description', 'مكتب مجهّز بإطلالة على البحيرة في المنطقة الحرة لمركز دبي للسلع المتعددة، يُباع مؤجرًا بعقد مدته ثلاث سنوات.
 
@@ -257,6 +333,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 يحق للأفراد والشركات تملّك العقارات التجارية في دبي تملكًا حرًا، ودخل الإيجار معفى من الضرائب. ويستطيع فريقنا التجاري مقارنة رسوم الخدمات وسوق المستأجرين في المبنى.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ar', 'amenities', '["مكتب مجهّز","مطبخ صغير","موقف مخصص","إنترنت بالألياف الضوئية","قرب المترو","دخول وأمن على مدار الساعة","غرف اجتماعات مشتركة"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ar', 'photos', '[{"key":"office-tower","alt":"الواجهة الخارجية لمشروع برج ليك فيو"},{"key":"interior-office","alt":"مكتب مجهّز من الداخل في برج ليك فيو"},{"key":"tower-dusk","alt":"برج ليك فيو ومحيطه"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ar', 'floor_plans', '[{"label":"مخطط الوحدة، 1,100 sq ft","image":{"key":"plan-office","alt":"مخطط وحدة بتصميم مفتوح"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ar', 'title', 'كلاستر غاردنز، غرفتا نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ar', 'description', 'شقة بغرفتي نوم وإطلالة على البحيرة، على مسافة قصيرة سيرًا من المترو والمارينا.
 
@@ -264,6 +342,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ar', 'amenities', '["إطلالة على البحيرة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ar', 'photos', '[{"key":"tower-dusk","alt":"الواجهة الخارجية لمشروع كلاستر غاردنز"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ar', 'floor_plans', '[{"label":"مخطط بغرفتي نوم، 1,080 sq ft","image":{"key":"plan-2-bedroom","alt":"مخطط شقة بغرفتي نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ar', 'title', 'استوديو ليك فرونت ريزيدنس');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ar', 'description', 'استوديو في برج جديد على البحيرة، مع صالة عمل مشتركة ومسبح ونادٍ رياضي.
 
@@ -271,6 +351,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ar', 'amenities', '["إطلالة على البحيرة","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ar', 'photos', '[{"key":"tower-dusk","alt":"الواجهة الخارجية لمشروع ليك فرونت ريزيدنس"},{"key":"interior-studio","alt":"منطقة المعيشة والنوم في الاستوديو"},{"key":"interior-bathroom","alt":"الحمّام"},{"key":"office-tower","alt":"ليك فرونت ريزيدنس والحي المحيط به"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ar', 'floor_plans', '[{"label":"مخطط الاستوديو، 420 sq ft","image":{"key":"plan-studio","alt":"مخطط شقة استوديو"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":20,"dueDate":"2025-09-29"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-03-01"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-07-29"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-12-29"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-05-29"},{"milestone":"عند التسليم","percent":40,"dueDate":"2027-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ar', 'title', 'فيلا رانشز ميدو، 5 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ar', 'description', 'فيلا مطوّرة بخمس غرف نوم تطل من الخلف على ملعب الغولف، بمسبح خاص وحديقة واسعة.
 
@@ -278,6 +361,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ar', 'amenities', '["مسبح خاص","حديقة خاصة","غرفة خادمة","موقف لسيارتين","حديقة المجتمع","نظام المنزل الذكي","غرفة مكتب","ركن شواء مدمج"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ar', 'photos', '[{"key":"desert-villa","alt":"واجهة الفيلا في رانشز ميدو"},{"key":"interior-living","alt":"غرفة معيشة عائلية"},{"key":"interior-kitchen","alt":"المطبخ ومنطقة الطعام"},{"key":"interior-bedroom","alt":"غرفة النوم الرئيسية"},{"key":"interior-bathroom","alt":"الحمّام الرئيسي"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 5,400 sq ft","image":{"key":"plan-villa","alt":"مخطط فيلا بـ5 غرف نوم"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ar', 'title', 'تاون هاوس سادل كريك، 3 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ar', 'description', 'تاون هاوس بثلاث غرف نوم في أحدث مراحل المرابع، بجوار مسبح المجتمع وحديقته.
 
@@ -285,6 +370,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ar', 'amenities', '["حديقة خاصة","تراس على السطح","مسبح المجتمع","منطقة ألعاب للأطفال","موقف سيارات مغطى","غرفة خادمة","مسارات للجري والدراجات"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ar', 'photos', '[{"key":"townhouse-row","alt":"تاون هاوس في سادل كريك"},{"key":"interior-living","alt":"غرفة معيشة تطل على الحديقة"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bedroom","alt":"غرفة النوم"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 2,100 sq ft","image":{"key":"plan-villa","alt":"مخطط تاون هاوس بـ3 غرف نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-08-08"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-01-08"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-06-08"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-11-08"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-04-08"},{"milestone":"عند التسليم","percent":50,"dueDate":"2027-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ar', 'title', 'استوديو سكاي واي ريزيدنسز');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ar', 'description', 'أيسر استوديو على المخطط لدينا: مجهّز بالكامل، على بعد دقائق من مدينة إكسبو والمطار، مع 10% عند الحجز.
 
@@ -292,6 +380,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ar', 'amenities', '["إطلالة على المجتمع","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ar', 'photos', '[{"key":"low-rise-residence","alt":"الواجهة الخارجية لمشروع سكاي واي ريزيدنسز"},{"key":"interior-studio","alt":"منطقة المعيشة والنوم في الاستوديو"},{"key":"interior-bathroom","alt":"الحمّام"},{"key":"townhouse-row","alt":"سكاي واي ريزيدنسز والحي المحيط به"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ar', 'floor_plans', '[{"label":"مخطط الاستوديو، 380 sq ft","image":{"key":"plan-studio","alt":"مخطط شقة استوديو"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-10-20"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-02-20"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-06-20"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-10-20"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-02-20"},{"milestone":"عند التسليم","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ar', 'title', 'سكاي واي ريزيدنسز، غرفتا نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ar', 'description', 'شقة بغرفتي نوم وشرفة واسعة، قرب محطة مترو مدينة إكسبو.
 
@@ -299,6 +390,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ar', 'amenities', '["إطلالة على المجتمع","مسبح","نادٍ رياضي متكامل التجهيز","أمن وكونسيرج على مدار الساعة","موقف سيارات مغطى","منطقة ألعاب للأطفال","حديقة منسّقة على المنصة","صالة للسكان"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ar', 'photos', '[{"key":"low-rise-residence","alt":"الواجهة الخارجية لمشروع سكاي واي ريزيدنسز"},{"key":"interior-living","alt":"غرفة المعيشة"},{"key":"interior-bedroom","alt":"غرفة النوم"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bathroom","alt":"الحمّام"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ar', 'floor_plans', '[{"label":"مخطط بغرفتي نوم، 980 sq ft","image":{"key":"plan-2-bedroom","alt":"مخطط شقة بغرفتي نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":10,"dueDate":"2025-10-20"},{"milestone":"القسط الأول","percent":10,"dueDate":"2026-02-20"},{"milestone":"القسط الثاني","percent":10,"dueDate":"2026-06-20"},{"milestone":"القسط الثالث","percent":10,"dueDate":"2026-10-20"},{"milestone":"القسط الرابع","percent":10,"dueDate":"2027-02-20"},{"milestone":"عند التسليم","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ar', 'title', 'قطعة أرض في المنطقة اللوجستية');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ar', 'description', 'قطعة أرض مساحتها 21,500 قدم مربعة مصنّفة للمستودعات والصناعات الخفيفة، بجوار مبنى الشحن في المطار.
 
@@ -306,6 +400,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 الأراضي في مجتمعات دبي المتكاملة التخطيط نادرة منذ سنوات. ويمكن للمستشار أن يطلعك على أحدث مبيعات الأراضي في الجوار والرسوم المستحقة للمطوّر الرئيسي.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ar', 'amenities', '["سند تملّك حر","تصنيف معتمد","المرافق عند حدود القطعة","وصول مباشر إلى الطريق","مجتمع متكامل التخطيط"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ar', 'photos', '[{"key":"land-plot","alt":"منظر جوي لقطعة الأرض في المنطقة اللوجستية"},{"key":"townhouse-row","alt":"منازل بالقرب من المنطقة اللوجستية"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ar', 'floor_plans', '[{"label":"مخطط قطعة الأرض، 21,500 sq ft","image":{"key":"plan-plot","alt":"مخطط حدود قطعة الأرض مع منفذ إلى الطريق"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ar', 'title', 'تاون هاوس إكسبو غيت، 3 غرف نوم');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ar', 'description', 'تاون هاوس بثلاث غرف نوم وحديقة في مجمع مسوّر قرب مدينة إكسبو، مع 15% عند الحجز.
 
@@ -313,6 +409,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 وكسائر عقاراتنا، يُعلَن عنه بموجب تصريح من دائرة الأراضي والأملاك في دبي. اسأل المستشار عن رسوم الخدمات وأحدث المبيعات في المبنى وتقدير الإيجار.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ar', 'amenities', '["حديقة خاصة","تراس على السطح","مسبح المجتمع","منطقة ألعاب للأطفال","موقف سيارات مغطى","غرفة خادمة","مسارات للجري والدراجات"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ar', 'photos', '[{"key":"townhouse-row","alt":"تاون هاوس في إكسبو غيت"},{"key":"interior-living","alt":"غرفة معيشة تطل على الحديقة"},{"key":"interior-kitchen","alt":"المطبخ"},{"key":"interior-bedroom","alt":"غرفة النوم"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ar', 'floor_plans', '[{"label":"الطابق الأرضي والأول، 1,850 sq ft","image":{"key":"plan-villa","alt":"مخطط تاون هاوس بـ3 غرف نوم"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":15,"dueDate":"2025-09-15"},{"milestone":"القسط الأول","percent":15,"dueDate":"2026-04-15"},{"milestone":"القسط الثاني","percent":15,"dueDate":"2026-11-15"},{"milestone":"القسط الثالث","percent":15,"dueDate":"2027-06-15"},{"milestone":"عند التسليم","percent":40,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ar', 'title', 'محل تجاري في منصة إكسبو غيت');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ar', 'description', 'محل تجاري على الزاوية في منصة التسوق بالمجتمع، بواجهتين على شارعين.
 
@@ -320,6 +419,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 يحق للأفراد والشركات تملّك العقارات التجارية في دبي تملكًا حرًا، ودخل الإيجار معفى من الضرائب. ويستطيع فريقنا التجاري مقارنة رسوم الخدمات وسوق المستأجرين في المبنى.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ar', 'amenities', '["واجهة على الشارع","حركة مشاة كثيفة","سقف مزدوج الارتفاع","مدخل خدمة","مواقف للزوار","حق تركيب اللافتات"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ar', 'photos', '[{"key":"retail-promenade","alt":"واجهات المحلات في إكسبو غيت"},{"key":"low-rise-residence","alt":"الحي المحيط بمشروع إكسبو غيت"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ar', 'floor_plans', '[{"label":"مخطط الوحدة، 1,350 sq ft","image":{"key":"plan-office","alt":"مخطط وحدة بتصميم مفتوح"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ar', 'payment_plan', '[{"milestone":"الدفعة المقدمة عند الحجز","percent":15,"dueDate":"2025-09-15"},{"milestone":"القسط الأول","percent":15,"dueDate":"2026-04-15"},{"milestone":"القسط الثاني","percent":15,"dueDate":"2026-11-15"},{"milestone":"القسط الثالث","percent":15,"dueDate":"2027-06-15"},{"milestone":"عند التسليم","percent":40,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '1', 'ar', 'title', 'مستشارة استثمار أولى');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '1', 'ar', 'bio', 'تقدّم ليلى المشورة منذ عام 2013 لمستثمرين من الخليج وأوروبا وشمال أفريقيا في عقارات دبي. تتخصص في إطلاقات المشاريع على المخطط في وسط مدينة دبي ومرسى خور دبي، وتُعرف بالتفاوض على خطط سداد تناسب التدفق النقدي للعميل لا كتيّب المطوّر. عملت قبل العقار في الخدمات المصرفية للشركات في بيروت، وما زال ذلك واضحًا في طريقة قراءتها لكشوف حسابات الضمان لدى المطوّرين.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '1', 'ar', 'track_record', '["باعت 38 وحدة على المخطط في عطلة نهاية أسبوع واحدة لإطلاق مشروع في وسط المدينة","وزّعت محفظة مكتب عائلي بقيمة 12 مليون USD على أربعة مجتمعات","أفضل مستشارة للعام في 2022 و2024"]');

@@ -47,6 +47,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'he', 'amenities', '["נוף למרינה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'he', 'photos', '[{"key":"marina-towers","alt":"חזית Marina Crest"},{"key":"interior-living-sea","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'he', 'floor_plans', '[{"label":"תוכנית עם חדר שינה אחד, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"תוכנית דירה עם חדר שינה אחד"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-09-18"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-02-18"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-07-18"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-12-18"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-05-18"},{"milestone":"במסירה","percent":40,"dueDate":"2027-12-15"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'he', 'title', 'Harbour Lights Tower, שני חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'he', 'description', 'דירת פינה מוארת עם שני חדרי שינה ונוף מלא למרינה, מושכרת עד מרץ בתשואה חזקה ונמכרת פנויה לפי בקשה.
 
@@ -54,6 +57,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'he', 'amenities', '["נוף למרינה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'he', 'photos', '[{"key":"marina-towers","alt":"חזית Harbour Lights"},{"key":"interior-living-sea","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'he', 'floor_plans', '[{"label":"תוכנית עם שני חדרי שינה, 1,250 sq ft","image":{"key":"plan-2-bedroom","alt":"תוכנית דירה עם שני חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'he', 'title', 'פנטהאוז Marina Crest Sky');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'he', 'description', 'פנטהאוז דופלקס עם ארבעה חדרי שינה בפסגת Marina Crest, עם מרפסת ובריכה פרטית הצופות אל המפרץ ואל פאלם ג''ומיירה.
 
@@ -61,6 +66,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'he', 'amenities', '["מרפסת עם בריכה פרטית","נוף פנורמי","לובי מעלית פרטי","קונסיירז'' ושירות ולה","חדר כושר וספא","ארבעה מקומות חניה","מערכת בית חכם","חדר קולנוע"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'he', 'photos', '[{"key":"penthouse-terrace","alt":"מרפסת הבריכה בפנטהאוז Sky ב־Marina Crest"},{"key":"marina-towers","alt":"חזית Marina Crest"},{"key":"interior-living-sea","alt":"סלון בגובה כפול"},{"key":"interior-bedroom","alt":"חדר השינה הראשי"},{"key":"interior-kitchen","alt":"מטבח עם אי"},{"key":"interior-bathroom","alt":"חדר הרחצה הראשי"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'he', 'floor_plans', '[{"label":"תוכנית עם 4 חדרי שינה, 5,200 sq ft","image":{"key":"plan-3-bedroom","alt":"תוכנית דירה עם 4 חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-09-12"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-02-12"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-07-12"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-12-12"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-05-12"},{"milestone":"במסירה","percent":40,"dueDate":"2027-12-15"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'he', 'title', 'סטודיו עם נוף לים ב-Bayside Heights');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'he', 'description', 'סטודיו מרוהט עם נוף לים ומרפסת, שתי דקות מהחשמלית ומחוף JBR, מבוקש בקרב אורחי דירות נופש.
 
@@ -68,6 +76,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'he', 'amenities', '["נוף למרינה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'he', 'photos', '[{"key":"marina-towers","alt":"חזית Bayside Heights"},{"key":"interior-studio","alt":"אזור המגורים והשינה בסטודיו"},{"key":"interior-bathroom","alt":"חדר רחצה"},{"key":"marina-night","alt":"Bayside Heights והשכונה שסביבו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'he', 'floor_plans', '[{"label":"תוכנית הסטודיו, 455 sq ft","image":{"key":"plan-studio","alt":"תוכנית דירת סטודיו"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'he', 'title', 'שטח מסחר ב-Marina Promenade');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'he', 'description', 'חנות בגובה כפול על טיילת המרינה עם חזית זכוכית לטיילת, מושכרת למפעיל בית קפה בחוזה לחמש שנים.
 
@@ -75,6 +85,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 נדל"ן מסחרי בדובאי יכול להיות בבעלות מלאה (פריהולד) של יחידים ושל חברות, והכנסה משכירות אינה חייבת במס. צוות הנדל"ן המסחרי שלנו ישווה עבורכם את דמי הניהול ואת שוק השוכרים בבניין.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'he', 'amenities', '["חזית לרחוב","תנועת הולכי רגל ערה","תקרה בגובה כפול","כניסת שירות","חניית אורחים","זכות שילוט"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'he', 'photos', '[{"key":"retail-promenade","alt":"חזיתות חנויות ב־Marina Promenade"},{"key":"marina-towers","alt":"השכונה סביב Marina Promenade"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'he', 'floor_plans', '[{"label":"תוכנית היחידה, 1,600 sq ft","image":{"key":"plan-office","alt":"יחידה בתכנון פתוח"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'he', 'title', 'Boulevard Vista, שני חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'he', 'description', 'דירת שני חדרי שינה עם נוף לבורג'' ח''ליפה, במגדל חדש על השדרה, עם 10% בלבד בעת ההזמנה.
 
@@ -82,6 +94,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'he', 'amenities', '["נוף לבורג'' ח''ליפה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'he', 'photos', '[{"key":"downtown-skyline","alt":"חזית Boulevard Vista"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'he', 'floor_plans', '[{"label":"תוכנית עם שני חדרי שינה, 1,180 sq ft","image":{"key":"plan-2-bedroom","alt":"תוכנית דירה עם שני חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-10-04"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-04-04"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-10-04"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2027-04-04"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-10-04"},{"milestone":"במסירה","percent":50,"dueDate":"2028-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'he', 'title', 'Opera Quarter Residences, שלושה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'he', 'description', 'דירת שלושה חדרי שינה עם חדר לעובדת משק בית ומרפסת היקפית הצופה לאופרה של דובאי ולמזרקה.
 
@@ -89,6 +104,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'he', 'amenities', '["נוף לבורג'' ח''ליפה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'he', 'photos', '[{"key":"downtown-skyline","alt":"חזית Opera Quarter"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'he', 'floor_plans', '[{"label":"תוכנית עם 3 חדרי שינה, 2,050 sq ft","image":{"key":"plan-3-bedroom","alt":"תוכנית דירה עם 3 חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'he', 'title', 'פנטהאוז Fountain View');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'he', 'description', 'פנטהאוז על קומה שלמה עם חמישה חדרי שינה ונוף של 360 מעלות לבורג'' ח''ליפה, למזרקה ולמפרץ, נמסר מרוהט במלואו.
 
@@ -96,6 +113,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'he', 'amenities', '["מרפסת עם בריכה פרטית","נוף פנורמי","לובי מעלית פרטי","קונסיירז'' ושירות ולה","חדר כושר וספא","ארבעה מקומות חניה","מערכת בית חכם","חדר קולנוע"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'he', 'photos', '[{"key":"penthouse-terrace","alt":"מרפסת הבריכה בפנטהאוז ב־Fountain View"},{"key":"downtown-skyline","alt":"חזית Fountain View"},{"key":"interior-living","alt":"סלון בגובה כפול"},{"key":"interior-bedroom","alt":"חדר השינה הראשי"},{"key":"interior-kitchen","alt":"מטבח עם אי"},{"key":"interior-bathroom","alt":"חדר הרחצה הראשי"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'he', 'floor_plans', '[{"label":"תוכנית עם 5 חדרי שינה, 6,800 sq ft","image":{"key":"plan-3-bedroom","alt":"תוכנית דירה עם 5 חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'he', 'title', 'סטודיו ב-Boulevard Vista');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'he', 'description', 'סטודיו קומפקטי בלב הדאונטאון, שתוכנן להשכרה לטווח קצר, עם פריסת תשלומים לאחר המסירה.
 
@@ -103,6 +122,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'he', 'amenities', '["נוף לבורג'' ח''ליפה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'he', 'photos', '[{"key":"downtown-skyline","alt":"חזית Boulevard Vista"},{"key":"interior-studio","alt":"אזור המגורים והשינה בסטודיו"},{"key":"interior-bathroom","alt":"חדר רחצה"},{"key":"downtown-night","alt":"Boulevard Vista והשכונה שסביבו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'he', 'floor_plans', '[{"label":"תוכנית הסטודיו, 430 sq ft","image":{"key":"plan-studio","alt":"תוכנית דירת סטודיו"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-10-04"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-06-04"},{"milestone":"תשלום שני","percent":10,"dueDate":"2027-02-04"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2027-10-04"},{"milestone":"במסירה","percent":20,"dueDate":"2028-06-30"},{"milestone":"תשלום 1 לאחר המסירה","percent":10,"dueDate":"2028-12-30"},{"milestone":"תשלום 2 לאחר המסירה","percent":10,"dueDate":"2029-06-30"},{"milestone":"תשלום 3 לאחר המסירה","percent":10,"dueDate":"2029-12-30"},{"milestone":"תשלום 4 לאחר המסירה","percent":10,"dueDate":"2030-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'he', 'title', 'Canal Edge, חדר שינה אחד');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'he', 'description', 'דירת חדר שינה אחד על תעלת המים של דובאי, במרחק הליכה קצר מהדאונטאון, מיזם הידוע במסירות מוקדמות.
 
@@ -110,6 +132,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'he', 'amenities', '["נוף לתעלה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'he', 'photos', '[{"key":"business-bay-canal","alt":"חזית Canal Edge"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'he', 'floor_plans', '[{"label":"תוכנית עם חדר שינה אחד, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"תוכנית דירה עם חדר שינה אחד"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-09-25"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-01-25"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-05-25"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-09-25"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-01-25"},{"milestone":"במסירה","percent":40,"dueDate":"2027-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'he', 'title', 'קומת משרדים ב-Bay Square');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'he', 'description', 'משרד מאובזר עם חדרי ישיבות מזכוכית, מטבחון וארבעה מקומות חניה, ברובע עסקים נמוך עם בתי קפה ברחבה.
 
@@ -117,6 +142,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 נדל"ן מסחרי בדובאי יכול להיות בבעלות מלאה (פריהולד) של יחידים ושל חברות, והכנסה משכירות אינה חייבת במס. צוות הנדל"ן המסחרי שלנו ישווה עבורכם את דמי הניהול ואת שוק השוכרים בבניין.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'he', 'amenities', '["משרד מאובזר","מטבחון","חניה צמודה","אינטרנט סיבים","קרוב למטרו","גישה ואבטחה 24/7","חדרי ישיבות משותפים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'he', 'photos', '[{"key":"office-tower","alt":"חזית Bay Square"},{"key":"interior-office","alt":"משרד מאובזר ב־Bay Square"},{"key":"business-bay-canal","alt":"Bay Square וסביבתו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'he', 'floor_plans', '[{"label":"תוכנית היחידה, 1,950 sq ft","image":{"key":"plan-office","alt":"יחידה בתכנון פתוח"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'he', 'title', 'Canal Edge, שני חדרי שינה עם נוף לתעלה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'he', 'description', 'דירת שני חדרי שינה עם מטבח פתוח ומרפסת ארוכה הפונה לתעלה ולקו הרקיע של הדאונטאון.
 
@@ -124,6 +151,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'he', 'amenities', '["נוף לתעלה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'he', 'photos', '[{"key":"business-bay-canal","alt":"חזית Canal Edge"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'he', 'floor_plans', '[{"label":"תוכנית עם שני חדרי שינה, 1,210 sq ft","image":{"key":"plan-2-bedroom","alt":"תוכנית דירה עם שני חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-09-25"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-01-25"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-05-25"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-09-25"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-01-25"},{"milestone":"במסירה","percent":40,"dueDate":"2027-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'he', 'title', 'משרד ב-Riverside Business Suites');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'he', 'description', 'משרד במעטפת (shell & core) במגדל חדש ברמה A, מתאים לבעלים משתמש או לשוכר לטווח ארוך.
 
@@ -131,6 +161,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 נדל"ן מסחרי בדובאי יכול להיות בבעלות מלאה (פריהולד) של יחידים ושל חברות, והכנסה משכירות אינה חייבת במס. צוות הנדל"ן המסחרי שלנו ישווה עבורכם את דמי הניהול ואת שוק השוכרים בבניין.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'he', 'amenities', '["משרד מאובזר","מטבחון","חניה צמודה","אינטרנט סיבים","קרוב למטרו","גישה ואבטחה 24/7","חדרי ישיבות משותפים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'he', 'photos', '[{"key":"office-tower","alt":"חזית Riverside Business Suites"},{"key":"interior-office","alt":"משרד מאובזר ב־Riverside Business Suites"},{"key":"business-bay-canal","alt":"Riverside Business Suites וסביבתו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'he', 'floor_plans', '[{"label":"תוכנית היחידה, 1,050 sq ft","image":{"key":"plan-office","alt":"יחידה בתכנון פתוח"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-07-26"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2025-11-26"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-03-26"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-07-26"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2026-11-26"},{"milestone":"במסירה","percent":40,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'he', 'title', 'סטודיו ב-Lumen Tower');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'he', 'description', 'סטודיו מושכר עם הצצה לתעלה ותשואה ברוטו של יותר מ-8%, בבניין עם בריכה על הגג.
 
@@ -138,6 +171,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'he', 'amenities', '["נוף לתעלה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'he', 'photos', '[{"key":"business-bay-canal","alt":"חזית Lumen Tower"},{"key":"interior-studio","alt":"אזור המגורים והשינה בסטודיו"},{"key":"interior-bathroom","alt":"חדר רחצה"},{"key":"tower-dusk","alt":"Lumen Tower והשכונה שסביבו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'he', 'floor_plans', '[{"label":"תוכנית הסטודיו, 410 sq ft","image":{"key":"plan-studio","alt":"תוכנית דירת סטודיו"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'he', 'title', 'וילת יוקרה על כפות הפאלם');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'he', 'description', 'וילת יוקרה משופצת עם חמישה חדרי שינה על כפות הפאלם, עם 70 רגל של חוף פרטי, בריכה מחוממת ונוף לבורג'' אל-ערב.
 
@@ -145,6 +180,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'he', 'amenities', '["בריכה פרטית","גינה פרטית","חדר לעובדת משק בית","חניה לשני רכבים","פארק קהילתי","מערכת בית חכם","חדר עבודה","פינת ברביקיו בנויה"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'he', 'photos', '[{"key":"palm-villa","alt":"חזית הווילה ב־Frond Signature Villas"},{"key":"interior-living","alt":"סלון משפחתי"},{"key":"interior-kitchen","alt":"מטבח ופינת אוכל"},{"key":"interior-bedroom","alt":"חדר השינה הראשי"},{"key":"interior-bathroom","alt":"חדר הרחצה הראשי"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 7,400 sq ft","image":{"key":"plan-villa","alt":"תוכנית וילה עם 5 חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'he', 'title', 'דירת חוף ב-Palm Crescent, שני חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'he', 'description', 'דירת שני חדרי שינה עם גישה ישירה לחוף בצד המערבי של הפאלם, ונוף לשקיעה מהסלון.
 
@@ -152,6 +189,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'he', 'amenities', '["נוף לים","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'he', 'photos', '[{"key":"palm-beach","alt":"חזית Palm Crescent"},{"key":"interior-living-sea","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'he', 'floor_plans', '[{"label":"תוכנית עם שני חדרי שינה, 1,420 sq ft","image":{"key":"plan-2-bedroom","alt":"תוכנית דירה עם שני חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'he', 'title', 'Azure Palm Residences, שלושה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'he', 'description', 'דירת חוף עם שלושה חדרי שינה בבניין בוטיק של 64 יחידות, עם שירותי מלון ומועדון חוף פרטי.
 
@@ -159,6 +198,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'he', 'amenities', '["נוף לים","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'he', 'photos', '[{"key":"palm-beach","alt":"חזית Azure Palm"},{"key":"interior-living-sea","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'he', 'floor_plans', '[{"label":"תוכנית עם 3 חדרי שינה, 2,600 sq ft","image":{"key":"plan-3-bedroom","alt":"תוכנית דירה עם 3 חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-10-10"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-05-10"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-12-10"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2027-07-10"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2028-02-10"},{"milestone":"במסירה","percent":40,"dueDate":"2028-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'he', 'title', 'פנטהאוז Azure Palm Sky');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'he', 'description', 'פנטהאוז עם ארבעה חדרי שינה, סיפון בריכה על הגג ופנורמה מקו הרקיע של דובאי מרינה ועד האטלנטיס.
 
@@ -166,6 +208,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'he', 'amenities', '["מרפסת עם בריכה פרטית","נוף פנורמי","לובי מעלית פרטי","קונסיירז'' ושירות ולה","חדר כושר וספא","ארבעה מקומות חניה","מערכת בית חכם","חדר קולנוע"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'he', 'photos', '[{"key":"penthouse-terrace","alt":"מרפסת הבריכה בפנטהאוז Sky ב־Azure Palm"},{"key":"palm-beach","alt":"חזית Azure Palm"},{"key":"interior-living-sea","alt":"סלון בגובה כפול"},{"key":"interior-bedroom","alt":"חדר השינה הראשי"},{"key":"interior-kitchen","alt":"מטבח עם אי"},{"key":"interior-bathroom","alt":"חדר הרחצה הראשי"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'he', 'floor_plans', '[{"label":"תוכנית עם 4 חדרי שינה, 8,100 sq ft","image":{"key":"plan-3-bedroom","alt":"תוכנית דירה עם 4 חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-10-10"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-05-10"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-12-10"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2027-07-10"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2028-02-10"},{"milestone":"במסירה","percent":40,"dueDate":"2028-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'he', 'title', 'Parkside Villas, ארבעה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'he', 'description', 'וילה עם ארבעה חדרי שינה מול הפארק המרכזי, עם גינה, חדר משפחה ו-10% בלבד בעת ההזמנה.
 
@@ -173,6 +218,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'he', 'amenities', '["בריכה פרטית","גינה פרטית","חדר לעובדת משק בית","חניה לשני רכבים","פארק קהילתי","מערכת בית חכם","חדר עבודה","פינת ברביקיו בנויה"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'he', 'photos', '[{"key":"hills-villa","alt":"חזית הווילה ב־Parkside Villas"},{"key":"interior-living","alt":"סלון משפחתי"},{"key":"interior-kitchen","alt":"מטבח ופינת אוכל"},{"key":"interior-bedroom","alt":"חדר השינה הראשי"},{"key":"interior-bathroom","alt":"חדר הרחצה הראשי"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 3,900 sq ft","image":{"key":"plan-villa","alt":"תוכנית וילה עם 4 חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-09-02"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-03-02"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-09-02"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2027-03-02"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-09-02"},{"milestone":"במסירה","percent":50,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'he', 'title', 'אחוזה ב-Golf Place, שישה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'he', 'description', 'אחוזה עם שישה חדרי שינה על המסלול ה-18, עם קולנוע, חדר כושר, מגורי צוות ובריכה באורך 25 מטר.
 
@@ -180,6 +228,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'he', 'amenities', '["בריכה פרטית","גינה פרטית","חדר לעובדת משק בית","חניה לשני רכבים","פארק קהילתי","מערכת בית חכם","חדר עבודה","פינת ברביקיו בנויה"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'he', 'photos', '[{"key":"hills-villa","alt":"חזית הווילה ב־Golf Place"},{"key":"interior-living","alt":"סלון משפחתי"},{"key":"interior-kitchen","alt":"מטבח ופינת אוכל"},{"key":"interior-bedroom","alt":"חדר השינה הראשי"},{"key":"interior-bathroom","alt":"חדר הרחצה הראשי"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 12,500 sq ft","image":{"key":"plan-villa","alt":"תוכנית וילה עם 6 חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'he', 'title', 'Hills Park Residences, חדר שינה אחד');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'he', 'description', 'דירת חדר שינה אחד הצופה לפארק, חמש דקות הליכה מהדובאי הילס מול.
 
@@ -187,6 +237,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'he', 'amenities', '["נוף לפארק","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'he', 'photos', '[{"key":"low-rise-residence","alt":"חזית Hills Park Residences"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'he', 'floor_plans', '[{"label":"תוכנית עם חדר שינה אחד, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"תוכנית דירה עם חדר שינה אחד"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-08-29"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2025-12-29"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-04-29"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-08-29"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2026-12-29"},{"milestone":"במסירה","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'he', 'title', 'בית טורי ב-Maple Gardens, שלושה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'he', 'description', 'בית טורי קיצוני עם שלושה חדרי שינה ברחוב שקט ליד הפארק, עם גינה מטופחת.
 
@@ -194,6 +247,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'he', 'amenities', '["גינה פרטית","מרפסת גג","בריכה קהילתית","פינת משחקים לילדים","חניה מקורה","חדר לעובדת משק בית","מסלולי ריצה ואופניים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'he', 'photos', '[{"key":"townhouse-row","alt":"בתים טוריים ב־Maple Gardens"},{"key":"interior-living","alt":"סלון הנפתח אל הגינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bedroom","alt":"חדר שינה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 2,450 sq ft","image":{"key":"plan-villa","alt":"תוכנית בית טורי עם 3 חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'he', 'title', 'מגרש למגורים בדובאי הילס');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'he', 'description', 'מגרש לווילה בשטח 10,800 רגל רבועה ברחוב הצופה למגרש הגולף, עם הנחיות מאושרות לווילה בת שתי קומות (G+1) של עד 9,000 רגל רבועה.
 
@@ -201,6 +256,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 קרקע בקהילות המתוכננות של דובאי נדירה כבר שנים. היועץ יכול לשתף במכירות מגרשים אחרונות בסביבה ובדמי היזם הראשי.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'he', 'amenities', '["בעלות מלאה (פריהולד)","ייעוד מאושר","תשתיות בגבול המגרש","גישה לכביש","קהילה בתכנון כולל"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'he', 'photos', '[{"key":"land-plot","alt":"מבט אווירי על המגרש ב־Hills Plots"},{"key":"hills-villa","alt":"בתים בסמוך ל־Hills Plots"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'he', 'floor_plans', '[{"label":"תוכנית המגרש, 10,800 sq ft","image":{"key":"plan-plot","alt":"תוכנית גבולות המגרש עם גישה לכביש"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'he', 'title', 'סטודיו ב-Circle Gardens');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'he', 'description', 'סטודיו עם מטבח מאובזר בבניין הפונה לגנים, עם 10% בעת ההזמנה ו-50% במסירה.
 
@@ -208,6 +265,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'he', 'amenities', '["נוף לגינה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'he', 'photos', '[{"key":"low-rise-residence","alt":"חזית Circle Gardens"},{"key":"interior-studio","alt":"אזור המגורים והשינה בסטודיו"},{"key":"interior-bathroom","alt":"חדר רחצה"},{"key":"townhouse-row","alt":"Circle Gardens והשכונה שסביבו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'he', 'floor_plans', '[{"label":"תוכנית הסטודיו, 395 sq ft","image":{"key":"plan-studio","alt":"תוכנית דירת סטודיו"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-09-08"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2025-12-08"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-03-08"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-06-08"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2026-09-08"},{"milestone":"במסירה","percent":50,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'he', 'title', 'Circle Gardens, חדר שינה אחד');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'he', 'description', 'דירת חדר שינה אחד עם פינת עבודה ומרפסת הצופה לחצר המגוננת.
 
@@ -215,6 +275,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'he', 'amenities', '["נוף לגינה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'he', 'photos', '[{"key":"low-rise-residence","alt":"חזית Circle Gardens"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'he', 'floor_plans', '[{"label":"תוכנית עם חדר שינה אחד, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"תוכנית דירה עם חדר שינה אחד"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-09-08"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2025-12-08"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-03-08"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-06-08"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2026-09-08"},{"milestone":"במסירה","percent":50,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'he', 'title', 'בית טורי ב-Greenline, ארבעה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'he', 'description', 'בית טורי עם ארבעה חדרי שינה, גינה פרטית ומרפסת גג, ליד הסירקל מול ושני בתי ספר.
 
@@ -222,6 +285,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'he', 'amenities', '["גינה פרטית","מרפסת גג","בריכה קהילתית","פינת משחקים לילדים","חניה מקורה","חדר לעובדת משק בית","מסלולי ריצה ואופניים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'he', 'photos', '[{"key":"townhouse-row","alt":"בתים טוריים ב־Greenline"},{"key":"interior-living","alt":"סלון הנפתח אל הגינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bedroom","alt":"חדר שינה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 2,800 sq ft","image":{"key":"plan-villa","alt":"תוכנית בית טורי עם 4 חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'he', 'title', 'שטח מסחר ב-Circle Boulevard');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'he', 'description', 'שטח מסחר בקומת הקרקע על השדרה הראשית של JVC, מתאים לבית מרקחת, למכולת או לבית קפה.
 
@@ -229,6 +294,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 נדל"ן מסחרי בדובאי יכול להיות בבעלות מלאה (פריהולד) של יחידים ושל חברות, והכנסה משכירות אינה חייבת במס. צוות הנדל"ן המסחרי שלנו ישווה עבורכם את דמי הניהול ואת שוק השוכרים בבניין.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'he', 'amenities', '["חזית לרחוב","תנועת הולכי רגל ערה","תקרה בגובה כפול","כניסת שירות","חניית אורחים","זכות שילוט"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'he', 'photos', '[{"key":"retail-promenade","alt":"חזיתות חנויות ב־Circle Boulevard"},{"key":"low-rise-residence","alt":"השכונה סביב Circle Boulevard"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'he', 'floor_plans', '[{"label":"תוכנית היחידה, 900 sq ft","image":{"key":"plan-office","alt":"יחידה בתכנון פתוח"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-08-14"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2025-12-14"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-04-14"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-08-14"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2026-12-14"},{"milestone":"במסירה","percent":40,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'he', 'title', 'Creekside Horizon, שני חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'he', 'description', 'דירת שני חדרי שינה עם נוף לקריק ולקו הרקיע של הדאונטאון, במגדל צעדים ספורים מהטיילת.
 
@@ -236,6 +304,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'he', 'amenities', '["נוף לקריק","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'he', 'photos', '[{"key":"creek-towers","alt":"חזית Creekside Horizon"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'he', 'floor_plans', '[{"label":"תוכנית עם שני חדרי שינה, 1,150 sq ft","image":{"key":"plan-2-bedroom","alt":"תוכנית דירה עם שני חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-10-15"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-05-15"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-12-15"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2027-07-15"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2028-02-15"},{"milestone":"במסירה","percent":50,"dueDate":"2028-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'he', 'title', 'Creekside Horizon, שלושה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'he', 'description', 'דירת שלושה חדרי שינה בקומה גבוהה עם מרפסת היקפית הפונה לשמורת ראס אל-ח''ור.
 
@@ -243,6 +314,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'he', 'amenities', '["נוף לקריק","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'he', 'photos', '[{"key":"creek-towers","alt":"חזית Creekside Horizon"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'he', 'floor_plans', '[{"label":"תוכנית עם 3 חדרי שינה, 1,720 sq ft","image":{"key":"plan-3-bedroom","alt":"תוכנית דירה עם 3 חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-10-15"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-05-15"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-12-15"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2027-07-15"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2028-02-15"},{"milestone":"במסירה","percent":50,"dueDate":"2028-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'he', 'title', 'Harbour Island Residences, חדר שינה אחד');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'he', 'description', 'דירת חדר שינה אחד מוכנה עם נוף למרינה, מושכרת עד הקיץ הבא.
 
@@ -250,6 +324,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'he', 'amenities', '["נוף לקריק","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'he', 'photos', '[{"key":"creek-towers","alt":"חזית Harbour Island"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'he', 'floor_plans', '[{"label":"תוכנית עם חדר שינה אחד, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"תוכנית דירה עם חדר שינה אחד"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'he', 'title', 'משרד ב-Lakeview Tower');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'he', 'description', 'משרד מאובזר עם נוף לאגם באזור הסחר החופשי DMCC, נמכר עם שוכר בחוזה לשלוש שנים.
 
@@ -257,6 +333,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 נדל"ן מסחרי בדובאי יכול להיות בבעלות מלאה (פריהולד) של יחידים ושל חברות, והכנסה משכירות אינה חייבת במס. צוות הנדל"ן המסחרי שלנו ישווה עבורכם את דמי הניהול ואת שוק השוכרים בבניין.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'he', 'amenities', '["משרד מאובזר","מטבחון","חניה צמודה","אינטרנט סיבים","קרוב למטרו","גישה ואבטחה 24/7","חדרי ישיבות משותפים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'he', 'photos', '[{"key":"office-tower","alt":"חזית Lakeview Tower"},{"key":"interior-office","alt":"משרד מאובזר ב־Lakeview Tower"},{"key":"tower-dusk","alt":"Lakeview Tower וסביבתו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'he', 'floor_plans', '[{"label":"תוכנית היחידה, 1,100 sq ft","image":{"key":"plan-office","alt":"יחידה בתכנון פתוח"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'he', 'title', 'Cluster Gardens, שני חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'he', 'description', 'דירת שני חדרי שינה עם נוף לאגם, במרחק הליכה קצר מהמטרו ומהמרינה.
 
@@ -264,6 +342,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'he', 'amenities', '["נוף לאגם","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'he', 'photos', '[{"key":"tower-dusk","alt":"חזית Cluster Gardens"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'he', 'floor_plans', '[{"label":"תוכנית עם שני חדרי שינה, 1,080 sq ft","image":{"key":"plan-2-bedroom","alt":"תוכנית דירה עם שני חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'he', 'title', 'סטודיו ב-Lakefront Residence');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'he', 'description', 'סטודיו במגדל חדש על שפת האגם עם טרקלין עבודה משותף, בריכה וחדר כושר.
 
@@ -271,6 +351,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'he', 'amenities', '["נוף לאגם","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'he', 'photos', '[{"key":"tower-dusk","alt":"חזית Lakefront Residence"},{"key":"interior-studio","alt":"אזור המגורים והשינה בסטודיו"},{"key":"interior-bathroom","alt":"חדר רחצה"},{"key":"office-tower","alt":"Lakefront Residence והשכונה שסביבו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'he', 'floor_plans', '[{"label":"תוכנית הסטודיו, 420 sq ft","image":{"key":"plan-studio","alt":"תוכנית דירת סטודיו"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":20,"dueDate":"2025-09-29"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-03-01"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-07-29"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-12-29"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-05-29"},{"milestone":"במסירה","percent":40,"dueDate":"2027-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'he', 'title', 'וילה ב-Ranches Meadow, חמישה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'he', 'description', 'וילה משודרגת עם חמישה חדרי שינה הגובלת במגרש הגולף, עם בריכה פרטית וגינה גדולה.
 
@@ -278,6 +361,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'he', 'amenities', '["בריכה פרטית","גינה פרטית","חדר לעובדת משק בית","חניה לשני רכבים","פארק קהילתי","מערכת בית חכם","חדר עבודה","פינת ברביקיו בנויה"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'he', 'photos', '[{"key":"desert-villa","alt":"חזית הווילה ב־Ranches Meadow"},{"key":"interior-living","alt":"סלון משפחתי"},{"key":"interior-kitchen","alt":"מטבח ופינת אוכל"},{"key":"interior-bedroom","alt":"חדר השינה הראשי"},{"key":"interior-bathroom","alt":"חדר הרחצה הראשי"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 5,400 sq ft","image":{"key":"plan-villa","alt":"תוכנית וילה עם 5 חדרי שינה"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'he', 'title', 'בית טורי ב-Saddle Creek, שלושה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'he', 'description', 'בית טורי עם שלושה חדרי שינה בשלב החדש ביותר של הראנצ''ס, ליד הבריכה והפארק הקהילתיים.
 
@@ -285,6 +370,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'he', 'amenities', '["גינה פרטית","מרפסת גג","בריכה קהילתית","פינת משחקים לילדים","חניה מקורה","חדר לעובדת משק בית","מסלולי ריצה ואופניים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'he', 'photos', '[{"key":"townhouse-row","alt":"בתים טוריים ב־Saddle Creek"},{"key":"interior-living","alt":"סלון הנפתח אל הגינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bedroom","alt":"חדר שינה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 2,100 sq ft","image":{"key":"plan-villa","alt":"תוכנית בית טורי עם 3 חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-08-08"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-01-08"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-06-08"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-11-08"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-04-08"},{"milestone":"במסירה","percent":50,"dueDate":"2027-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'he', 'title', 'סטודיו ב-Skyway Residences');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'he', 'description', 'הסטודיו על הנייר הנגיש ביותר שלנו: מאובזר במלואו, דקות מאקספו סיטי ומשדה התעופה, עם 10% בעת ההזמנה.
 
@@ -292,6 +380,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'he', 'amenities', '["נוף לקהילה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'he', 'photos', '[{"key":"low-rise-residence","alt":"חזית Skyway Residences"},{"key":"interior-studio","alt":"אזור המגורים והשינה בסטודיו"},{"key":"interior-bathroom","alt":"חדר רחצה"},{"key":"townhouse-row","alt":"Skyway Residences והשכונה שסביבו"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'he', 'floor_plans', '[{"label":"תוכנית הסטודיו, 380 sq ft","image":{"key":"plan-studio","alt":"תוכנית דירת סטודיו"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-10-20"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-02-20"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-06-20"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-10-20"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-02-20"},{"milestone":"במסירה","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'he', 'title', 'Skyway Residences, שני חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'he', 'description', 'דירת שני חדרי שינה עם מרפסת גדולה, קרוב לתחנת המטרו של אקספו סיטי.
 
@@ -299,6 +390,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'he', 'amenities', '["נוף לקהילה","בריכת שחייה","חדר כושר מאובזר","אבטחה וקונסיירז'' 24/7","חניה מקורה","פינת משחקים לילדים","גן מטופח על הפודיום","טרקלין דיירים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'he', 'photos', '[{"key":"low-rise-residence","alt":"חזית Skyway Residences"},{"key":"interior-living","alt":"סלון"},{"key":"interior-bedroom","alt":"חדר שינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bathroom","alt":"חדר רחצה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'he', 'floor_plans', '[{"label":"תוכנית עם שני חדרי שינה, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"תוכנית דירה עם שני חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":10,"dueDate":"2025-10-20"},{"milestone":"תשלום ראשון","percent":10,"dueDate":"2026-02-20"},{"milestone":"תשלום שני","percent":10,"dueDate":"2026-06-20"},{"milestone":"תשלום שלישי","percent":10,"dueDate":"2026-10-20"},{"milestone":"תשלום רביעי","percent":10,"dueDate":"2027-02-20"},{"milestone":"במסירה","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'he', 'title', 'מגרש ב-Logistics District');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'he', 'description', 'מגרש בשטח 21,500 רגל רבועה בייעוד לאחסנה ולתעשייה קלה, ליד מסוף המטען של שדה התעופה.
 
@@ -306,6 +400,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 קרקע בקהילות המתוכננות של דובאי נדירה כבר שנים. היועץ יכול לשתף במכירות מגרשים אחרונות בסביבה ובדמי היזם הראשי.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'he', 'amenities', '["בעלות מלאה (פריהולד)","ייעוד מאושר","תשתיות בגבול המגרש","גישה לכביש","קהילה בתכנון כולל"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'he', 'photos', '[{"key":"land-plot","alt":"מבט אווירי על המגרש ב־Logistics District"},{"key":"townhouse-row","alt":"בתים בסמוך ל־Logistics District"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'he', 'floor_plans', '[{"label":"תוכנית המגרש, 21,500 sq ft","image":{"key":"plan-plot","alt":"תוכנית גבולות המגרש עם גישה לכביש"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'he', 'title', 'בית טורי ב-Expo Gate, שלושה חדרי שינה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'he', 'description', 'בית טורי עם שלושה חדרי שינה וגינה בקהילה מגודרת ליד אקספו סיטי, עם 15% בעת ההזמנה.
 
@@ -313,6 +409,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 כמו כל הנכסים שלנו, הוא מפורסם בהיתר של מחלקת הקרקעות של דובאי. שאלו את היועץ על דמי הניהול, המכירות האחרונות בבניין והערכת שכירות.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'he', 'amenities', '["גינה פרטית","מרפסת גג","בריכה קהילתית","פינת משחקים לילדים","חניה מקורה","חדר לעובדת משק בית","מסלולי ריצה ואופניים"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'he', 'photos', '[{"key":"townhouse-row","alt":"בתים טוריים ב־Expo Gate"},{"key":"interior-living","alt":"סלון הנפתח אל הגינה"},{"key":"interior-kitchen","alt":"מטבח"},{"key":"interior-bedroom","alt":"חדר שינה"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'he', 'floor_plans', '[{"label":"קומת קרקע וקומה ראשונה, 1,850 sq ft","image":{"key":"plan-villa","alt":"תוכנית בית טורי עם 3 חדרי שינה"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":15,"dueDate":"2025-09-15"},{"milestone":"תשלום ראשון","percent":15,"dueDate":"2026-04-15"},{"milestone":"תשלום שני","percent":15,"dueDate":"2026-11-15"},{"milestone":"תשלום שלישי","percent":15,"dueDate":"2027-06-15"},{"milestone":"במסירה","percent":40,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'he', 'title', 'שטח מסחר בפודיום Expo Gate');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'he', 'description', 'שטח מסחר פינתי בפודיום הקניות של הקהילה, עם חזית לשני רחובות.
 
@@ -320,6 +419,9 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 נדל"ן מסחרי בדובאי יכול להיות בבעלות מלאה (פריהולד) של יחידים ושל חברות, והכנסה משכירות אינה חייבת במס. צוות הנדל"ן המסחרי שלנו ישווה עבורכם את דמי הניהול ואת שוק השוכרים בבניין.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'he', 'amenities', '["חזית לרחוב","תנועת הולכי רגל ערה","תקרה בגובה כפול","כניסת שירות","חניית אורחים","זכות שילוט"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'he', 'photos', '[{"key":"retail-promenade","alt":"חזיתות חנויות ב־Expo Gate"},{"key":"low-rise-residence","alt":"השכונה סביב Expo Gate"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'he', 'floor_plans', '[{"label":"תוכנית היחידה, 1,350 sq ft","image":{"key":"plan-office","alt":"יחידה בתכנון פתוח"}}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'he', 'payment_plan', '[{"milestone":"מקדמה בעת ההזמנה","percent":15,"dueDate":"2025-09-15"},{"milestone":"תשלום ראשון","percent":15,"dueDate":"2026-04-15"},{"milestone":"תשלום שני","percent":15,"dueDate":"2026-11-15"},{"milestone":"תשלום שלישי","percent":15,"dueDate":"2027-06-15"},{"milestone":"במסירה","percent":40,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '1', 'he', 'title', 'יועצת השקעות בכירה');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '1', 'he', 'bio', 'ליילה מייעצת מאז 2013 למשקיעים ממדינות המפרץ, מאירופה ומצפון אפריקה בנדל"ן בדובאי. היא מתמחה בהשקות של פרויקטים על הנייר בדאונטאון דובאי ובדובאי קריק הארבור, וידועה ביכולתה להשיג פריסות תשלומים שמתאימות לתזרים של הלקוח ולא לחוברת של היזם. לפני הנדל"ן עבדה בבנקאות עסקית בביירות, וזה עדיין ניכר באופן שבו היא קוראת את דוחות חשבון הנאמנות של היזם.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '1', 'he', 'track_record', '["מכרה 38 יחידות על הנייר בסוף שבוע השקה אחד בדאונטאון","פיזרה תיק של משרד משפחתי בהיקף 12 מיליון USD בארבע קהילות","יועצת השנה ב-2022 וב-2024"]');
