@@ -5,10 +5,16 @@ import { visibleText } from './html-text'
 
 const pathOf = localePath as (page: PageName, locale: string) => string
 
-/** The share of a page's visible letters written in the script of `pattern`. */
+/**
+ * The share of a page's visible letters written in the script of `pattern`. Elements marked as
+ * another language (the language menu's own names, reviews in their author's language) are left
+ * out: they are meant to be in another script.
+ */
 async function scriptShare(path: string, pattern: RegExp): Promise<number> {
   const html = await (await SELF.fetch(`http://example.com${path}`)).text()
-  const letters = [...visibleText(html).matchAll(/\p{L}/gu)].map((m) => m[0])
+  const locale = path.split('/')[1]
+  const foreign = new RegExp(`<(\\w+)[^>]*\\slang="(?!${locale})[^"]*"[^>]*>[^<]*</\\1>`, 'g')
+  const letters = [...visibleText(html.replace(foreign, ' ')).matchAll(/\p{L}/gu)].map((m) => m[0])
   return letters.filter((letter) => pattern.test(letter)).length / letters.length
 }
 
@@ -35,6 +41,7 @@ const INTERFACE_PAGES: PageName[] = [
 const SCRIPTS: Record<string, RegExp> = {
   ar: /\p{Script=Arabic}/u,
   ru: /\p{Script=Cyrillic}/u,
+  he: /\p{Script=Hebrew}/u,
 }
 const CONTENT_PAGES = [
   ...STATIC_PAGES.filter((page) => !INTERFACE_PAGES.includes(page) && page !== 'client-reviews'),
