@@ -6,7 +6,8 @@ import { visibleText } from './html-text'
 const pathOf = localePath as (page: PageName, locale: string) => string
 
 /**
- * The share of a page's visible letters written in the script of `pattern`. Elements marked as
+ * The share of a page's visible words written in the script of `pattern`. Words, not letters:
+ * a Hangul syllable or an unvowelled Hebrew word holds what takes English twice the letters. Elements marked as
  * another language (the language menu's own names, reviews in their author's language) are left
  * out: they are meant to be in another script.
  */
@@ -14,8 +15,8 @@ async function scriptShare(path: string, pattern: RegExp): Promise<number> {
   const html = await (await SELF.fetch(`http://example.com${path}`)).text()
   const locale = path.split('/')[1]
   const foreign = new RegExp(`<(\\w+)[^>]*\\slang="(?!${locale})[^"]*"[^>]*>[^<]*</\\1>`, 'g')
-  const letters = [...visibleText(html.replace(foreign, ' ')).matchAll(/\p{L}/gu)].map((m) => m[0])
-  return letters.filter((letter) => pattern.test(letter)).length / letters.length
+  const words = [...visibleText(html.replace(foreign, ' ')).matchAll(/\p{L}+/gu)].map((m) => m[0])
+  return words.filter((word) => pattern.test(word)).length / words.length
 }
 
 // Pages whose words all come from the message files. The others also show content (listings,
@@ -42,7 +43,11 @@ const SCRIPTS: Record<string, RegExp> = {
   ar: /\p{Script=Arabic}/u,
   ru: /\p{Script=Cyrillic}/u,
   he: /\p{Script=Hebrew}/u,
+  ko: /\p{Script=Hangul}/u,
 }
+// Korean has its interface but no demo content yet: its listings, consultants and articles fall
+// back to English, so only its interface pages are held to the script rule.
+const CONTENT_SEEDED = ['ar', 'ru', 'he']
 const CONTENT_PAGES = [
   ...STATIC_PAGES.filter((page) => !INTERFACE_PAGES.includes(page) && page !== 'client-reviews'),
   'catalog/7',
@@ -51,9 +56,9 @@ const CONTENT_PAGES = [
   'blog/off-plan-escrow-rules-explained',
 ]
 
-// A shipped language is the page's language: at least 85% of the letters on each interface page,
-// brand, e-mail addresses and the language switcher included, are in its script, and most of the
-// letters of every page showing content
+// A shipped language is the page's language: at least 85% of the words on each interface page,
+// brand and e-mail addresses included, are in its script, and most of the
+// words of every page showing content
 describe('pages read in their own language', () => {
   it('lists only pages that exist', () => {
     for (const page of INTERFACE_PAGES) expect(STATIC_PAGES).toContain(page)
@@ -65,6 +70,7 @@ describe('pages read in their own language', () => {
       expect(await scriptShare(path, script), path).toBeGreaterThan(0.85)
     })
 
+    if (!CONTENT_SEEDED.includes(locale)) continue
     it.each(CONTENT_PAGES)(`/${locale}: %s is mostly written in its script`, async (page) => {
       const path = page.includes('/') ? `/${locale}/${page}` : pathOf(page as PageName, locale)
       expect(await scriptShare(path, script), path).toBeGreaterThan(0.6)
