@@ -145,7 +145,7 @@ export function AgentProfile({
         <a
           href={contact.consultation}
           data-agent-name={agent.name}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
+          className="inline-flex min-h-11 grow items-center justify-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
         >
           {labels.bookConsultation}
         </a>
