@@ -69,7 +69,24 @@ export interface Translate {
   forms(key: PluralKey): PluralForms
 }
 
-const FILES: Record<LocaleCode, Tree> = { en, ar, fr, de, it, ko, nl, hu, he, tr, es, ru, ro }
+// The deployed worker imports the translations as text (wrangler.toml's rules); the test pool's
+// bundler imports them as objects. Either way a file is parsed once, when its locale is first used.
+const FILES: Record<LocaleCode, Tree | string> = {
+  en,
+  ar,
+  fr,
+  de,
+  it,
+  ko,
+  nl,
+  hu,
+  he,
+  tr,
+  es,
+  ru,
+  ro,
+}
+const tree = (file: Tree | string): Tree => (typeof file === 'string' ? JSON.parse(file) : file)
 
 /**
  * English overlaid by the locale's non-empty strings: a missing key falls back key by key, and a
@@ -99,7 +116,7 @@ const i18n = rosetta<Tree>()
 const loaded = new Set<LocaleCode>()
 function load(locale: LocaleCode) {
   if (loaded.has(locale)) return
-  i18n.set(locale, withFallback(en, FILES[locale]))
+  i18n.set(locale, withFallback(en, tree(FILES[locale])))
   loaded.add(locale)
 }
 
