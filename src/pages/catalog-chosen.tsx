@@ -63,6 +63,11 @@ function CompareTable({ items }: { items: Property[] }) {
   const statuses = saleStatusLabels(t)
   const number = new Intl.NumberFormat(locale.iso)
   const percent = new Intl.NumberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
+  const monthYear = new Intl.DateTimeFormat(locale.iso, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   const none = t('catalog.compareNone')
   const money = (usd: number) => (
     <span data-usd={Math.round(usd)}>{formatMoney(locale.iso, usd, 'USD')}</span>
@@ -89,9 +94,12 @@ function CompareTable({ items }: { items: Property[] }) {
     [t('catalog.comparePricePerSqft'), (p) => money(p.priceUsd / p.sizeSqft)],
     [
       t('catalog.compareDown'),
-      (p) => (p.paymentPlan ? `${p.paymentPlan.downPaymentPercent} %` : none),
+      (p) => (p.paymentPlan ? percent.format(p.paymentPlan.downPaymentPercent / 100) : none),
     ],
-    [t('property.handover'), (p) => p.handoverDate?.slice(0, 7) ?? none],
+    [
+      t('property.handover'),
+      (p) => (p.handoverDate ? monthYear.format(new Date(`${p.handoverDate}T00:00:00Z`)) : none),
+    ],
     [
       t('catalog.compareYield'),
       (p) => (p.rentEstimateUsd ? percent.format(p.rentEstimateUsd / p.priceUsd) : none),

@@ -248,6 +248,8 @@ function PaymentPlan({ property }: { property: Property }) {
   const { t, locale } = usePage()
   const plan = property.paymentPlan
   if (!plan) return null
+  const share = (value: number) =>
+    new Intl.NumberFormat(locale.iso, { style: 'percent' }).format(value / 100)
   const phases: Record<Phase, number> = { booking: 0, construction: 0, handover: 0, post: 0 }
   plan.instalments.forEach((step, index) => {
     phases[phaseOf(step, index, plan.handoverDate)] += step.percent
@@ -296,7 +298,7 @@ function PaymentPlan({ property }: { property: Property }) {
                   <th scope="row" className="py-2 pe-4 text-start font-normal">
                     {names[phase]}
                   </th>
-                  <td className="py-2 pe-4 text-end tabular-nums">{phases[phase]} %</td>
+                  <td className="py-2 pe-4 text-end tabular-nums">{share(phases[phase])}</td>
                   <td className="py-2 text-end tabular-nums">{money(phases[phase])}</td>
                 </tr>
               ))}
@@ -306,7 +308,7 @@ function PaymentPlan({ property }: { property: Property }) {
               <th scope="row" className="py-2 pe-4 text-start">
                 {t('property.total')}
               </th>
-              <td className="py-2 pe-4 text-end tabular-nums">100 %</td>
+              <td className="py-2 pe-4 text-end tabular-nums">{share(100)}</td>
               <td className="py-2 text-end tabular-nums">{money(100)}</td>
             </tr>
           </tfoot>
@@ -329,7 +331,7 @@ function PaymentPlan({ property }: { property: Property }) {
               </p>
               <p className="text-slate-900 dark:text-white">
                 {step.milestone}:{' '}
-                <span className="font-semibold tabular-nums">{step.percent} %</span>
+                <span className="font-semibold tabular-nums">{share(step.percent)}</span>
                 <span className="text-slate-600 dark:text-slate-400"> · {money(step.percent)}</span>
               </p>
             </li>

@@ -65,8 +65,13 @@ describe('/catalog/:id', () => {
     const dates = [...html.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})">/g)].map((m) => m[1]!)
     expect(dates.length).toBeGreaterThanOrEqual(3)
     expect(dates).toEqual([...dates].sort())
-    expect(html).toContain('>100 %<')
+    expect(html).toContain('>100%<')
     expect(html).toContain('>Instalment timeline<')
+  })
+
+  it('writes the plan shares as the locale writes percentages', async () => {
+    expect((await page('/de/catalog/1')).html).toContain('>100 %<')
+    expect((await page('/ko/catalog/1')).html).toContain('>100%<')
   })
 
   it('has no payment plan for a ready property', async () => {
