@@ -34,6 +34,8 @@ export function snapshotSite(name) {
   const config = readFileSync('wrangler.toml', 'utf8')
     .replace(/^main = .*$/m, 'main = "worker/index.js"')
     .replace(/^migrations_dir = .*$/m, `migrations_dir = "${resolve('src/db/migrations')}"`)
+    // The bundle names its text modules by hash (`<hash>-ar.json`): the rule must find them there
+    .replace(/^globs = \[[^\]]*\]/m, 'globs = ["**/*.json"]')
   writeFileSync(join(DIR, 'wrangler.toml'), config)
   return join(DIR, 'wrangler.toml')
 }

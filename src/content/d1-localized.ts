@@ -18,6 +18,8 @@ export function localized(
   if (!isLocaleCode(locale) || !/^[\w.]+$/.test(key + field + column)) {
     throw new Error(`not a SQL identifier: ${entity} ${key} ${field} ${column}`)
   }
+  // entity_key is TEXT: compared with an INTEGER id as it is, SQLite applies numeric affinity and
+  // can use the primary key for `entity` only, scanning every row of the entity per lookup
   return `COALESCE((SELECT t.value FROM content_translations t WHERE t.entity = '${entity}'
-    AND t.entity_key = ${key} AND t.locale = '${locale}' AND t.field = '${field}'), ${column})`
+    AND t.entity_key = CAST(${key} AS TEXT) AND t.locale = '${locale}' AND t.field = '${field}'), ${column})`
 }

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
+import { localized } from '../../src/content/d1-localized'
 
 const TITLE = 'فيلا زمرّدية على البحر'
 
@@ -105,4 +106,24 @@ describe('D1 content in the page locale', () => {
     const team = await (await fetchPage('/ru/agent/1')).text()
     expect(team).toContain('Старший инвестиционный консультант')
   })
+})
+
+// Every listing, article and consultant on a page looks up its translated fields one by one: each
+// lookup must be a primary-key search, or a page costs a scan per field at catalogue scale.
+describe('translated field lookups', () => {
+  for (const [entity, table, key] of [
+    ['property', 'properties', 'id'],
+    ['area', 'areas', 'slug'],
+    ['agent', 'agents', 'id'],
+    ['blog_post', 'blog_posts', 'id'],
+  ] as const) {
+    it(`find a ${entity} field by the whole primary key`, async () => {
+      const column = localized('ar', entity, `x.${key}`, 'title', `x.${key}`)
+      const { results } = await env.DB.prepare(
+        `EXPLAIN QUERY PLAN SELECT ${column} FROM ${table} x`
+      ).all<{ detail: string }>()
+      const details = results.map((row) => row.detail).join('\n')
+      expect(details).toContain('entity=? AND entity_key=? AND locale=? AND field=?')
+    })
+  }
 })
