@@ -81,6 +81,7 @@ function ProjectLanding({ project }: { project: Project }) {
     t(`${project.messages}.${key}` as MessageKey, params)
   const key = project.page === 'vienna' ? 'vienna' : 'viennaRak'
   const usd = (aed: number) => formatMoney(locale.iso, usdFromAed(aed), 'USD')
+  const percent = new Intl.NumberFormat(locale.iso, { style: 'percent' })
   const unitName = (bedrooms: number) =>
     bedrooms === 0 ? t('catalog.card.studio') : t.plural('catalog.card.bedrooms', bedrooms)
   const stages = [
@@ -191,7 +192,10 @@ function ProjectLanding({ project }: { project: Project }) {
             title={m('plan.chartTitle', {
               summary: stages
                 .map((stage) =>
-                  t('marketing.planSummary', { percent: `${stage.percent}%`, stage: stage.label })
+                  t('marketing.planSummary', {
+                    percent: percent.format(stage.percent / 100),
+                    stage: stage.label,
+                  })
                 )
                 .join(', '),
             })}
