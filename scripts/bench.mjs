@@ -13,6 +13,7 @@ import { pageWeight, withBrowser } from './bench/page-weight.mjs'
 import { localized, resolvePages } from './bench/pages.mjs'
 import { pageCpu } from './bench/render-cpu.mjs'
 import { onceMore } from './bench/retry.mjs'
+import { staticFileUrls } from './bench/baseline.mjs'
 import { snapshotSite } from './bench/snapshot.mjs'
 import { printReport } from './bench/report.mjs'
 import { clearScratch, startFresh, stopAll, stopOnExit } from './bench/servers.mjs'
@@ -29,7 +30,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`bad ${runsArg}`)
  * Throughput and CPU per render: the pages DESIGN.md's ratios are checked on. The legal page
  * reads no D1, so its render figure is React's and the layout's alone.
  */
-const SERVER_PAGES = ['home', 'catalogue', 'article', 'legal']
+const SERVER_PAGES = ['home', 'catalogue', 'property', 'article', 'legal']
 /** Lighthouse: these pages, each in a left-to-right and a right-to-left locale. */
 const LIGHTHOUSE_PAGES = ['home', 'catalogue', 'property', 'article', 'high-rentals']
 const LIGHTHOUSE_LOCALES = ['en', 'ar']
@@ -85,11 +86,13 @@ try {
       return measured
     })
 
-    console.log('load testing, one test at a time (about 3 minutes)...')
+    const measured = SERVER_PAGES.filter(pathOf).map((type) => ({ type, path: pathOf(type) }))
+    const files = await staticFileUrls(string.url, config, measured)
+    console.log('load testing, one test at a time (about 5 minutes)...')
     const loadBefore = loadavg()[0]
     const throughput = []
-    for (const type of SERVER_PAGES.filter(pathOf)) {
-      throughput.push({ type, ...(await pageThroughput(string.url, pathOf(type))) })
+    for (const { type, path } of measured) {
+      throughput.push({ type, ...(await pageThroughput(string.url, path, files[type])) })
     }
     const streamRun = await streamThroughput(stream.url, string.url, '/')
     results.throughput = { loadAverageBefore: loadBefore, pages: throughput, stream: streamRun }

@@ -1,5 +1,9 @@
-// The static baseline: a page's own HTML, served as a string by the same worker
-// (src/routes/bench.ts, present when the worker runs with BENCH=1).
+// The static baselines of a page's own HTML: as a string returned by the same worker after its
+// middleware (src/routes/bench.ts, present when the worker runs with BENCH=1), and as a file of
+// the snapshot's public/, served by the same server before any worker code runs: the physical
+// limit of serving that page.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { HEADERS } from './load.mjs'
 
 /** The HTML of `path` as a visitor gets it. */
@@ -17,4 +21,30 @@ export async function staticUrl(origin, html) {
   const put = await fetch(`${origin}/__bench/static`, { method: 'PUT', body: html })
   if (put.status !== 204) throw new Error(`PUT /__bench/static answered ${put.status}`)
   return `${origin}/__bench/static`
+}
+
+/**
+ * Writes each page's HTML as `public/__bench-static/<type>.html` of the snapshot that `config`
+ * belongs to, and answers the URL of each once the server serves it as an asset.
+ */
+export async function staticFileUrls(origin, config, pages) {
+  const dir = join(dirname(config), 'public', '__bench-static')
+  mkdirSync(dir, { recursive: true })
+  const urls = {}
+  for (const { type, path } of pages) {
+    const html = await pageHtml(origin, path)
+    writeFileSync(join(dir, `${type}.html`), html)
+    urls[type] = `${origin}/__bench-static/${type}`
+  }
+  // wrangler dev picks up new assets on its own: wait until each one is served, byte for byte
+  for (const [type, url] of Object.entries(urls)) {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(url).catch(() => undefined)
+      const body = response?.ok ? await response.text() : ''
+      if (response?.headers.get('content-type')?.startsWith('text/html') && body.length > 0) break
+      if (attempt === 60) throw new Error(`the static file of ${type} was never served`)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  return urls
 }

@@ -7,7 +7,8 @@ import { CPU_SAMPLES } from './render-cpu.mjs'
 
 export const CACHED_BAR = 0.9
 export const UNCACHED_BAR = 0.3
-export const RENDER_CPU_P95_MS = 3
+export const RENDER_CPU_MEDIAN_MS = 3
+export const RENDER_CPU_P95_MS = 6
 
 export function reportThroughput({ pages, stream, loadAverageBefore }) {
   const { connections, rounds, seconds, warmupSeconds } = THROUGHPUT
@@ -16,17 +17,23 @@ export function reportThroughput({ pages, stream, loadAverageBefore }) {
       `${rounds} rounds of ${seconds} s each after a ${warmupSeconds} s warm-up, one test at a ` +
       `time; worker bundled with NODE_ENV=production; ${cpus().length} ` +
       `CPUs, load average ${loadAverageBefore.toFixed(2)} before). Uncached: a unique query string per ` +
-      'request, so each misses the edge cache (render plus cache store). Static: the same HTML ' +
-      'as a string from the same worker (/__bench/static)'
+      'request, so each misses the edge cache (render plus cache store). Static string: the ' +
+      'same HTML returned by the same worker after its middleware (/__bench/static). Static ' +
+      'file: the same HTML as an asset of public/, served before any worker code runs: the ' +
+      'physical limit. Bars are against the static file; older runs without it, the string'
   )
   const rows = []
   for (const page of pages) {
-    for (const [test, run, ratio] of [
-      ['uncached render', page.uncached, page.ratio.uncached],
-      ['edge cache', page.cached, page.ratio.cached],
-      ['static string', page.static, 1],
+    const file = page.fileRatio ?? {}
+    for (const [test, run, ratio, fileRatio] of [
+      ['uncached render', page.uncached, page.ratio.uncached, file.uncached],
+      ['edge cache', page.cached, page.ratio.cached, file.cached],
+      ['static string', page.static, 1, file.static],
+      ['static file', page.file, undefined, 1],
     ]) {
-      rows.push([page.type, test, run.edgeCache, run.requestsPerSecond.toFixed(0), pct(ratio)])
+      if (!run) continue
+      rows.push([page.type, test, run.edgeCache ?? '', run.requestsPerSecond.toFixed(0)])
+      rows[rows.length - 1].push(...[ratio, fileRatio].map((r) => (r === undefined ? '' : pct(r))))
       rows[rows.length - 1].push(ms(run.latencyMs.p50), ms(run.latencyMs.p99))
       rows[rows.length - 1].push((run.perRound ?? []).join(' '))
     }
@@ -48,7 +55,8 @@ export function reportThroughput({ pages, stream, loadAverageBefore }) {
         'test',
         'X-Edge-Cache',
         'req/s',
-        '% of static',
+        '% of string',
+        '% of file',
         'p50 ms',
         'p99 ms',
         'req/s by round',
@@ -66,16 +74,21 @@ export function reportThroughput({ pages, stream, loadAverageBefore }) {
   ]) {
     console.log(
       `${mark(check.pass)} ${name}: ` +
-        pages.map((page) => `${page.type} ${pct(page.ratio[check.kind])}`).join(', ') +
-        ` of static, bar ${pct(check.bar)} (reported only)`
+        Object.entries(check.ratios)
+          .map(([type, ratio]) => `${type} ${pct(ratio)}`)
+          .join(', ') +
+        ` of the static ${check.baseline}, bar ${pct(check.bar)} (reported only)`
     )
   }
   return checks
 }
 
 function ratioCheck(pages, kind, bar) {
-  const ratios = Object.fromEntries(pages.map((page) => [page.type, page.ratio[kind]]))
-  return { pass: Object.values(ratios).every((r) => r >= bar), kind, bar, ratios, enforced: false }
+  const baseline = pages.every((page) => page.fileRatio) ? 'file' : 'string'
+  const ratioOf = (page) => (baseline === 'file' ? page.fileRatio : page.ratio)[kind]
+  const ratios = Object.fromEntries(pages.map((page) => [page.type, ratioOf(page)]))
+  const pass = Object.values(ratios).every((r) => r >= bar)
+  return { pass, kind, bar, baseline, ratios, enforced: false }
 }
 
 export function reportCpu(pages, reference) {
@@ -121,14 +134,21 @@ export function reportCpu(pages, reference) {
         .join('; ')
   )
   const check = {
-    pass: pages.every((page) => page.renderMs.p95 < RENDER_CPU_P95_MS),
-    barMs: RENDER_CPU_P95_MS,
+    pass: pages.every(
+      (page) =>
+        page.renderMs.median <= RENDER_CPU_MEDIAN_MS && page.renderMs.p95 <= RENDER_CPU_P95_MS
+    ),
+    barMs: { median: RENDER_CPU_MEDIAN_MS, p95: RENDER_CPU_P95_MS },
+    medianMs: Object.fromEntries(pages.map((page) => [page.type, page.renderMs.median])),
     p95Ms: Object.fromEntries(pages.map((page) => [page.type, page.renderMs.p95])),
     enforced: false,
   }
   console.log(
-    `${mark(check.pass)} CPU per uncached render, p95 under ${RENDER_CPU_P95_MS} ms: ` +
-      pages.map((page) => `${page.type} ${ms(page.renderMs.p95)} ms`).join(', ') +
+    `${mark(check.pass)} CPU per uncached render, median at most ${RENDER_CPU_MEDIAN_MS} ms and ` +
+      `p95 at most ${RENDER_CPU_P95_MS} ms: ` +
+      pages
+        .map((page) => `${page.type} ${ms(page.renderMs.median)} / ${ms(page.renderMs.p95)} ms`)
+        .join(', ') +
       ' (reported only; an upper bound: here the D1 queries (SQLite) and the Cache API run ' +
       'inside the measured workerd process, in production outside the worker)'
   )

@@ -41,10 +41,11 @@ async function rounds(tests) {
 }
 
 /**
- * Three tests of one page on one server: rendered for every request (a unique query string
- * misses the edge cache), served from the edge cache, and the same HTML as a static string.
+ * Four tests of one page on one server: rendered for every request (a unique query string
+ * misses the edge cache), served from the edge cache, the same HTML as a static string from the
+ * worker, and the same HTML as a static file (`fileUrl`, see baseline.mjs).
  */
-export async function pageThroughput(origin, path) {
+export async function pageThroughput(origin, path, fileUrl) {
   const url = `${origin}${path}`
   const html = await pageHtml(origin, path)
   const runs = await rounds({
@@ -52,9 +53,19 @@ export async function pageThroughput(origin, path) {
     cached: async () => [url, {}],
     // Stored again each time: a restarted worker forgets it
     static: async () => [await staticUrl(origin, html), {}],
+    file: async () => [fileUrl, {}],
   })
-  const share = (run) => run.requestsPerSecond / runs.static.requestsPerSecond
-  return { path, ...runs, ratio: { uncached: share(runs.uncached), cached: share(runs.cached) } }
+  const share = (run, base) => run.requestsPerSecond / base.requestsPerSecond
+  return {
+    path,
+    ...runs,
+    ratio: { uncached: share(runs.uncached, runs.static), cached: share(runs.cached, runs.static) },
+    fileRatio: {
+      uncached: share(runs.uncached, runs.file),
+      cached: share(runs.cached, runs.file),
+      static: share(runs.static, runs.file),
+    },
+  }
 }
 
 /** The stream renderer's uncached throughput, taking turns with the string server's baseline. */
