@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { countryLabel, type CountryOption } from '../../lib/phone-countries'
 import { CONTROL, describedBy, FieldError, Label } from '../ui/field'
 import { cn } from '../../lib/cn'
@@ -16,9 +17,18 @@ export interface PhoneFieldProps {
   onChange?: () => void
 }
 
-/** The country code picker and the number, sent as `phoneCountry` and `phone`. */
+/**
+ * The country code picker and the number, sent as `phoneCountry` and `phone`. A closed native
+ * picker can only show the start of "+971 United Arab Emirates" beside the number on a phone, so
+ * once the island runs the picker is drawn as country and calling code over the transparent native select
+ * (which still opens, is labelled and is sent). Without JavaScript the plain picker stays.
+ */
 export function PhoneField(props: PhoneFieldProps) {
   const { id, error } = props
+  const [country, setCountry] = useState(props.country)
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => setDrawn(true), [])
+  const current = props.countries.find(([code]) => code === country)
   return (
     <fieldset className="grid gap-1.5">
       <legend className="contents">
@@ -26,22 +36,44 @@ export function PhoneField(props: PhoneFieldProps) {
           {props.label}
         </Label>
       </legend>
-      <div className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-2" dir="ltr">
-        <select
-          id={`${id}-country`}
-          name="phoneCountry"
-          aria-label={props.countryLabel}
-          defaultValue={props.country}
-          autoComplete="tel-country-code"
-          onChange={props.onChange}
-          className={cn(CONTROL, 'truncate pe-6')}
-        >
-          {props.countries.map((country) => (
-            <option key={country[0]} value={country[0]}>
-              {countryLabel(country)}
-            </option>
-          ))}
-        </select>
+      <div className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] gap-2" dir="ltr">
+        <div className="group relative">
+          {drawn && current ? (
+            <span
+              aria-hidden="true"
+              className={cn(
+                CONTROL,
+                'pointer-events-none absolute inset-0 flex items-center justify-between gap-1 group-focus-within:border-primary-600 group-focus-within:outline-2 group-focus-within:outline-primary-600/30'
+              )}
+            >
+              <span className="truncate">
+                <span className="text-sm text-slate-500 dark:text-slate-400">{current[0]}</span> +
+                {current[1]}
+              </span>
+              <svg viewBox="0 0 20 20" className="size-4 shrink-0 fill-current opacity-60">
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </span>
+          ) : null}
+          <select
+            id={`${id}-country`}
+            name="phoneCountry"
+            aria-label={props.countryLabel}
+            defaultValue={props.country}
+            autoComplete="tel-country-code"
+            onChange={(event) => {
+              setCountry(event.target.value)
+              props.onChange?.()
+            }}
+            className={cn(CONTROL, 'truncate pe-6', drawn && current && 'relative opacity-0')}
+          >
+            {props.countries.map((option) => (
+              <option key={option[0]} value={option[0]}>
+                {countryLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={id}
           name="phone"
