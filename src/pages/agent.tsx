@@ -116,7 +116,7 @@ export const agentPage: PageView<AgentData> = {
         expertises: list(agent.expertises.map((e) => expertises[e])),
         languages: list(agent.languages.map((code) => names[code]!)),
         rating: ratingText(locale.iso, agent.rating),
-        reviews: new Intl.NumberFormat(locale.iso).format(agent.reviewCount),
+        reviews: t.plural('agentProfile.reviewCount', agent.reviewCount),
         brn: agent.brn,
       }),
       image: agent.photo ? shareImage(agent.photo) : undefined,

@@ -127,7 +127,9 @@ function WhyUs() {
 }
 
 function Comparison() {
-  const { t } = usePage()
+  const { t, locale } = usePage()
+  const percent = new Intl.NumberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
+  const pct = (value: number) => percent.format(value / 100)
   const bars: YieldBar[] = YIELDS.map((city) => ({
     label: t(`highRentalsPage.compare.${city.key}` as MessageKey),
     low: city.low,
@@ -135,7 +137,10 @@ function Comparison() {
     highlight: city.key === 'dubai',
   }))
   const summary = bars
-    .map((bar) => `${bar.label} ${bar.high ? `${bar.low}-${bar.high}%` : `${bar.low}%`}`)
+    .map(
+      (bar) =>
+        `${bar.label} ${bar.high ? t('highRentalsPage.compare.range', { low: pct(bar.low), high: pct(bar.high) }) : pct(bar.low)}`
+    )
     .join(', ')
   return (
     <Section

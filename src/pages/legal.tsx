@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales'
 import type { MessageKey, MessageParams, Translate } from '../i18n/messages'
 import { COMPANY_EMAIL, COMPANY_PHONE, COPYRIGHT_EMAIL, PRIVACY_EMAIL } from '../lib/company'
 import { LEGAL } from '../lib/legal'
+import { formatMoney } from '../lib/currency'
 import { localePath, PAGES, type PageName } from '../route-table'
 import { marketingMeta } from './marketing'
 import type { PageView } from './types'
@@ -34,7 +35,7 @@ function structureOf(document: Record<string, Record<string, string>>): [string,
 
 /** The values the texts quote: SPEC.md section 9's constants, and our contact details. */
 export function legalParams(t: Translate, locale: Locale): MessageParams {
-  const usd = (amount: number) => `USD ${formatNumber(locale, amount)}`
+  const usd = (amount: number) => formatMoney(locale.iso, amount, 'USD')
   return {
     brand: t('brand.name'),
     minimumAge: LEGAL.minimumAge,

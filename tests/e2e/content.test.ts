@@ -40,9 +40,43 @@ describe('catalogue', () => {
     expect(await listItems(page, 'Properties').count()).toBe(40)
   })
 
+  it('on a phone shows results first and the filters in a sheet', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/catalog')
+    const first = await listItems(page, 'Properties').first().boundingBox()
+    expect(first!.y).toBeLessThan(PHONE.height - 100)
+    expect(await page.getByLabel('Property type').isVisible()).toBe(false)
+    // by keyboard: open, choose, apply
+    await page.getByRole('button', { name: 'Filters' }).focus()
+    await page.keyboard.press('Enter')
+    await poll(() => page.getByLabel('Property type').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await poll(() => page.getByLabel('Property type').isVisible()).toBe(false)
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Property type').focus()
+    await page.getByLabel('Property type').selectOption('apartment')
+    await page.getByRole('button', { name: 'Show results' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/type=apartment/)
+    // the chip removes the filter again
+    await page.getByRole('link', { name: 'Remove filter: Apartment' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('type'))
+  })
+
+  it('opens the filter sheet and filters on a phone without JavaScript', async () => {
+    const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false })
+    await page.goto('/catalog')
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByLabel('Sale status').selectOption('ready')
+    await page.getByRole('button', { name: 'Show results' }).click()
+    await page.waitForURL(/status=ready/)
+    expect(await page.getByRole('link', { name: 'Remove filter: Ready' }).count()).toBe(1)
+  })
+
   it('filters by type and bedrooms through the URL, with matching cards and count', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/catalog')
+    await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByLabel('Property type').selectOption('villa')
     await page.getByLabel('Bedrooms').selectOption('5')
     await page.getByRole('button', { name: 'Show results' }).click()

@@ -38,6 +38,27 @@ describe('/catalog', () => {
     expect(html).toMatch(/<option value="5" selected="">5\+<\/option>/)
   })
 
+  it('shows each active filter as a chip that links to the search without it', async () => {
+    const { html } = await page('/catalog?q=Palm&type=villa&minPrice=1000000&sort=price-asc')
+    const chips = [...html.matchAll(/<a href="([^"]*)" aria-label="Remove filter: ([^"]*)"/g)]
+    expect(chips.map((chip) => chip[2]!.replace(/\u00a0/g, ' '))).toEqual(['Palm', 'Villa', 'Min price: USD 1M'])
+    const hrefs = chips.map((chip) => chip[1]!.replaceAll('&amp;', '&'))
+    expect(hrefs[1]).toBe('/catalog?q=Palm&minPrice=1000000&sort=price-asc')
+    // the badge of the phone's Filters button counts the filters, not the search text
+    expect(html).toMatch(/Filters<span[^>]*>2<\/span>/)
+    expect((await page('/catalog')).html).not.toContain('aria-label="Remove filter')
+  })
+
+  it('puts the filters in a sheet that opens without JavaScript, with one submit', async () => {
+    const { html } = await page('/catalog')
+    // HTML attribute names are case-insensitive: React writes popoverTarget
+    expect(html).toMatch(/<button type="button" popovertarget="catalog-filters"/i)
+    expect(html).toMatch(/<div id="catalog-filters" popover="auto"/)
+    const sheet = html.slice(html.indexOf('id="catalog-filters"'), html.indexOf('</form>'))
+    expect(sheet.match(/type="submit"/g)).toHaveLength(1)
+    expect(sheet).toContain('>Show results<')
+  })
+
   it('shows every page up to ?page=N without JavaScript', async () => {
     expect(cardCount((await page('/catalog?page=2')).html)).toBe(24)
     expect(cardCount((await page('/catalog?page=4')).html)).toBe(40)

@@ -195,7 +195,7 @@ describe('the high-rental-yield landing page', () => {
 
   it('compares Dubai with global cities in a server-drawn chart', async () => {
     const html = await page('/high-rentals')
-    expect(html).toContain('aria-label="Gross rental yields: Dubai 6-12%, London 3.7%')
+    expect(html).toContain('aria-label="Gross rental yields: Dubai 6% to 12%, London 3.7%')
     expect(html).toContain('>6% to 12%</text>')
   })
 
