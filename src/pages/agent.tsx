@@ -1,4 +1,5 @@
 import { AgentProfile } from '../components/agent-profile'
+import { ContactBar } from '../components/contact-bar'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
 import { ratingText } from '../components/star-rating'
@@ -95,6 +96,7 @@ function AgentPage({ data }: { data: AgentData }) {
           <PropertyGrid properties={listings} agentId={agent.id} className="mt-6" />
         </section>
       ) : null}
+      <ContactBar source="agent" agent={agent} inColumn />
     </div>
   )
 }

@@ -97,7 +97,7 @@ async function load({ env, url, locale }: Parameters<NonNullable<PageView['load'
 const FILTER_SHEET_ID = 'catalog-filters'
 
 /** The filters of the query shown as chips, each a link to the same search without it. */
-function activeFilters(query: PropertyQuery, locations: LocationOption[]) {
+function useActiveFilters(query: PropertyQuery, locations: LocationOption[]) {
   const { t, locale } = usePage()
   const types = propertyTypeLabels(t)
   const statuses = saleStatusLabels(t)
@@ -146,7 +146,7 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
   const areas = locations.filter((option) => option.kind === 'area')
   const developments = locations.filter((option) => option.kind === 'development')
   const known = locations.some((option) => option.slug === query.location)
-  const chips = activeFilters(query, locations)
+  const chips = useActiveFilters(query, locations)
   const filterCount = chips.filter((chip) => chip.key !== 'q').length
 
   return (

@@ -4,6 +4,7 @@ import {
   PartnerFormIsland,
   QuestionnaireIsland,
 } from '../components/forms/form-islands'
+import { ContactBar } from '../components/contact-bar'
 import { LeadFormIsland } from '../components/forms/lead-form-island'
 import { PageHero } from '../components/page-hero'
 import { usePage } from '../components/page-context'
@@ -144,6 +145,7 @@ export const highRentalsPage: PageView = {
           }
         />
         <HighRentalsMore data={data as HighRentalsData} />
+        <ContactBar source="landing" />
       </>
     )
   },

@@ -1,3 +1,4 @@
+import { ContactBar } from '../components/contact-bar'
 import { Faq } from '../components/marketing/faq'
 import { ConsultationActions, CtaBand, MarketingHero } from '../components/marketing/hero'
 import { IconTile } from '../components/marketing/icons'
@@ -99,6 +100,7 @@ function LongTermLeasing() {
       <CtaBand heading={t('leasingPage.cta.heading')} text={t('leasingPage.cta.text')}>
         <ConsultationActions />
       </CtaBand>
+      <ContactBar source="landing" />
     </>
   )
 }

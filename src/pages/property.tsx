@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ConsultantCard } from '../components/consultant-card'
+import { ContactBar } from '../components/contact-bar'
 import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
@@ -689,6 +690,7 @@ function PropertyView({ data }: { data: PropertyData }) {
           {t('property.backToCatalog')}
         </a>
       </p>
+      <ContactBar source="property" agent={agent} property={property} inColumn />
     </article>
   )
 }

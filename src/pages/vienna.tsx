@@ -1,4 +1,5 @@
 import { LeadFormIsland } from '../components/forms/lead-form-island'
+import { ContactBar } from '../components/contact-bar'
 import { Faq } from '../components/marketing/faq'
 import { MarketingHero } from '../components/marketing/hero'
 import { Icon, IconTile, type IconName } from '../components/marketing/icons'
@@ -249,6 +250,7 @@ function ProjectLanding({ project }: { project: Project }) {
           </div>
         </div>
       </Section>
+      <ContactBar source="landing" />
     </>
   )
 }

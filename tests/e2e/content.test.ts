@@ -133,6 +133,42 @@ describe('catalogue', () => {
 describe('property page', () => {
   const browser = useBrowser()
 
+  it('keeps Call, WhatsApp and Request call one thumb away on a phone, and not on a desktop', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/catalog/7')
+    const bar = page.getByRole('navigation', { name: 'Contact' })
+    const controls = [
+      bar.getByRole('link', { name: 'Call', exact: true }),
+      bar.getByRole('link', { name: 'WhatsApp' }),
+      bar.getByRole('link', { name: 'Request Call' }),
+    ]
+    const onScreen = async () => {
+      for (const control of controls) {
+        const box = (await control.boundingBox())!
+        expect(box.y).toBeGreaterThanOrEqual(0)
+        expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+      }
+    }
+    await onScreen()
+    await page.mouse.wheel(0, 3000)
+    await poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(2000)
+    await onScreen()
+    expect(await controls[1]!.getAttribute('href')).toMatch(
+      /^\/go\/whatsapp\?source=property&propertyId=7&agentId=\d+&locale=en$/
+    )
+    // the call request opens the request dialog, naming the listing
+    await islandsReady(page)
+    await controls[2]!.click()
+    await poll(() => page.getByRole('dialog').count()).toBe(1)
+    // typing into a field: the bar steps aside so it covers nothing
+    await page.getByRole('dialog').getByLabel('Full name').focus()
+    expect(await bar.isVisible()).toBe(false)
+
+    const desktop = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await desktop.goto('/catalog/7')
+    expect(await desktop.getByRole('navigation', { name: 'Contact' }).isVisible()).toBe(false)
+  })
+
   it('copies the link when the browser has no share sheet', async () => {
     const page = await browser.newPage()
     await page

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { countryLabel, type CountryOption } from '../../lib/phone-countries'
 import { CONTROL, describedBy, FieldError, Label } from '../ui/field'
 import { cn } from '../../lib/cn'
@@ -17,6 +17,8 @@ export interface PhoneFieldProps {
   onChange?: () => void
 }
 
+const subscribeNever = () => () => {}
+
 /**
  * The country code picker and the number, sent as `phoneCountry` and `phone`. A closed native
  * picker can only show the start of "+971 United Arab Emirates" beside the number on a phone, so
@@ -26,8 +28,12 @@ export interface PhoneFieldProps {
 export function PhoneField(props: PhoneFieldProps) {
   const { id, error } = props
   const [country, setCountry] = useState(props.country)
-  const [drawn, setDrawn] = useState(false)
-  useEffect(() => setDrawn(true), [])
+  // true once running in the browser (false in the server's HTML and at hydration)
+  const drawn = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false
+  )
   const current = props.countries.find(([code]) => code === country)
   return (
     <fieldset className="grid gap-1.5">
