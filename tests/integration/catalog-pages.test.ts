@@ -41,7 +41,11 @@ describe('/catalog', () => {
   it('shows each active filter as a chip that links to the search without it', async () => {
     const { html } = await page('/catalog?q=Palm&type=villa&minPrice=1000000&sort=price-asc')
     const chips = [...html.matchAll(/<a href="([^"]*)" aria-label="Remove filter: ([^"]*)"/g)]
-    expect(chips.map((chip) => chip[2]!.replace(/\u00a0/g, ' '))).toEqual(['Palm', 'Villa', 'Min price: USD 1M'])
+    expect(chips.map((chip) => chip[2]!.replace(/\u00a0/g, ' '))).toEqual([
+      'Palm',
+      'Villa',
+      'Min price: USD 1M',
+    ])
     const hrefs = chips.map((chip) => chip[1]!.replaceAll('&amp;', '&'))
     expect(hrefs[1]).toBe('/catalog?q=Palm&minPrice=1000000&sort=price-asc')
     // the badge of the phone's Filters button counts the filters, not the search text
