@@ -145,6 +145,32 @@ describe('dialogs and forms with the keyboard', () => {
     await expectFocusTrapped(page, dialog, 'Tab')
     await expectEscapeReturnsFocus(page, dialog, opener)
   })
+
+  it.each<LocaleCode>(['en', 'ar'])(
+    'the careers questionnaire walked by keyboard in %s shows no error before the step is sent',
+    async (locale) => {
+      const t = translator(locale)
+      const page = await browser.newPage({ viewport: PHONE })
+      await page.goto(locale === 'en' ? '/careers' : `/${locale}/careers`)
+      await islandsReady(page)
+      await pressEnterOn(page, page.getByText(t('questionnaire.open')))
+      const dialog = page.getByRole('dialog', { name: t('questionnaire.title') })
+      await dialog.waitFor(POLL)
+      for (let step = 2; step <= 5; step++) {
+        await pressEnterOn(page, dialog.getByRole('button', { name: t('questionnaire.next') }))
+        await dialog.getByText(t('questionnaire.step', { current: step, total: 5 })).waitFor(POLL)
+      }
+      // on the contact step, with the focus passed through its fields: still nothing in red
+      const name = dialog.getByRole('textbox', { name: t('forms.fullName') })
+      await name.focus()
+      await page.keyboard.press('Tab')
+      await page.waitForTimeout(300)
+      expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0)
+      // sent empty: now, and only now, each required field says what it needs
+      await pressEnterOn(page, dialog.getByRole('button', { name: t('questionnaire.submit') }))
+      await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('true')
+    }
+  )
 })
 
 /** The text of the elements named by the control's aria-describedby. */
