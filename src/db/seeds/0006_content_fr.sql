@@ -455,3 +455,399 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '11', 'fr', 'title', 'Consultante en investissement');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '11', 'fr', 'bio', 'Noa conseille des investisseurs israéliens et français sur les appartements sur plan et les terrains résidentiels. Elle compare les plans de paiement des promoteurs et négocie des échéanciers après livraison qui étalent le coût sur plusieurs années.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '11', 'fr', 'track_record', '["Échéanciers après livraison négociés pour 48 clients","19 terrains à villa vendus à Dubai Hills Estate et Dubai South","A rejoint Arcadia Estates après une société d''investissement de Tel-Aviv"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '1', 'fr', 'title', 'Transactions immobilières à Dubaï : un premier semestre record');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '1', 'fr', 'excerpt', 'Volumes et montants des ventes ont atteint de nouveaux sommets au cours des six premiers mois de l''année, portés par les lancements sur plan et une forte demande des acheteurs étrangers.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '1', 'fr', 'body', 'Le marché résidentiel de Dubaï vient de signer le meilleur premier semestre de son histoire. Selon les chiffres publiés par le Dubai Land Department (DLD), le registre foncier de l''émirat, jamais une période de six mois n''avait compté autant de transactions ni atteint un montant total aussi élevé : la croissance amorcée en 2021 se poursuit.
+
+## Le sur plan en tête
+
+Les ventes sur plan ont de nouveau représenté environ deux tiers de l''ensemble des transactions résidentielles. Les promoteurs ont lancé des programmes à Dubai Creek Harbour, à Dubai South et à Jumeirah Village Circle, et nombre des lancements les plus attendus se sont vendus en quelques jours. Les plans de paiement souples, avec souvent un apport initial de 10 à 20 %, continuent de séduire les acheteurs qui souhaitent étaler le coût sur la durée des travaux.
+
+## Qui achète ?
+
+Des acheteurs de plus de 100 pays ont enregistré une acquisition. Les investisseurs du Royaume-Uni, d''Inde, de Russie et de l''ensemble du Golfe figurent parmi les plus actifs, aux côtés d''un nombre croissant d''acheteurs venus d''Europe et d''Asie de l''Est. Beaucoup associent un investissement locatif aux possibilités de résidence qu''ouvre la propriété d''un bien.
+
+## Ce que cela change pour les investisseurs
+
+La vigueur de la demande a fait monter les prix dans la plupart des quartiers, mais à un rythme désormais inégal. Les secteurs établis où l''offre nouvelle reste limitée, comme Palm Jumeirah et Downtown Dubai, affichent toujours les plus fortes plus-values. Les quartiers plus récents offrent des prix d''entrée plus bas et des rendements locatifs plus élevés, avec une offre encore appelée à croître.
+
+Alors que des milliers de logements doivent être livrés au cours des trois prochaines années, bien choisir le promoteur, l''immeuble et le lot compte davantage que de chercher le bon moment pour acheter. Avant de recommander un programme, nos conseillers vérifient l''enregistrement de son compte séquestre, l''avancement du chantier et le respect des délais de livraison du promoteur par le passé.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '1', 'fr', 'key_takeaways', '["Montants et volumes des transactions atteignent des records semestriels","Les ventes sur plan représentent environ deux tiers des transactions","Les acheteurs étrangers restent le premier groupe d''investisseurs","L''offre augmente : le choix du programme compte plus que jamais"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '1', 'fr', 'cover_alt', 'Les gratte-ciel de Downtown Dubai au coucher du soleil');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '2', 'fr', 'title', 'Comment le compte séquestre protège les acheteurs sur plan à Dubaï');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '2', 'fr', 'excerpt', 'À Dubaï, chaque paiement sur plan est versé sur le compte séquestre du programme, dans lequel le promoteur ne peut puiser qu''au rythme de l''avancement des travaux. Voici comment cela fonctionne.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '2', 'fr', 'body', 'Acheter un bien sur plan à Dubaï, c''est payer un logement qui n''existe pas encore. Ce qui sécurise l''opération, c''est le régime du compte séquestre, instauré par la loi en 2007 et renforcé à plusieurs reprises depuis.
+
+## Un programme, un compte
+
+Tout programme sur plan doit être enregistré auprès du Dubai Land Department et de son autorité de régulation, la Real Estate Regulatory Agency (RERA), avant de pouvoir être commercialisé. Le promoteur ouvre auprès d''une banque agréée un compte séquestre dédié au programme, sur lequel est versé chaque paiement des acheteurs.
+
+## Les fonds suivent le chantier
+
+Le promoteur ne peut pas disposer librement de l''argent des acheteurs. Les retraits sont débloqués en fonction de l''avancement des travaux, certifié par un ingénieur indépendant : les sommes versées par les acheteurs servent à construire leur programme, et non un autre. Une partie des fonds reste bloquée jusqu''après l''achèvement.
+
+## Ce que l''acheteur doit vérifier
+
+- Le numéro d''enregistrement du programme, qui doit figurer sur chaque annonce et chaque document commercial
+- La concordance entre le compte séquestre indiqué dans votre contrat de vente et le compte enregistré
+- Les rapports d''avancement des travaux du promoteur, publiés sur l''application Dubai REST
+- Le versement de chaque paiement sur le compte séquestre, jamais à un particulier ni à un courtier
+
+## Notre approche
+
+Nous ne commercialisons que des programmes enregistrés et dotés d''un compte séquestre, et nous indiquons le numéro d''autorisation de publicité sur chaque annonce. Un doute sur un programme ? Envoyez-nous son nom : un conseiller vérifiera son statut pour vous.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '2', 'fr', 'key_takeaways', '["Les paiements sur plan doivent être versés sur le compte séquestre enregistré du programme","Le promoteur ne débloque les fonds qu''au rythme de l''avancement certifié des travaux","Vérifiez l''enregistrement du programme auprès du Dubai Land Department avant tout paiement","Ne versez jamais d''acompte sur le compte d''un particulier ou d''un courtier"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '2', 'fr', 'cover_alt', 'Tours résidentielles en construction au bord de la crique de Dubaï');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '3', 'fr', 'title', 'Arcadia Estates ouvre son septième bureau dans le monde');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '3', 'fr', 'excerpt', 'Notre nouveau bureau rapproche nos conseillers en investissement des clients d''Europe centrale, avec un accompagnement en hongrois, en allemand et en roumain.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '3', 'fr', 'body', 'Arcadia Estates ouvre son septième bureau dans le monde, au service des investisseurs d''Europe centrale. Cette nouvelle équipe rejoint nos bureaux de Dubaï, d''Europe et d''Asie, et porte à plus de 20 le nombre de langues parlées par nos conseillers.
+
+## Pourquoi l''Europe centrale ?
+
+L''intérêt pour l''immobilier à Dubaï ne cesse de croître en Hongrie, en Roumanie, en Autriche et dans les pays voisins. Beaucoup d''acheteurs recherchent une résidence secondaire au soleil, un revenu locatif dans une devise stable ou une voie d''accès à la résidence aux EAU pour leur famille. Jusqu''ici, la plupart devaient organiser visites et formalités à distance.
+
+## Ce que propose le nouveau bureau
+
+- Des consultations en personne en hongrois, en allemand, en roumain et en anglais
+- Des séminaires mensuels sur l''achat sur plan, les rendements locatifs et le Golden Visa
+- Des visites vidéo des biens, avec un conseiller sur place à Dubaï
+- Une aide pour réunir les documents nécessaires avant votre départ pour Dubaï
+
+## Les mêmes exigences partout
+
+Tous nos bureaux travaillent avec les mêmes annonces, les mêmes vérifications approfondies des promoteurs et la même équipe après-vente à Dubaï. Que vous achetiez auprès de notre bureau de Dubaï ou depuis l''étranger, le transfert de propriété, la gestion locative et votre demande de résidence sont pris en charge par les mêmes interlocuteurs.
+
+Nous remercions nos clients et partenaires de leur confiance et nous réjouissons d''accueillir en personne de nouveaux investisseurs.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '3', 'fr', 'key_takeaways', '["Un septième bureau dans le monde, au service des clients d''Europe centrale","Des conseillers qui parlent plus de 20 langues dans l''ensemble du réseau","Chaque mois, des séminaires en personne sur l''immobilier à Dubaï et la résidence"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '3', 'fr', 'cover_alt', 'Une tour de bureaux vitrée sur fond de ciel bleu');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '4', 'fr', 'title', 'Louer à Dubaï : Ejari, dépôt de garantie et indice des loyers');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '4', 'fr', 'excerpt', 'Un guide pratique, pour les locataires comme pour les propriétaires, des règles d''enregistrement, de dépôt de garantie et de loyer qui encadrent chaque bail à Dubaï.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '4', 'fr', 'body', 'Louer à Dubaï est simple dès lors que l''on connaît les règles. Elles protègent aussi bien les locataires que les propriétaires, et la plupart sont fixées par la Real Estate Regulatory Agency (RERA).
+
+## L''enregistrement Ejari
+
+Tout bail d''habitation doit être enregistré sur Ejari, le système d''enregistrement des baux du Dubai Land Department. L''enregistrement rend le bail juridiquement opposable ; il est indispensable pour ouvrir les compteurs d''eau et d''électricité, demander un visa de résidence pour les membres de sa famille et régler tout litige. C''est généralement le propriétaire ou son agent qui enregistre le bail, pour des frais modiques.
+
+## Dépôt de garantie et paiements
+
+Le dépôt de garantie s''élève généralement à 5 % du loyer annuel pour un logement non meublé et à 10 % pour un logement meublé. Le loyer se règle traditionnellement par chèques postdatés, d''un à douze par an ; payer en moins de chèques permet souvent d''obtenir un loyer plus bas.
+
+## De combien le loyer peut-il augmenter ?
+
+Au renouvellement du bail, le propriétaire ne peut augmenter le loyer que si celui-ci est inférieur à la moyenne du marché publiée dans l''indice des loyers RERA, et uniquement d''un pourcentage fixé en fonction de l''écart. Toute modification du loyer ou des autres conditions doit être notifiée par écrit au locataire au moins 90 jours avant l''échéance du bail.
+
+## Conseils aux propriétaires
+
+- Fixez le loyer d''après les baux récents signés dans le même immeuble, et non d''après les loyers affichés sur les portails
+- Réalisez un état des lieux daté, photos à l''appui, à l''entrée comme à la sortie du locataire
+- Confiez votre bien à un gestionnaire si vous vivez à l''étranger : il se rentabilise en réduisant la vacance locative
+
+Notre équipe location peut estimer votre loyer, trouver des locataires rigoureusement sélectionnés et gérer votre bien dès la livraison.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '4', 'fr', 'key_takeaways', '["Tout bail d''habitation doit être enregistré sur Ejari","Dépôt de garantie : en général 5 % du loyer annuel en non meublé, 10 % en meublé","Les hausses de loyer sont plafonnées par l''indice des loyers RERA","Le propriétaire doit notifier toute modification des conditions 90 jours à l''avance"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '4', 'fr', 'cover_alt', 'Un salon meublé aux baies vitrées du sol au plafond');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '5', 'fr', 'title', 'Location saisonnière ou location longue durée : laquelle rapporte le plus ?');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '5', 'fr', 'excerpt', 'La location de courte durée rapporte davantage par nuit, mais ce sont les coûts, la saisonnalité et le temps que vous y consacrez qui décident si elle rapporte davantage sur l''année.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '5', 'fr', 'body', 'Dubaï a accueilli un nombre record de visiteurs l''an dernier, et de nombreux propriétaires se demandent s''il vaut mieux louer leur appartement à la nuitée ou à l''année. La réponse dépend de l''emplacement, du bien et du degré d''implication que vous souhaitez.
+
+## Là où la location saisonnière excelle
+
+À Dubai Marina, Downtown Dubai, Palm Jumeirah et Business Bay, un logement saisonnier bien géré peut générer 20 à 40 % de revenus bruts de plus qu''un bail classique. Les studios et les appartements d''une chambre proches de la plage, du métro ou du Dubai Mall sont les plus performants.
+
+## Les coûts qui réduisent l''écart
+
+- Un ameublement au standard hôtelier, et le remplacement régulier des équipements
+- Des frais de gestion, généralement 15 à 25 % des réservations
+- L''eau, l''électricité, internet et le ménage, qu''un locataire longue durée paierait lui-même
+- Des mois d''été plus calmes, où le taux d''occupation et le prix de la nuitée baissent
+
+## Quand la location longue durée l''emporte
+
+Les quartiers familiaux comme Dubai Hills Estate, Arabian Ranches et Jumeirah Village Circle attirent des locataires qui restent plusieurs années. Un bail d''un an réglé en quelques chèques assure un revenu prévisible pour très peu d''efforts, avec une usure moindre du logement.
+
+## Les permis
+
+Les locations saisonnières doivent être enregistrées auprès du Department of Economy and Tourism de Dubaï, et le règlement de l''immeuble doit autoriser les séjours de courte durée. Nous vérifions ces deux points avant de recommander un bien pour la location saisonnière.
+
+Demandez à un conseiller une estimation comparée des deux options pour n''importe quel bien de notre catalogue.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '5', 'fr', 'key_takeaways', '["La location saisonnière peut rapporter 20 à 40 % de loyers bruts de plus dans les quartiers les plus touristiques","Les coûts, l''ameublement et la saisonnalité réduisent l''écart","La location longue durée convient aux quartiers familiaux et aux propriétaires qui préfèrent déléguer","Un logement saisonnier exige un permis du DTCM (Department of Economy and Tourism)"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '5', 'fr', 'cover_alt', 'Les tours de Dubai Marina illuminées la nuit');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '6', 'fr', 'title', 'La check-list du propriétaire avant la remise des clés');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '6', 'fr', 'excerpt', 'Huit points à régler avant l''arrivée d''un locataire, de l''enregistrement Ejari à l''état des lieux d''entrée.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '6', 'fr', 'body', 'Une location réussie commence avant l''arrivée du locataire. Voici les étapes que nos gestionnaires suivent pour chaque remise des clés.
+
+## Les documents
+
+- Vérifiez le passeport, le visa et l''Emirates ID (carte d''identité émiratie) du locataire, et conservez-en des copies
+- Signez un bail précisant le loyer, le nombre de chèques, le dépôt de garantie et qui règle les frais de climatisation centralisée (chiller) et d''entretien
+- Enregistrez le bail auprès d''Ejari, afin que le locataire puisse ouvrir les compteurs d''électricité et d''eau
+- Obtenez l''autorisation d''emménagement de l''immeuble auprès du gestionnaire de la résidence
+
+## Le logement
+
+- Faites nettoyer le logement en profondeur et entretenir la climatisation
+- Testez chaque appareil, chaque robinet et chaque prise, et réparez ce qui ne fonctionne pas
+- Photographiez chaque pièce, en datant les clichés, et signez un inventaire avec le locataire
+
+## Après l''emménagement
+
+Conservez les chèques postdatés en lieu sûr et encaissez-les à temps ; un chèque impayé se recouvre bien plus facilement lorsque le dossier est complet. Convenez avec le locataire de la façon de signaler une réparation, et intervenez vite : les bons locataires renouvellent leur bail quand ils se sentent bien suivis.
+
+Si vous vivez à l''étranger, notre service de gestion locative prend en charge chacune de ces étapes et vous adresse un compte rendu après chaque inspection.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '6', 'fr', 'key_takeaways', '["Enregistrez le bail auprès d''Ejari avant l''emménagement du locataire","Documentez l''état du logement avec des photos datées","Précisez dans le bail qui paie la climatisation centralisée (chiller) et les frais d''entretien","Conservez le dépôt de garantie et les chèques de façon sûre et traçable"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '6', 'fr', 'cover_alt', 'Une cuisine ouverte moderne avec îlot central');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '7', 'fr', 'title', 'Acheter sur plan à Dubaï depuis l''étranger : le guide étape par étape');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '7', 'fr', 'excerpt', 'Du choix du programme à la remise des clés, voici comment se déroule l''achat d''un bien sur plan à Dubaï lorsque vous vivez à l''étranger.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '7', 'fr', 'body', 'Acheter sur plan vous permet d''acquérir un bien au prix d''aujourd''hui et de le payer par étapes, au fil de la construction. Voici le parcours que suivent la plupart de nos clients installés à l''étranger.
+
+## 1. Choisir le programme
+
+Présélectionnez les programmes selon l''emplacement, le promoteur et le plan de paiement. Examinez les livraisons passées du promoteur, l''enregistrement du compte séquestre du programme et les loyers pratiqués dans des immeubles comparables déjà livrés. Nos conseillers préparent ce comparatif pour vous.
+
+## 2. Réserver le bien
+
+Une fois le bien choisi, vous signez un formulaire de réservation et versez le montant de la réservation, généralement 10 à 20 % du prix. Une copie de votre passeport suffit ; votre présence à Dubaï n''est pas nécessaire.
+
+## 3. Signer le contrat de vente
+
+Le promoteur émet le contrat de vente (SPA), qui fixe le prix, le plan de paiement, la date de livraison et les spécifications du bien. Vous le signez électroniquement ou par l''intermédiaire d''un représentant.
+
+## 4. Enregistrer l''achat
+
+Le promoteur inscrit votre achat au registre Oqood du Dubai Land Department (DLD), le registre foncier de Dubaï, et perçoit les frais de transfert de 4 %. Vous recevez un contrat de vente initial qui vous désigne comme acquéreur.
+
+## 5. Régler les échéances
+
+Les échéances tombent à des dates fixées à l''avance ou à certaines étapes du chantier. Chaque paiement est versé sur le compte séquestre du programme, et vous suivez l''avancement des travaux dans l''application Dubai REST.
+
+## 6. La livraison
+
+Avant la livraison, le promoteur vous invite à inspecter le bien. Nous effectuons avec vous, ou pour votre compte, une visite de réception pour relever les réserves, que le promoteur lève ensuite. Vous réglez la dernière échéance et recevez les clés ainsi que le titre de propriété.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '7', 'fr', 'key_takeaways', '["Vous pouvez acheter sur plan à Dubaï sans vous y rendre","La réservation représente généralement 10 à 20 % du prix, plus les 4 % de frais du DLD","Les paiements sont versés sur le compte séquestre du programme","La livraison comprend la levée des réserves et l''enregistrement du titre de propriété"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '7', 'fr', 'cover_alt', 'Des tours bordant le Dubai Water Canal à Business Bay');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '8', 'fr', 'title', 'Le vrai coût d''un achat immobilier à Dubaï : les frais expliqués');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '8', 'fr', 'excerpt', 'Au-delà du prix, tout ce qu''un acheteur doit prévoir : frais du Dubai Land Department, honoraires d''agence, frais du Trustee Office et coûts du prêt immobilier.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '8', 'fr', 'body', 'Dubaï ne prélève ni taxe foncière annuelle ni impôt sur les revenus locatifs, mais l''achat entraîne des frais ponctuels. Voici ce qu''il faut prévoir, avec l''exemple d''un appartement livré.
+
+## Frais officiels
+
+- Frais de transfert du Dubai Land Department : 4 % du prix d''achat
+- Frais d''émission du titre de propriété et frais du Trustee Office pour le rendez-vous de transfert
+- Une modeste redevance « Knowledge and Innovation » sur le transfert
+
+## Honoraires des professionnels
+
+- Honoraires d''agence : généralement 2 % du prix, plus 5 % de TVA sur ces honoraires
+- Accompagnement juridique de la transaction (conveyancing), si vous y faites appel : le plus souvent un forfait
+
+## Coûts du prêt immobilier
+
+Si vous financez l''achat, ajoutez les frais de dossier de la banque (jusqu''à 1 % du prêt), les frais d''estimation du bien et l''inscription de l''hypothèque, soit 0,25 % du montant emprunté. Les acheteurs non résidents peuvent généralement emprunter 50 à 60 % de la valeur du bien, sur 25 ans au plus ; les résidents peuvent emprunter davantage.
+
+## Frais courants
+
+Les charges de copropriété financent l''entretien, la sécurité et les prestations de l''immeuble ; elles sont fixées chaque année au sq ft. S''y ajoute, côté eau et électricité, une redevance de logement (housing fee) égale à 5 % de la valeur locative annuelle, prélevée via la facture d''électricité.
+
+Chaque fiche de notre catalogue comprend un encadré « Coût total » qui additionne ces frais et estime la mensualité du prêt : vous comparez ainsi les biens sur ce qu''ils coûtent réellement.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '8', 'fr', 'key_takeaways', '["Pour un bien livré, comptez environ 7 à 8 % de frais en plus du prix","Les frais de transfert du DLD s''élèvent à 4 % du prix","Les honoraires d''agence sont généralement de 2 %, plus TVA","Pour un non-résident, la quotité de financement atteint généralement 50 à 60 % de la valeur"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '8', 'fr', 'cover_alt', 'Un salon avec vue sur la mer');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '9', 'fr', 'title', 'Vendre votre logement à Dubaï : prix, formulaire A et NOC');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '9', 'fr', 'excerpt', 'Comment fixer le prix de votre bien, ce que couvre le mandat de vente et les documents à réunir avant le transfert de propriété.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '9', 'fr', 'body', 'Vendre un logement à Dubaï peut aller très vite, à condition d''être bien préparé. Voici les étapes que notre équipe dédiée au marché secondaire suit avec chaque vendeur.
+
+## Fixer le juste prix
+
+Les prix affichés sur les portails immobiliers peuvent être trompeurs. Nous estimons votre bien à partir des ventes enregistrées ces derniers mois auprès du Dubai Land Department (DLD), le registre foncier de l''émirat, dans le même immeuble et le même quartier, en tenant compte de l''étage, de la vue et de l''état du logement.
+
+## Signer le mandat de vente
+
+Avant toute publicité, le vendeur et l''agent immobilier signent le formulaire A (Form A), le mandat de vente encadré par la RERA. L''agent obtient ensuite une autorisation de publicité, dont le numéro doit figurer sur chaque annonce.
+
+## Réunir les documents
+
+- Le titre de propriété, votre passeport et votre carte d''identité émirienne (Emirates ID) ou votre visa
+- Si le bien est hypothéqué, une attestation de votre banque indiquant le capital restant dû (liability letter)
+- Le certificat de non-objection (NOC) du promoteur, qui confirme que les charges de copropriété sont réglées
+
+## Conclure l''accord
+
+Une fois l''offre acceptée, l''acheteur et le vendeur signent le formulaire F (Form F), le protocole d''accord, et l''acheteur verse généralement un dépôt de garantie de 10 %, conservé par l''agent. Suivent l''accord définitif du prêt immobilier et la délivrance du NOC.
+
+## Le transfert de propriété
+
+L''acheteur, le vendeur et l''agent se retrouvent dans un Trustee Office, un centre d''enregistrement agréé par le DLD : le transfert y est enregistré et le nouveau titre de propriété délivré le jour même. Le produit de la vente est versé par chèque de banque ou par virement.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '9', 'fr', 'key_takeaways', '["Fixer le prix d''après les ventes récemment enregistrées, et non d''après les prix affichés","Un formulaire A signé est obligatoire avant toute publicité pour un bien","Le NOC du promoteur atteste qu''aucune charge ne reste impayée","Le transfert de propriété se règle en un seul rendez-vous, dans un Trustee Office"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '9', 'fr', 'cover_alt', 'Une rangée de maisons de ville modernes avec jardins');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '10', 'fr', 'title', 'Dubai Marina ou Downtown Dubai : où vous installer ?');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '10', 'fr', 'excerpt', 'Plage et yachts, ou grands boulevards et Burj Khalifa : les deux adresses les plus prisées de Dubaï comparées, pour les résidents comme pour les investisseurs.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '10', 'fr', 'body', 'Dubai Marina et Downtown Dubai sont les deux adresses que les visiteurs connaissent le mieux. Toutes deux sont animées, agréables à parcourir à pied et bien desservies, mais l''atmosphère y est très différente.
+
+## Dubai Marina : la vie au bord de l''eau
+
+La Marina s''organise autour d''un canal bordé de yachts, de cafés et de la promenade de Marina Walk. La plage de JBR est à quelques minutes, et le tramway comme le métro relient le quartier à Media City et à Internet City, où travaillent de nombreux résidents. Le soir, on flâne sur la promenade ou l''on sort en bateau.
+
+## Downtown Dubai : le cœur de la ville
+
+Downtown abrite le Burj Khalifa, la fontaine de Dubaï, l''Opéra de Dubaï et le Dubai Mall. Le Boulevard est bordé de restaurants et de galeries, et le DIFC, le centre financier, est tout proche. L''ambiance y est urbaine et raffinée.
+
+## Pour les investisseurs
+
+- Le prix par sq ft est plus élevé à Downtown, en particulier avec vue sur le Burj Khalifa ou sur la fontaine
+- Les rendements locatifs sont légèrement supérieurs à la Marina, où l''offre est plus abondante
+- Les deux quartiers comptent parmi les plus demandés de Dubaï en location saisonnière
+
+## Notre conseil
+
+Choisissez la Marina si vous aimez la plage et la vie en plein air ; Downtown si vous recherchez les grands monuments, la culture et un trajet court jusqu''au DIFC. Si vous investissez, comparez les immeubles un à un : les charges de copropriété et la vue comptent autant que le quartier.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '10', 'fr', 'key_takeaways', '["Dubai Marina séduit les amoureux de la plage et de la vie en plein air","Downtown Dubai réunit les monuments emblématiques de la ville, le shopping et la culture","Les deux quartiers bénéficient d''une forte demande en location saisonnière","Le prix par sq ft est plus élevé à Downtown"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '10', 'fr', 'cover_alt', 'Les tours de Dubai Marina se reflétant dans l''eau');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '11', 'fr', 'title', 'Vivre en famille à Dubai Hills Estate');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '11', 'fr', 'excerpt', 'Parcs, écoles, golf et centre commercial accessibles à pied : pourquoi les familles choisissent Dubai Hills Estate.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '11', 'fr', 'body', 'En moins de dix ans, Dubai Hills Estate s''est imposé comme l''un des quartiers familiaux les plus prisés de Dubaï. Voici à quoi ressemble la vie au quotidien.
+
+## De la verdure partout
+
+Le quartier s''organise autour d''un parcours de golf de championnat de 18 trous et d''un parc central de plus de 2,7 millions de sq ft (environ 25 hectares), avec aires de jeux, terrains de sport, pistes cyclables et parcours de jogging. La plupart des logements sont à quelques pas d''un parc.
+
+## Écoles et santé
+
+Plusieurs écoles internationales sont implantées dans le quartier ou à ses abords, et le King''s College Hospital y dispose d''un établissement. Des crèches sont réparties dans les différents secteurs.
+
+## Shopping et restaurants
+
+Le Dubai Hills Mall réunit un cinéma, un supermarché et des centaines de boutiques et de restaurants, tandis que des centres commerciaux de proximité desservent chaque secteur.
+
+## Un logement pour chaque étape de la vie
+
+- Des appartements autour du parc, pour les jeunes couples et les investisseurs
+- Des maisons de ville avec jardin, pour les familles qui s''agrandissent
+- Des villas et des demeures d''exception en bordure du golf
+
+## Se déplacer
+
+Al Khail Road et Umm Suqeim Road relient le quartier à Downtown Dubai comme à la Marina en une quinzaine de minutes. Les familles qui s''y installent ont tendance à y rester, ce qui entretient une forte demande pour les villas et les maisons de ville.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '11', 'fr', 'key_takeaways', '["Plus de 2,7 millions de sq ft de parcs et d''espaces verts","Plusieurs écoles et un hôpital au sein du quartier","Villas, maisons de ville et appartements à tous les niveaux de prix","À quinze minutes de Downtown Dubai"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '11', 'fr', 'cover_alt', 'Une villa contemporaine au bord d''un parc verdoyant');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '12', 'fr', 'title', 'Cinq quartiers au bord de l''eau pour les amoureux de la plage');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '12', 'fr', 'excerpt', 'De Palm Jumeirah à Dubai Creek Harbour, cinq adresses où vivre à quelques pas de l''eau.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '12', 'fr', 'body', 'Dubaï compte plus de 70 kilomètres de littoral, et certains de ses logements les plus recherchés donnent directement sur l''eau. Cinq quartiers se distinguent.
+
+## Palm Jumeirah
+
+Les palmes de l''île sont bordées de villas dotées de leur propre plage, tandis que le croissant accueille des complexes hôteliers et des appartements en front de mer. L''offre y est limitée par nature, ce qui a fait de Palm Jumeirah l''un des quartiers de Dubaï où les biens se sont le plus valorisés.
+
+## Dubai Marina et JBR
+
+Les tours de la Marina dominent le bassin des yachts, et la plage de Jumeirah Beach Residence n''est qu''à quelques minutes à pied. C''est le plus animé des cinq, avec des restaurants ouverts tard tous les soirs.
+
+## Dubai Creek Harbour
+
+Au bord de la crique historique de Dubaï, à côté d''une réserve naturelle, ce quartier plus récent possède sa marina et une longue promenade, à dix minutes de Downtown. Ses prix sur plan en font une adresse prisée des investisseurs.
+
+## Bluewaters et le littoral
+
+L''île de Bluewaters, où se dresse une roue d''observation géante, compte un petit nombre d''appartements avec vue sur la mer de tous côtés, dans une atmosphère paisible de station balnéaire.
+
+## Dubai Harbour
+
+Entre la Marina et Palm Jumeirah, Dubai Harbour réunit des tours récentes, un terminal de croisière et l''une des plus grandes marinas de la région.
+
+Les logements au bord de l''eau coûtent plus cher, mais ce sont aussi les plus faciles à louer et à revendre. Demandez à nos conseillers les annonces au bord de l''eau actuellement disponibles dans chaque quartier.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '12', 'fr', 'key_takeaways', '["Palm Jumeirah offre des plages privées et les villas les plus exclusives","Dubai Marina et JBR conjuguent plage et vie urbaine","Dubai Creek Harbour est le quartier au bord de l''eau en plein essor","Les logements au bord de l''eau se paient plus cher, mais conservent leur valeur"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '12', 'fr', 'cover_alt', 'Une plage bordée de palmiers devant des immeubles d''habitation');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '13', 'fr', 'title', 'Les quartiers de Dubaï aux rendements locatifs les plus élevés');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '13', 'fr', 'excerpt', 'À Dubaï, les rendements bruts peuvent atteindre 6 à 12 %. Voici les quartiers qui offrent aujourd''hui les meilleurs rendements locatifs, et pourquoi.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '13', 'fr', 'body', 'Les rendements locatifs de Dubaï comptent parmi les plus élevés des grandes villes du monde, et les revenus locatifs n''y sont pas imposés. Mais ils varient fortement d''un quartier à l''autre et selon le type de bien.
+
+## Les champions du rendement
+
+- Jumeirah Village Circle : des prix d''entrée abordables et une demande familiale soutenue portent les rendements bruts autour de 8 %
+- Dubai South : les prix les plus bas de la ville et l''essor de l''aéroport poussent les rendements des studios au-delà de 8 %
+- Jumeirah Lake Towers : entre les salariés des bureaux voisins et la demande qui déborde de Dubai Marina, les appartements restent loués, avec des rendements de 7 à 8 %
+- Business Bay : un emplacement central et un parc immobilier plus récent assurent environ 7 %
+
+## Les quartiers haut de gamme
+
+Palm Jumeirah et Downtown Dubai rapportent moins, généralement 5 à 6 %, car les prix y sont plus élevés. Les investisseurs y visent le plus souvent une plus-value autant qu''un revenu, et la location saisonnière peut y doper la rentabilité.
+
+## La taille du bien compte
+
+Ce sont généralement les studios et les appartements d''une chambre qui rapportent le plus, car les loyers n''augmentent pas proportionnellement à la surface. Les grands appartements et les villas attirent des locataires qui restent plus longtemps et se renouvellent moins souvent, ce qui réduit le coût de la vacance locative.
+
+## Rendement brut et rendement net
+
+Le rendement brut correspond au loyer annuel divisé par le prix. Le rendement net déduit les charges de copropriété, les frais de gestion, l''entretien et les périodes de vacance : il est généralement inférieur de 1,5 à 2,5 points. Chaque bien de notre catalogue affiche son rendement brut lorsque nous disposons d''une estimation locative ; demandez le rendement net à un conseiller.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '13', 'fr', 'key_takeaways', '["Des rendements bruts de 6 à 12 % sont accessibles, sans impôt sur les revenus locatifs","Jumeirah Village Circle, Dubai South et JLT sont en tête pour le rendement","Les quartiers haut de gamme rapportent moins, mais offrent une meilleure valorisation du capital","Les studios et les appartements d''une chambre sont généralement les plus rentables"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '13', 'fr', 'cover_alt', 'Un petit immeuble résidentiel doté de balcons');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '14', 'fr', 'title', 'Le Golden Visa des EAU par l''immobilier : les formules à 2, 5 et 10 ans');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '14', 'fr', 'excerpt', 'Un investissement immobilier peut vous ouvrir, à vous et à votre famille, la résidence aux EAU. Voici comment fonctionnent les formules à 2, 5 et 10 ans.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '14', 'fr', 'body', 'Être propriétaire d''un bien à Dubaï peut vous donner, à vous et à votre famille, le droit de vivre aux EAU. Les règles ont changé à plusieurs reprises : vérifiez donc les conditions en vigueur avant d''acheter. À la date de rédaction de cet article, elles sont les suivantes.
+
+## Le visa investisseur de 2 ans
+
+Un bien d''une valeur d''au moins 750 000 AED, soit environ 204 221 USD, peut permettre à son propriétaire d''obtenir un visa de résidence de deux ans renouvelable. Un bien détenu en indivision peut également être éligible lorsque la quote-part de chaque propriétaire atteint ce seuil.
+
+## Le visa de 5 ans
+
+Une formule de résidence de cinq ans est accessible aux investisseurs qui remplissent les conditions de valeur du bien et de revenus en vigueur au moment de la demande.
+
+## Le Golden Visa de 10 ans
+
+Un investissement immobilier de 2 millions d''AED ou plus, soit environ 544 600 USD, peut ouvrir droit au Golden Visa de dix ans. Le bien peut être acheté sur plan auprès d''un promoteur agréé, ou financé par un prêt immobilier, à condition de respecter les conditions relatives au montant déjà versé.
+
+## Ce que le visa vous apporte
+
+- La résidence pour vous, votre conjoint et vos enfants
+- Aucun garant ni employeur requis
+- Le droit de séjourner longtemps hors des EAU sans perdre votre visa
+
+Nos conseillers travaillent avec le service Golden Visa du Dubai Land Department (DLD), le cadastre de Dubaï, et peuvent vous indiquer avant l''achat quels biens sont éligibles.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '14', 'fr', 'key_takeaways', '["Un bien d''environ 204 221 USD (750 000 AED) peut ouvrir droit à un visa investisseur de 2 ans","Un investissement immobilier d''au moins 2 millions d''AED peut ouvrir droit au Golden Visa de 10 ans","Les biens sur plan ou financés par un prêt immobilier peuvent être éligibles, sous conditions","Votre famille peut obtenir la résidence grâce au même visa"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '14', 'fr', 'cover_alt', 'Une villa avec piscine sur Palm Jumeirah');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '15', 'fr', 'title', 'Sur plan ou livré : quelle option pour votre projet d''investissement ?');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '15', 'fr', 'excerpt', 'Le sur plan offre des prix plus bas et des plans de paiement ; un bien livré rapporte un loyer dès le premier jour. Nos conseils pour choisir.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '15', 'fr', 'body', 'Dans presque tous les quartiers de Dubaï, on trouve à la fois des biens sur plan et des biens livrés. Chacun répond à une stratégie différente.
+
+## Les atouts du sur plan
+
+- Les prix de lancement sont souvent inférieurs à ceux de biens livrés comparables
+- Le plan de paiement étale le coût, souvent avec 10 à 20 % d''apport et le solde pendant la construction
+- Les immeubles prennent généralement de la valeur à l''approche de leur achèvement
+- Les immeubles neufs offrent des agencements modernes et des frais d''entretien réduits les premières années
+
+## Les atouts d''un bien livré
+
+- Vous pouvez voir le bien, la vue et l''immeuble avant d''acheter
+- Les revenus locatifs commencent dès que vous avez trouvé un locataire
+- Le prêt immobilier est plus facile à obtenir, ce qui réduit l''apport nécessaire
+- Aucun risque lié à la construction ou à la livraison
+
+## Maîtriser les risques
+
+Les paiements sur plan sont versés sur un compte séquestre réglementé, qui protège les acheteurs si un chantier s''arrête, mais les dates de livraison peuvent toujours glisser. Privilégiez les promoteurs qui ont fait leurs preuves en matière de livraison dans les délais. Pour un bien livré, vérifiez les charges de copropriété, l''état de l''immeuble et l''historique des loyers.
+
+## Notre avis
+
+Si vous recherchez un revenu immédiat, achetez livré. Si vous pouvez attendre deux à quatre ans et souhaitez étaler le coût, le sur plan auprès d''un promoteur fiable a historiquement offert les meilleures performances. Beaucoup de nos clients détiennent les deux.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '15', 'fr', 'key_takeaways', '["Sur plan : prix d''entrée plus bas, paiements échelonnés, potentiel de plus-value","Livré : revenus locatifs immédiats et un bien que vous pouvez visiter","Le sur plan comporte un risque de construction et de livraison, limité par le compte séquestre","Le prêt immobilier est plus facile à obtenir pour un bien livré"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '15', 'fr', 'cover_alt', 'Une tour résidentielle au crépuscule');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '16', 'fr', 'title', 'Comment la parité fixe du dirham protège les investisseurs en dollars');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '16', 'fr', 'excerpt', 'Le dirham des EAU est arrimé au dollar américain au taux de 3,6725 depuis 1997. Ce que cela change pour vos rendements.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '16', 'fr', 'body', 'Le risque de change peut transformer un bon investissement immobilier en mauvaise affaire. À Dubaï, l''un des principaux risques de change disparaît pour les investisseurs qui raisonnent en dollars.
+
+## Un taux fixe depuis 1997
+
+Depuis 1997, le dirham des EAU est arrimé au dollar américain au taux de 3,6725 AED pour un dollar. La Banque centrale des EAU maintient cette parité en s''appuyant sur d''importantes réserves de change.
+
+## Ce que cela signifie pour vos rendements
+
+Pour un investisseur qui raisonne en dollars, les loyers et le produit de la revente perçus en dirhams se convertissent au même taux qu''au moment de l''achat. Un rendement locatif de 7 % en dirhams est un rendement de 7 % en dollars.
+
+## Investir depuis une autre devise
+
+Les acheteurs dont la devise de référence est l''euro, la livre sterling ou le rouble restent exposés au risque de change, mais face au dollar plutôt que face à une petite devise flottante. Notre catalogue vous permet d''afficher les prix en AED, USD, EUR, GBP et RUB, à des taux que nous actualisons et datons.
+
+## Vue d''ensemble
+
+Cette parité fixe est l''une des raisons pour lesquelles les investisseurs internationaux considèrent Dubaï comme une place stable pour détenir de l''immobilier. Conjuguée à l''absence de taxe foncière annuelle et d''impôt sur les revenus locatifs, elle rend les rendements faciles à anticiper.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '16', 'fr', 'key_takeaways', '["Le dirham est arrimé au taux de 3,6725 AED pour un dollar américain","Les rendements en dirhams se traduisent directement en rendements en dollars","Les investisseurs dans d''autres devises restent exposés au risque de change face au dollar","La parité s''appuie sur d''importantes réserves de change"]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('blog_post', '16', 'fr', 'cover_alt', 'Les tours de Downtown Dubai de nuit');
