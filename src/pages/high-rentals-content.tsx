@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ExpertCards } from '../components/marketing/experts'
-import { Faq } from '../components/marketing/faq'
+import { Faq, FaqActions } from '../components/marketing/faq'
 import { CtaBand, MarketingHero, ON_DARK_PRIMARY } from '../components/marketing/hero'
 import { Icon, IconTile, type IconName } from '../components/marketing/icons'
 import { CheckList, FeatureCard, Section } from '../components/marketing/section'
@@ -147,8 +147,9 @@ function Comparison() {
       id="yield-comparison"
       heading={t('highRentalsPage.compare.heading')}
       intro={t('highRentalsPage.compare.intro')}
+      beside={{}}
     >
-      <figure className="max-w-4xl">
+      <figure>
         <YieldChart
           bars={bars}
           title={t('highRentalsPage.compare.chartTitle', { summary })}
@@ -232,8 +233,13 @@ export function HighRentalsMore({ data }: { data: HighRentalsData }) {
           <TestimonialGrid testimonials={data.testimonials} />
         </Section>
       ) : null}
-      <Section id="faq" tone="muted" heading={t('highRentalsPage.faq.heading')}>
-        <div className="max-w-3xl">
+      <Section
+        id="faq"
+        tone="muted"
+        heading={t('highRentalsPage.faq.heading')}
+        beside={{ actions: <FaqActions /> }}
+      >
+        <div>
           <Faq
             items={(['q1', 'q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
               question: t(`highRentalsPage.faq.${q}.question`),

@@ -1,5 +1,5 @@
 import { ContactBar } from '../components/contact-bar'
-import { Faq } from '../components/marketing/faq'
+import { Faq, FaqActions } from '../components/marketing/faq'
 import { ConsultationActions, CtaBand, MarketingHero } from '../components/marketing/hero'
 import { IconTile } from '../components/marketing/icons'
 import { CheckList, Section } from '../components/marketing/section'
@@ -87,8 +87,13 @@ function LongTermLeasing() {
           </p>
         </div>
       </Section>
-      <Section id="faq" tone="muted" heading={t('leasingPage.faq.heading')}>
-        <div className="max-w-3xl">
+      <Section
+        id="faq"
+        tone="muted"
+        heading={t('leasingPage.faq.heading')}
+        beside={{ actions: <FaqActions /> }}
+      >
+        <div>
           <Faq
             items={QUESTIONS.map((q) => ({
               question: t(`leasingPage.faq.${q}.question`),

@@ -1,5 +1,5 @@
 import { Island } from '../components/island'
-import { Faq } from '../components/marketing/faq'
+import { Faq, FaqActions } from '../components/marketing/faq'
 import { CtaBand, MarketingHero, ON_DARK_PRIMARY } from '../components/marketing/hero'
 import { IconTile, type IconName } from '../components/marketing/icons'
 import { CheckList, FeatureCard, Section } from '../components/marketing/section'
@@ -175,8 +175,13 @@ export function PartnersMore() {
           ))}
         </div>
       </Section>
-      <Section id="faq" tone="muted" heading={t('partnersPage.faq.heading')}>
-        <div className="max-w-3xl">
+      <Section
+        id="faq"
+        tone="muted"
+        heading={t('partnersPage.faq.heading')}
+        beside={{ actions: <FaqActions /> }}
+      >
+        <div>
           <Faq
             items={(['q1', 'q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
               question: t(`partnersPage.faq.${q}.question`),

@@ -1,6 +1,6 @@
 import { LeadFormIsland } from '../components/forms/lead-form-island'
 import { ContactBar } from '../components/contact-bar'
-import { Faq } from '../components/marketing/faq'
+import { Faq, FaqActions } from '../components/marketing/faq'
 import { MarketingHero } from '../components/marketing/hero'
 import { Icon, IconTile, type IconName } from '../components/marketing/icons'
 import { PaymentPlanBar } from '../components/marketing/payment-plan'
@@ -229,8 +229,13 @@ function ProjectLanding({ project }: { project: Project }) {
           </div>
         </div>
       </Section>
-      <Section id="faq" tone="muted" heading={m('faq.heading')}>
-        <div className="max-w-3xl">
+      <Section
+        id="faq"
+        tone="muted"
+        heading={m('faq.heading')}
+        beside={{ actions: <FaqActions /> }}
+      >
+        <div>
           <Faq
             items={QUESTIONS.map((q) => ({
               question: m(`faq.${q}.question`),

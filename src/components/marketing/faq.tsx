@@ -1,4 +1,7 @@
+import { localePath } from '../../route-table'
 import { JsonLd } from '../json-ld'
+import { usePage } from '../page-context'
+import { buttonClass } from '../ui/button'
 import { faqLd } from './structured-data'
 
 export interface FaqItem {
@@ -44,6 +47,28 @@ export function Faq({
         ))}
       </div>
       {withStructuredData ? <JsonLd data={faqLd(items)} /> : null}
+    </>
+  )
+}
+
+/** Beside the questions: the way to ask one that is not there, by form or on WhatsApp. */
+export function FaqActions() {
+  const { t, locale } = usePage()
+  return (
+    <>
+      <a
+        href={`${localePath('contact', locale.code)}?kind=consultation`}
+        className={buttonClass('primary', 'lg')}
+      >
+        {t('marketing.talkToConsultant')}
+      </a>
+      <a
+        href={`/go/whatsapp?source=faq&locale=${locale.code}`}
+        rel="nofollow"
+        className={buttonClass('secondary', 'lg')}
+      >
+        {t('property.whatsapp')}
+      </a>
     </>
   )
 }

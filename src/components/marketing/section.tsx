@@ -16,6 +16,11 @@ interface SectionProps {
   tone?: keyof typeof TONES
   /** centre the heading block (short sections), or keep it at the start */
   centered?: boolean
+  /**
+   * From the lg breakpoint, the heading block beside the content instead of above it, with
+   * `actions` under it: for content that reads in one narrow column (questions and answers)
+   */
+  beside?: { actions?: ReactNode }
   children?: ReactNode
   className?: string
 }
@@ -25,13 +30,28 @@ interface SectionProps {
  * its heading, so each section is a landmark a screen reader can jump to.
  */
 export function Section(props: SectionProps) {
-  const { id, eyebrow, heading, intro, tone = 'plain', centered, children, className } = props
+  const {
+    id,
+    eyebrow,
+    heading,
+    intro,
+    tone = 'plain',
+    centered,
+    beside,
+    children,
+    className,
+  } = props
   const generated = useId().replace(/[^\w-]/g, '')
   const headingId = `${id ?? generated}-heading`
   const dark = tone === 'brand'
   return (
     <section id={id} aria-labelledby={headingId} className={cn(TONES[tone], className)}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8',
+          beside && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16'
+        )}
+      >
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
           {eyebrow ? (
             <p
@@ -65,8 +85,13 @@ export function Section(props: SectionProps) {
               {intro}
             </p>
           ) : null}
+          {beside?.actions ? (
+            <div className="mt-8 flex flex-wrap gap-3">{beside.actions}</div>
+          ) : null}
         </div>
-        {children ? <div className="mt-10 sm:mt-12">{children}</div> : null}
+        {children ? (
+          <div className={cn('mt-10 sm:mt-12', beside && 'lg:mt-0')}>{children}</div>
+        ) : null}
       </div>
     </section>
   )
