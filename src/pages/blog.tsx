@@ -105,7 +105,7 @@ function BlogListPage({ data }: { data: BlogListData }) {
             }}
           />
         )}
-        <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto w-full max-w-2xl">
           <NewsletterIsland variant="card" />
         </div>
       </div>
