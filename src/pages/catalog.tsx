@@ -21,6 +21,7 @@ import {
 } from '../schemas/content-query'
 import {
   BEDROOM_OPTIONS,
+  PRICE_STEPS,
   PROPERTY_TYPES,
   SALE_STATUSES,
   type LocationOption,
@@ -35,10 +36,6 @@ import {
 import { ChosenProperties, type ChosenView } from './catalog-chosen'
 import { DisplayPreferencesIsland } from './display-preferences-island'
 import type { PageView } from './types'
-
-const PRICE_STEPS = [100_000, 250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000].concat([
-  5_000_000, 10_000_000, 20_000_000,
-])
 
 interface CatalogData {
   query: PropertyQuery

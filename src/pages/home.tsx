@@ -23,6 +23,7 @@ import { MAX_PAGE_SIZE, parseLenient, TestimonialQuerySchema } from '../schemas/
 import type { PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
 import { template } from './content-labels'
+import { HeroSearch } from './home-search'
 import { marketingMeta } from './marketing'
 import type { PageView, ViewContext } from './types'
 
@@ -120,6 +121,15 @@ function Hero() {
       heading={t('pages.home.heading')}
       intro={t('pages.home.intro')}
       image={{ key: 'downtown-skyline', alt: t('home.heroImageAlt') }}
+      imageFirst
+      lead={
+        <HeroSearch
+          locations={LOCATIONS.map(({ key, slug }) => ({
+            slug,
+            name: t(`home.locations.${key}.name`),
+          }))}
+        />
+      }
     >
       <nav aria-label={t('home.heroNavLabel')} className="mt-8">
         <ul className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">

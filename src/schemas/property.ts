@@ -15,6 +15,12 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number]
 export const SALE_STATUSES = ['off-plan', 'ready'] as const
 export type SaleStatus = (typeof SALE_STATUSES)[number]
 
+/** The price filters' choices, in USD. */
+export const PRICE_STEPS = [
+  100_000, 250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000,
+  20_000_000,
+] as const
+
 /** The bedrooms filter: 0 is a studio only, 1 to 6 mean "at least" (1+ ... 6+). */
 export const BEDROOM_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const
 

@@ -63,6 +63,23 @@ describe('catalogue', () => {
     await page.waitForURL((url) => !url.searchParams.has('type'))
   })
 
+  it('leads from the home page search on a phone to the matching listings', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/')
+    const search = page.getByRole('search', { name: 'Search properties' })
+    const box = (await search.getByRole('button', { name: 'Search' }).boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+    await search.getByLabel('Location').selectOption('dubai-hills-estate')
+    await search.getByLabel('Property type').selectOption('villa')
+    await search.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(/\/catalog\?location=dubai-hills-estate&type=villa/)
+    const cards = await listItems(page, 'Properties').allTextContents()
+    expect(cards.length).toBeGreaterThan(0)
+    for (const text of cards) expect(text).toContain('Villa · Dubai Hills Estate')
+    // the catalogue's own form and chips carry the choice on
+    expect(await page.getByRole('link', { name: 'Remove filter: Villa' }).count()).toBe(1)
+  })
+
   it('opens the filter sheet and filters on a phone without JavaScript', async () => {
     const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false })
     await page.goto('/catalog')

@@ -22,19 +22,25 @@ interface MarketingHeroProps {
   actions?: ReactNode
   /** shown beside the text instead of an image (a form, a card) */
   aside?: ReactNode
+  /** right under the heading, before the introduction (the home page's search) */
+  lead?: ReactNode
+  /** on a phone, the picture first, in a wide band, so the first screen shows one */
+  imageFirst?: boolean
   children?: ReactNode
 }
 
 /** The top band of a marketing page: breadcrumbs, the page's only h1, its promise and actions. */
 export function MarketingHero(props: MarketingHeroProps) {
-  const { eyebrow, heading, intro, image, trail, actions, aside, children } = props
+  const { eyebrow, heading, intro, image, trail, actions, aside, lead, imageFirst, children } =
+    props
   const split = Boolean(image || aside)
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div
         className={cn(
           'mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-16',
-          split && 'lg:grid-cols-2 lg:items-center'
+          split && 'lg:grid-cols-2 lg:items-center',
+          imageFirst && 'max-lg:gap-6 max-lg:pt-4'
         )}
       >
         <div className="min-w-0">
@@ -47,6 +53,7 @@ export function MarketingHero(props: MarketingHeroProps) {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl rtl:text-right dark:text-white">
             {heading}
           </h1>
+          {lead}
           {intro ? (
             <p className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-slate-700 rtl:text-right dark:text-slate-300">
               {intro}
@@ -56,8 +63,18 @@ export function MarketingHero(props: MarketingHeroProps) {
           {children}
         </div>
         {image ? (
-          <div className="overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5">
-            <Picture image={image} sizes={HERO_SIZES} priority className="aspect-[3/2] size-full" />
+          <div
+            className={cn(
+              'overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5',
+              imageFirst && 'max-lg:order-first'
+            )}
+          >
+            <Picture
+              image={image}
+              sizes={HERO_SIZES}
+              priority
+              className={cn('aspect-[3/2] size-full', imageFirst && 'max-lg:aspect-[2/1]')}
+            />
           </div>
         ) : (
           aside
