@@ -3,6 +3,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { localeFromPath } from './i18n/middleware'
 import { cmsMediaSource, widgetSources } from './lib/csp-sources'
+import { earlyCacheHit, keepPageHeaders } from './render/edge-cache'
 import { revalidateHtml } from './render/revalidate-html'
 import { auth } from './routes/auth'
 import { canonicalPath, httpsOnly } from './routes/canonical-request'
@@ -24,6 +25,7 @@ import { cmsWebhook } from './routes/cms-webhook'
 
 const app = new Hono<AppEnv>()
 
+app.use(keepPageHeaders())
 app.use(httpsOnly())
 app.use(
   secureHeaders({
@@ -76,5 +78,10 @@ app.route('/', pages)
 app.notFound(notFound)
 app.onError(onError)
 
-// The cron trigger forwards the lead outbox to the CRM (src/scheduled.ts)
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>
+// A page this isolate already served from the cache is answered before the middleware chain
+// (src/render/edge-cache.ts); the cron trigger forwards the lead outbox to the CRM
+export default {
+  fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
+    earlyCacheHit(request, env) ?? app.fetch(request, env, ctx),
+  scheduled,
+} satisfies ExportedHandler<AppEnv['Bindings']>

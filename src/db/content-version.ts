@@ -22,6 +22,11 @@ export async function contentVersion(db: D1Database): Promise<number> {
   return known.version
 }
 
+/** The version this isolate read less than READ_EVERY_MS ago, without reading: else undefined. */
+export function freshContentVersion(): number | undefined {
+  return known && Date.now() - known.readAt < READ_EVERY_MS ? known.version : undefined
+}
+
 /** A new version: every page and list cached before it is left to expire unused. */
 export async function bumpContentVersion(db: D1Database): Promise<number> {
   const row = await db

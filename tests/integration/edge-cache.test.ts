@@ -33,6 +33,45 @@ describe('edge cache of rendered pages', () => {
     expect(hit.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
   })
 
+  it('answers a page it already served from the cache before the middleware, byte for byte', async () => {
+    const url = 'http://example.com/de/why-choose'
+    await (await SELF.fetch(url)).arrayBuffer()
+    const hit = await fetchUntilHit(url)
+    const hitHtml = await hit.text()
+    let early: Response | undefined
+    for (let attempt = 0; attempt < 20 && !early; attempt++) {
+      const response = await SELF.fetch(url)
+      if (response.headers.get('X-Edge-Early')) early = response
+      else await response.arrayBuffer()
+    }
+    expect(early, 'never answered early').toBeDefined()
+    const nonce = nonceOf(early!)
+    expect(nonce).not.toBe(nonceOf(hit))
+    const html = await early!.text()
+    expect(html.replaceAll(nonce, 'N')).toBe(hitHtml.replaceAll(nonceOf(hit), 'N'))
+    // every header the chain gave the page, the CSP with this response's nonce
+    const names = (response: Response) =>
+      [...response.headers.keys()].filter((name) => name !== 'x-edge-early')
+    expect(names(early!)).toEqual(names(hit))
+    for (const name of names(hit)) {
+      expect(early!.headers.get(name)!.replaceAll(nonce, 'N'), name).toBe(
+        hit.headers.get(name)!.replaceAll(nonceOf(hit), 'N')
+      )
+    }
+  })
+
+  it('never answers early what varies with the visitor or is not a read', async () => {
+    for (let i = 0; i < 4; i++) {
+      const home = await SELF.fetch('http://example.com/')
+      expect(home.headers.get('X-Edge-Early')).toBeNull()
+      await home.arrayBuffer()
+    }
+    await (await SELF.fetch('http://example.com/fr/why-choose')).arrayBuffer()
+    await (await fetchUntilHit('http://example.com/fr/why-choose')).arrayBuffer()
+    const head = await SELF.fetch('http://example.com/fr/why-choose', { method: 'HEAD' })
+    expect(head.headers.get('X-Edge-Early')).toBeNull()
+  })
+
   it('keys pages by their query string', async () => {
     await (await SELF.fetch('http://example.com/blog?topic=news')).arrayBuffer()
     const other = await SELF.fetch('http://example.com/blog?topic=lifestyle')
