@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../../src/i18n/locales'
 
 const SEEDS = 'src/db/seeds'
 
@@ -10,6 +11,11 @@ const seeded = readdirSync(SEEDS)
 // Floor-plan labels carry an area ("2 Schlafzimmer, 1.250 sq ft"); they must name the unit as the
 // locale's interface does, or a Russian page shows "sq ft" beside "кв. фт".
 describe('translated demo content', () => {
+  it('is seeded in every language the site speaks', () => {
+    const translated = LOCALES.map((locale) => locale.code).filter((code) => code !== 'en')
+    expect([...seeded].sort()).toEqual([...translated].sort())
+  })
+
   for (const code of seeded) {
     it(`${code} names areas in its own unit`, () => {
       const unit: string = JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')).currency
