@@ -1,5 +1,5 @@
 import { imageSrc } from '../lib/images'
-import { fill, plural, type PluralForms } from '../lib/template'
+import { fill, plural, standalone, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
@@ -197,10 +197,9 @@ export function AgentProfile({
           {agent.languages.map((code) => (
             <li
               key={code}
-              lang={code}
               className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
             >
-              {labels.languageNames[code] ?? code}
+              {standalone(localeIso, labels.languageNames[code] ?? code)}
             </li>
           ))}
         </ul>

@@ -2,22 +2,25 @@ import { imageSrc } from '../lib/images'
 import { fill } from '../lib/template'
 import type { Testimonial } from '../schemas/testimonial'
 import { Avatar } from './avatar'
-import { StarRating } from './star-rating'
+import { ratingText, StarRating } from './star-rating'
 
 /** A client's words with their star rating (halves shown), name and where they are from. */
 export function TestimonialCard({
   testimonial,
   ratingLabel,
+  localeIso,
 }: {
   testimonial: Testimonial
   /** `Rated {{rating}} out of 5` */
   ratingLabel: string
+  /** the page's locale: the rating is written as it writes numbers ("4,5") */
+  localeIso: string
 }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <StarRating
         rating={testimonial.rating}
-        label={fill(ratingLabel, { rating: testimonial.rating })}
+        label={fill(ratingLabel, { rating: ratingText(localeIso, testimonial.rating) })}
       />
       <blockquote
         lang={testimonial.language}

@@ -111,9 +111,9 @@ export default function TeamDirectory({
               </ul>
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
                 {fill(labels.speaks, {
-                  languages: agent.languages
-                    .map((code) => labels.languageNames[code] ?? code)
-                    .join(', '),
+                  languages: new Intl.ListFormat(localeIso, { type: 'conjunction' }).format(
+                    agent.languages.map((code) => labels.languageNames[code] ?? code)
+                  ),
                 })}
               </p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -130,14 +130,14 @@ export default function TeamDirectory({
                   onClick={(event) => show(event, agent)}
                   onPointerEnter={() => void loadDialog()}
                   onFocus={() => void loadDialog()}
-                  className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+                  className="inline-flex min-h-11 grow items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
                 >
                   {labels.viewProfile}
                   <span className="sr-only">: {agent.name}</span>
                 </a>
                 <a
                   href={contact.consultation}
-                  className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-4 text-center text-sm font-semibold text-white hover:bg-primary-800"
+                  className="inline-flex min-h-11 grow items-center justify-center rounded-full bg-primary-700 px-4 text-center text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-800"
                 >
                   {labels.bookConsultation}
                   <span className="sr-only">: {agent.name}</span>

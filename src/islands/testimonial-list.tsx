@@ -8,6 +8,7 @@ export interface TestimonialListProps {
   total: number
   loadedPages: number
   pageSize: number
+  localeIso: string
   labels: {
     list: string
     ratingLabel: string
@@ -32,7 +33,11 @@ export default function TestimonialList(props: TestimonialListProps) {
       <ul aria-label={labels.list} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {list.items.map((testimonial) => (
           <li key={testimonial.id}>
-            <TestimonialCard testimonial={testimonial} ratingLabel={labels.ratingLabel} />
+            <TestimonialCard
+              testimonial={testimonial}
+              ratingLabel={labels.ratingLabel}
+              localeIso={props.localeIso}
+            />
           </li>
         ))}
       </ul>

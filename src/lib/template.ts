@@ -19,3 +19,11 @@ export function plural(localeIso: string, count: number, forms: PluralForms): st
   if (!rules) pluralRules.set(localeIso, (rules = new Intl.PluralRules(localeIso)))
   return fill(forms[rules.select(count)] ?? forms.other, { count })
 }
+
+/**
+ * A name that stands on its own (a chip, a list option) with its first letter capitalised as
+ * the locale does: `Intl.DisplayNames` writes "arabo", "français" for use inside a sentence.
+ */
+export function standalone(localeIso: string, name: string): string {
+  return name.charAt(0).toLocaleUpperCase(localeIso) + name.slice(1)
+}

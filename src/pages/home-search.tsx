@@ -18,7 +18,7 @@ export function HeroSearch({ locations }: { locations: { slug: string; name: str
       action={localePath('catalog', locale.code)}
       role="search"
       aria-label={t('catalog.searchLabel')}
-      className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] sm:items-end lg:grid-cols-2 dark:border-slate-800 dark:bg-slate-900"
     >
       <FilterSelect
         id="hero-location"
@@ -26,7 +26,7 @@ export function HeroSearch({ locations }: { locations: { slug: string; name: str
         label={t('catalog.location')}
         first={{ label: t('catalog.anyLocation') }}
         options={locations.map(({ slug, name }) => ({ value: slug, label: name }))}
-        className="col-span-2 sm:col-span-1"
+        className="col-span-2 sm:col-span-1 lg:col-span-2"
       />
       <FilterSelect
         id="hero-type"
@@ -47,7 +47,7 @@ export function HeroSearch({ locations }: { locations: { slug: string; name: str
       />
       <button
         type="submit"
-        className="col-span-2 min-h-11 rounded-full bg-primary-700 px-6 py-2.5 font-semibold text-white hover:bg-primary-800 sm:col-span-1"
+        className="col-span-2 min-h-11 rounded-full bg-primary-700 px-6 py-2.5 font-semibold text-white hover:bg-primary-800 sm:col-span-1 lg:col-span-2"
       >
         {t('catalog.search')}
       </button>

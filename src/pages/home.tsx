@@ -395,6 +395,7 @@ function Testimonials({ data }: { data: HomeData }) {
         hydrate="interaction"
         component={TestimonialList}
         props={{
+          localeIso: locale.iso,
           items: data.testimonials.items,
           total: data.testimonials.total,
           loadedPages: data.loadedPages,

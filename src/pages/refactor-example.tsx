@@ -163,6 +163,7 @@ function Cards({ data }: { data: KitData }) {
           <TestimonialCard
             testimonial={data.testimonial}
             ratingLabel={template(t, 'marketing.ratingOutOf', 'rating')}
+            localeIso={locale.iso}
           />
         </Specimen>
       ) : null}

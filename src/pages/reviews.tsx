@@ -36,6 +36,7 @@ function Reviews({ data }: { data: ReviewsData }) {
           hydrate="interaction"
           component={TestimonialList}
           props={{
+            localeIso: locale.iso,
             items: data.list.items,
             total: data.list.total,
             loadedPages: data.loadedPages,

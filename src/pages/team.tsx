@@ -16,6 +16,7 @@ import {
   parseLenient,
   type AgentQuery,
 } from '../schemas/content-query'
+import { standalone } from '../lib/template'
 import { agentLabels, expertiseLabels, languageNames } from './content-labels'
 import type { PageView } from './types'
 
@@ -56,7 +57,10 @@ function Filters({ query, languages }: Pick<TeamData, 'query' | 'languages'>) {
         label={t('team.language')}
         value={query.language}
         first={{ label: t('team.anyLanguage') }}
-        options={sorted.map((code) => ({ value: code, label: names[code]! }))}
+        options={sorted.map((code) => ({
+          value: code,
+          label: standalone(locale.iso, names[code]!),
+        }))}
         className="min-w-48 flex-1 sm:flex-none"
       />
       <button

@@ -107,7 +107,7 @@ function WhyChoose({ data }: { data: WhyData }) {
         image={{ key: 'penthouse-terrace', alt: t('whyChoosePage.imageAlt') }}
         trail={[{ name: t('pages.whyChoose.title'), page: 'why-choose' }]}
       >
-        <StatList items={generalStats(t).slice(0, 3)} className="mt-10 grid-cols-3!" />
+        <StatList items={generalStats(t).slice(0, 3)} className="mt-10 sm:grid-cols-3!" />
       </MarketingHero>
       <Section
         id="reasons"

@@ -44,7 +44,10 @@ describe('/our-team', () => {
 
   it("names languages in the visitor's language", async () => {
     const { html } = await page('/fr/our-team')
-    expect(html).toContain('>coréen<')
+    // an option stands on its own: capitalised as French does at the start of a line
+    expect(html).toContain('>Coréen<')
+    // inside a sentence, lower case and joined as French lists are
+    expect(html).toMatch(/Parle [a-zé]+(, [a-zé]+)* et [a-zé]+</)
   })
 })
 

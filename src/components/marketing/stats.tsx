@@ -38,6 +38,8 @@ export function StatList({
     <dl
       className={cn(
         'grid grid-cols-2 gap-px overflow-hidden rounded-2xl sm:grid-cols-3',
+        // an odd last figure on a phone takes the whole row rather than leave a hole
+        'max-sm:[&>:last-child:nth-child(odd)]:col-span-2',
         items.length === 4 && 'sm:grid-cols-4',
         dark ? 'bg-white/15' : 'bg-slate-200 dark:bg-slate-800',
         className
