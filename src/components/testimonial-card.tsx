@@ -2,7 +2,7 @@ import { imageSrc } from '../lib/images'
 import { fill } from '../lib/template'
 import type { Testimonial } from '../schemas/testimonial'
 import { Avatar } from './avatar'
-import { ratingText, StarRating } from './star-rating'
+import { StarRating } from './star-rating'
 
 /** A client's words with their star rating (halves shown), name and where they are from. */
 export function TestimonialCard({
@@ -20,7 +20,12 @@ export function TestimonialCard({
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <StarRating
         rating={testimonial.rating}
-        label={fill(ratingLabel, { rating: ratingText(localeIso, testimonial.rating) })}
+        label={fill(ratingLabel, {
+          // whole and half stars: "5", "4.5" ("4,5")
+          rating: new Intl.NumberFormat(localeIso, { maximumFractionDigits: 1 }).format(
+            testimonial.rating
+          ),
+        })}
       />
       <blockquote
         lang={testimonial.language}

@@ -165,6 +165,9 @@ describe('/client-reviews', () => {
     expect(html.match(/<figure/g)).toHaveLength(6)
     expect(html).toContain('aria-label="Rated 5 out of 5"')
     expect(html).toContain('aria-label="Rated 4.5 out of 5"')
+    // in the page's digits
+    const ru = await (await SELF.fetch('http://example.com/ru/client-reviews')).text()
+    expect(ru).toMatch(/aria-label="[^"]*4,5[^"]*"/)
     expect(html).toContain('style="width:50%"')
     expect(html).toContain('href="?page=2"')
     expect((await page('/client-reviews?page=3')).html.match(/<figure/g)).toHaveLength(14)
