@@ -221,6 +221,7 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
       <div
         id={FILTER_SHEET_ID}
         popover="auto"
+        role="group"
         aria-labelledby="catalog-filters-title"
         className="max-md:inset-x-0 max-md:top-auto max-md:bottom-0 max-md:m-0 max-md:max-h-[85dvh] max-md:w-full max-md:max-w-none max-md:rounded-t-2xl max-md:border-0 max-md:bg-white max-md:p-5 max-md:pb-[max(1.25rem,env(safe-area-inset-bottom))] max-md:text-slate-900 max-md:shadow-2xl max-md:backdrop:bg-slate-950/50 md:static md:block md:overflow-visible md:border-0 md:bg-transparent md:p-0 dark:max-md:bg-slate-900 dark:max-md:text-white"
       >
