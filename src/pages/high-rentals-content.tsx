@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ExpertCards } from '../components/marketing/experts'
-import { Faq, FaqActions } from '../components/marketing/faq'
+import { FaqSection } from '../components/marketing/faq'
 import { CtaBand, MarketingHero, ON_DARK_PRIMARY } from '../components/marketing/hero'
 import { Icon, IconTile, type IconName } from '../components/marketing/icons'
 import { CheckList, FeatureCard, Section } from '../components/marketing/section'
@@ -233,21 +233,13 @@ export function HighRentalsMore({ data }: { data: HighRentalsData }) {
           <TestimonialGrid testimonials={data.testimonials} />
         </Section>
       ) : null}
-      <Section
-        id="faq"
-        tone="muted"
+      <FaqSection
         heading={t('highRentalsPage.faq.heading')}
-        beside={{ actions: <FaqActions /> }}
-      >
-        <div>
-          <Faq
-            items={(['q1', 'q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
-              question: t(`highRentalsPage.faq.${q}.question`),
-              answer: t(`highRentalsPage.faq.${q}.answer`),
-            }))}
-          />
-        </div>
-      </Section>
+        items={(['q1', 'q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
+          question: t(`highRentalsPage.faq.${q}.question`),
+          answer: t(`highRentalsPage.faq.${q}.answer`),
+        }))}
+      />
       <CtaBand heading={t('highRentalsPage.cta.heading')} text={t('highRentalsPage.cta.text')}>
         <a href="#lead-form" className={ON_DARK_PRIMARY}>
           {t('highRentalsPage.cta.button')}

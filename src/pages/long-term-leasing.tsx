@@ -1,5 +1,5 @@
 import { ContactBar } from '../components/contact-bar'
-import { Faq, FaqActions } from '../components/marketing/faq'
+import { FaqSection } from '../components/marketing/faq'
 import { ConsultationActions, CtaBand, MarketingHero } from '../components/marketing/hero'
 import { IconTile } from '../components/marketing/icons'
 import { CheckList, Section } from '../components/marketing/section'
@@ -87,21 +87,13 @@ function LongTermLeasing() {
           </p>
         </div>
       </Section>
-      <Section
-        id="faq"
-        tone="muted"
+      <FaqSection
         heading={t('leasingPage.faq.heading')}
-        beside={{ actions: <FaqActions /> }}
-      >
-        <div>
-          <Faq
-            items={QUESTIONS.map((q) => ({
-              question: t(`leasingPage.faq.${q}.question`),
-              answer: t(`leasingPage.faq.${q}.answer`),
-            }))}
-          />
-        </div>
-      </Section>
+        items={QUESTIONS.map((q) => ({
+          question: t(`leasingPage.faq.${q}.question`),
+          answer: t(`leasingPage.faq.${q}.answer`),
+        }))}
+      />
       <CtaBand heading={t('leasingPage.cta.heading')} text={t('leasingPage.cta.text')}>
         <ConsultationActions />
       </CtaBand>

@@ -1,5 +1,5 @@
 import { Island } from '../components/island'
-import { Faq, FaqActions } from '../components/marketing/faq'
+import { FaqSection } from '../components/marketing/faq'
 import { CtaBand, MarketingHero, ON_DARK_PRIMARY } from '../components/marketing/hero'
 import { IconTile, type IconName } from '../components/marketing/icons'
 import { CheckList, FeatureCard, Section } from '../components/marketing/section'
@@ -175,21 +175,13 @@ export function PartnersMore() {
           ))}
         </div>
       </Section>
-      <Section
-        id="faq"
-        tone="muted"
+      <FaqSection
         heading={t('partnersPage.faq.heading')}
-        beside={{ actions: <FaqActions /> }}
-      >
-        <div>
-          <Faq
-            items={(['q1', 'q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
-              question: t(`partnersPage.faq.${q}.question`),
-              answer: t(`partnersPage.faq.${q}.answer`, params),
-            }))}
-          />
-        </div>
-      </Section>
+        items={(['q1', 'q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
+          question: t(`partnersPage.faq.${q}.question`),
+          answer: t(`partnersPage.faq.${q}.answer`, params),
+        }))}
+      />
       <CtaBand heading={t('partnersPage.cta.heading')} text={t('partnersPage.cta.text')}>
         <a href="#apply" className={ON_DARK_PRIMARY}>
           {t('partnersPage.becomePartner')}

@@ -1,6 +1,6 @@
 import { LeadFormIsland } from '../components/forms/lead-form-island'
 import { ContactBar } from '../components/contact-bar'
-import { Faq, FaqActions } from '../components/marketing/faq'
+import { FaqSection } from '../components/marketing/faq'
 import { MarketingHero } from '../components/marketing/hero'
 import { Icon, IconTile, type IconName } from '../components/marketing/icons'
 import { PaymentPlanBar } from '../components/marketing/payment-plan'
@@ -229,21 +229,13 @@ function ProjectLanding({ project }: { project: Project }) {
           </div>
         </div>
       </Section>
-      <Section
-        id="faq"
-        tone="muted"
+      <FaqSection
         heading={m('faq.heading')}
-        beside={{ actions: <FaqActions /> }}
-      >
-        <div>
-          <Faq
-            items={QUESTIONS.map((q) => ({
-              question: m(`faq.${q}.question`),
-              answer: m(`faq.${q}.answer`),
-            }))}
-          />
-        </div>
-      </Section>
+        items={QUESTIONS.map((q) => ({
+          question: m(`faq.${q}.question`),
+          answer: m(`faq.${q}.answer`),
+        }))}
+      />
       <Section id="enquire" heading={m('enquire.heading')} intro={m('enquire.text')}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">

@@ -2,6 +2,7 @@ import { localePath } from '../../route-table'
 import { JsonLd } from '../json-ld'
 import { usePage } from '../page-context'
 import { buttonClass } from '../ui/button'
+import { Section } from './section'
 import { faqLd } from './structured-data'
 
 export interface FaqItem {
@@ -51,8 +52,20 @@ export function Faq({
   )
 }
 
+/**
+ * A page's questions and answers as its `#faq` band: from lg the heading stands beside them, with
+ * the way to ask a question that is not there.
+ */
+export function FaqSection({ heading, items }: { heading: string; items: FaqItem[] }) {
+  return (
+    <Section id="faq" tone="muted" heading={heading} beside={{ actions: <FaqActions /> }}>
+      <Faq items={items} />
+    </Section>
+  )
+}
+
 /** Beside the questions: the way to ask one that is not there, by form or on WhatsApp. */
-export function FaqActions() {
+function FaqActions() {
   const { t, locale } = usePage()
   return (
     <>
