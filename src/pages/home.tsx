@@ -496,6 +496,13 @@ function Contact() {
         <bdi>{COMPANY_PHONE}</bdi>
       </a>
       <a
+        href={`/go/whatsapp?source=home&locale=${locale.code}`}
+        rel="nofollow"
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
+      >
+        {t('property.whatsapp')}
+      </a>
+      <a
         href={`mailto:${COMPANY_EMAIL}`}
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
       >

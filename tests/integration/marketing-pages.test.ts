@@ -31,6 +31,16 @@ describe('the home page', () => {
     }
   })
 
+  it('offers a search to the catalogue in the hero and links WhatsApp where it offers it', async () => {
+    const html = await page('/de')
+    const search =
+      /<form role="search"[^>]*action="\/de\/catalog" method="get">[\s\S]*?<\/form>/.exec(html)
+    expect(search).not.toBeNull()
+    for (const name of ['location', 'type', 'maxPrice'])
+      expect(search![0]).toContain(`name="${name}"`)
+    expect(html).toContain('href="/go/whatsapp?source=home&amp;locale=de"')
+  })
+
   it('shows the general statistics, the services and the five spotlight locations', async () => {
     const html = await page('/')
     for (const text of ['300+', '100+', '2B', '20+', '95%', 'Global locations']) {
