@@ -27,3 +27,8 @@ export function plural(localeIso: string, count: number, forms: PluralForms): st
 export function standalone(localeIso: string, name: string): string {
   return name.charAt(0).toLocaleUpperCase(localeIso) + name.slice(1)
 }
+
+/** A label that starts a line ("On booking") as it reads inside a sentence ("on booking"). */
+export function inSentence(localeIso: string, label: string): string {
+  return label.charAt(0).toLocaleLowerCase(localeIso) + label.slice(1)
+}

@@ -9,6 +9,7 @@ import { usePage } from '../components/page-context'
 import { buttonClass } from '../components/ui/button'
 import { formatNumber } from '../i18n/format'
 import { formatMoney } from '../lib/currency'
+import { inSentence } from '../lib/template'
 import type { MessageKey } from '../i18n/messages'
 import { usdFromAed } from '../lib/residency'
 import type { ShareArtwork } from '../lib/seo'
@@ -195,7 +196,7 @@ function ProjectLanding({ project }: { project: Project }) {
                 .map((stage) =>
                   t('marketing.planSummary', {
                     percent: percent.format(stage.percent / 100),
-                    stage: stage.label,
+                    stage: inSentence(locale.iso, stage.label),
                   })
                 )
                 .join(', '),
