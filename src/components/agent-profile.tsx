@@ -1,4 +1,5 @@
 import { imageSrc } from '../lib/images'
+import { telHref, whatsappHref } from '../lib/contact-links'
 import { fill, plural, standalone, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
@@ -43,8 +44,8 @@ export function portfolioMillions(localeIso: string, usd: number): string {
 export function agentContactLinks(agent: Agent, links: AgentLinks) {
   return {
     consultation: `${links.contact}?kind=consultation&agentId=${agent.id}`,
-    whatsapp: `/go/whatsapp?source=agent&agentId=${agent.id}&locale=${links.locale}`,
-    phone: `tel:${agent.phone.replace(/\s+/g, '')}`,
+    whatsapp: whatsappHref('agent', links.locale, { agentId: agent.id }),
+    phone: telHref(agent.phone),
     email: `mailto:${agent.email}`,
   }
 }

@@ -1,4 +1,5 @@
 import { imageSrc } from '../lib/images'
+import { telHref, whatsappHref } from '../lib/contact-links'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import { Avatar } from './avatar'
@@ -22,7 +23,10 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
   const { t, locale } = usePage()
   const contact = localePath('contact', locale.code)
   const about = property ? `&propertyId=${property.id}` : ''
-  const whatsapp = `/go/whatsapp?source=${property ? 'property' : 'agent'}${about}&agentId=${agent.id}&locale=${locale.code}`
+  const whatsapp = whatsappHref(property ? 'property' : 'agent', locale.code, {
+    propertyId: property?.id,
+    agentId: agent.id,
+  })
   const subject = property
     ? t('property.emailSubject', { title: property.title, id: property.id })
     : agent.name
@@ -73,7 +77,7 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
           {t('property.whatsapp')}
         </a>
         <a
-          href={`tel:${agent.phone.replace(/\s+/g, '')}`}
+          href={telHref(agent.phone)}
           className={`${ACTION} border border-slate-300 text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800`}
         >
           {t('property.call')}

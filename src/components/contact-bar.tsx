@@ -1,5 +1,6 @@
 import { cn } from '../lib/cn'
 import { COMPANY_PHONE } from '../lib/company'
+import { telHref, whatsappHref } from '../lib/contact-links'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import { Icon } from './marketing/icons'
@@ -30,7 +31,6 @@ export function ContactBar({ source, agent, property, inColumn }: ContactBarProp
   const { t, locale } = usePage()
   const about = property ? `&propertyId=${property.id}` : ''
   const consultant = agent ? `&agentId=${agent.id}` : ''
-  const phone = (agent?.phone ?? COMPANY_PHONE).replace(/\s+/g, '')
   return (
     <nav
       aria-label={t('nav.contact')}
@@ -42,14 +42,14 @@ export function ContactBar({ source, agent, property, inColumn }: ContactBarProp
     >
       <div className="grid grid-cols-3 gap-2">
         <a
-          href={`tel:${phone}`}
+          href={telHref(agent?.phone ?? COMPANY_PHONE)}
           className={`${ACTION} border border-slate-300 text-slate-900 dark:border-slate-600 dark:text-white`}
         >
           <Icon name="phone" className="size-4" />
           {t('property.call')}
         </a>
         <a
-          href={`/go/whatsapp?source=${source}${about}${consultant}&locale=${locale.code}`}
+          href={whatsappHref(source, locale.code, { propertyId: property?.id, agentId: agent?.id })}
           rel="nofollow"
           className={`${ACTION} bg-[#1f7a4a] text-white`}
         >

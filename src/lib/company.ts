@@ -1,8 +1,9 @@
 // Facts about the company that code needs (links, structured data, the map). Everything a
 // visitor reads about them is in en.json under `company`.
+import { telHref } from './contact-links'
 
 export const COMPANY_PHONE = '+971 4 300 0000'
-export const COMPANY_PHONE_HREF = 'tel:+97143000000'
+export const COMPANY_PHONE_HREF = telHref(COMPANY_PHONE)
 export const COMPANY_EMAIL = 'hello@arcadia-estates.example'
 export const CAREERS_EMAIL = 'careers@arcadia-estates.example'
 export const PARTNERS_EMAIL = 'partners@arcadia-estates.example'

@@ -6,6 +6,7 @@ import {
 } from '../components/forms/form-islands'
 import { ContactBar } from '../components/contact-bar'
 import { LeadFormIsland } from '../components/forms/lead-form-island'
+import { whatsappHref } from '../lib/contact-links'
 import { PageHero } from '../components/page-hero'
 import { usePage } from '../components/page-context'
 import { getAgent, getProperty } from '../content'
@@ -91,9 +92,10 @@ export const contactPage: PageView<ContactData> = {
   },
   Component: function ContactPage({ data }) {
     const { t, locale } = usePage()
-    const whatsapp = `/go/whatsapp?source=contact-page&locale=${locale.code}${
-      data.propertyId ? `&propertyId=${data.propertyId}` : ''
-    }${data.agentId ? `&agentId=${data.agentId}` : ''}`
+    const whatsapp = whatsappHref('contact-page', locale.code, {
+      propertyId: data.propertyId,
+      agentId: data.agentId,
+    })
     return (
       <>
         <ContactHero />

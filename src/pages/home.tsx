@@ -16,6 +16,7 @@ import { listAgents, listProperties, listTestimonials } from '../content'
 import TestimonialList from '../islands/testimonial-list'
 import type { MessageKey } from '../i18n/messages'
 import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF } from '../lib/company'
+import { whatsappHref } from '../lib/contact-links'
 import { localePath } from '../route-table'
 import type { Agent } from '../schemas/agent'
 import type { Page } from '../schemas/common'
@@ -496,7 +497,7 @@ function Contact() {
         <bdi>{COMPANY_PHONE}</bdi>
       </a>
       <a
-        href={`/go/whatsapp?source=home&locale=${locale.code}`}
+        href={whatsappHref('home', locale.code)}
         rel="nofollow"
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
       >

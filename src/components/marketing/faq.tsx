@@ -1,4 +1,5 @@
 import { localePath } from '../../route-table'
+import { whatsappHref } from '../../lib/contact-links'
 import { JsonLd } from '../json-ld'
 import { usePage } from '../page-context'
 import { buttonClass } from '../ui/button'
@@ -76,7 +77,7 @@ function FaqActions() {
         {t('marketing.talkToConsultant')}
       </a>
       <a
-        href={`/go/whatsapp?source=faq&locale=${locale.code}`}
+        href={whatsappHref('faq', locale.code)}
         rel="nofollow"
         className={buttonClass('secondary', 'lg')}
       >
