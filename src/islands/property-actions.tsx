@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { useHydrated } from '../components/use-hydrated'
 import { EMPTY, readList, subscribeSaved, toggle, type SavedList } from '../lib/saved-properties'
 import { fill } from '../lib/template'
 import { share, shareMailto } from './share'
@@ -28,7 +29,6 @@ export interface PropertyActionsProps {
   }
 }
 
-const noop = () => () => {}
 const BUTTON =
   'inline-flex min-h-11 text-center items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-primary-950 dark:aria-pressed:text-primary-200'
 
@@ -56,11 +56,7 @@ function Icon({ d }: { d: string }) {
  */
 export default function PropertyActions(props: PropertyActionsProps) {
   const { id, title, text, url, labels } = props
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false
-  )
+  const hydrated = useHydrated()
   const saved = useSyncExternalStore(
     subscribeSaved,
     () => readList('saved'),

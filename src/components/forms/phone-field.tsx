@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { countryLabel, type CountryOption } from '../../lib/phone-countries'
 import { CONTROL, describedBy, FieldError, Label } from '../ui/field'
 import { cn } from '../../lib/cn'
+import { useHydrated } from '../use-hydrated'
 
 export interface PhoneFieldProps {
   id: string
@@ -17,8 +18,6 @@ export interface PhoneFieldProps {
   onChange?: () => void
 }
 
-const subscribeNever = () => () => {}
-
 /**
  * The country code picker and the number, sent as `phoneCountry` and `phone`. A closed native
  * picker can only show the start of "+971 United Arab Emirates" beside the number on a phone, so
@@ -28,12 +27,7 @@ const subscribeNever = () => () => {}
 export function PhoneField(props: PhoneFieldProps) {
   const { id, error } = props
   const [country, setCountry] = useState(props.country)
-  // true once running in the browser (false in the server's HTML and at hydration)
-  const drawn = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false
-  )
+  const drawn = useHydrated()
   const current = props.countries.find(([code]) => code === country)
   return (
     <fieldset className="grid gap-1.5">
