@@ -1,5 +1,10 @@
 import { Island } from '../components/island'
-import { CtaBand, MarketingHero } from '../components/marketing/hero'
+import {
+  CtaBand,
+  MarketingHero,
+  ON_DARK_PRIMARY,
+  ON_DARK_SECONDARY,
+} from '../components/marketing/hero'
 import { ExpertCards } from '../components/marketing/experts'
 import { Icon, IconTile, type IconName } from '../components/marketing/icons'
 import { CheckList, Section } from '../components/marketing/section'
@@ -483,30 +488,17 @@ function Contact() {
         hours: `${t('company.hours.weekdays')} ${t('company.hours.weekdaysTime')}`,
       })}
     >
-      <a
-        href={`${contact}?kind=consultation`}
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-primary-900 hover:bg-primary-50"
-      >
+      <a href={`${contact}?kind=consultation`} className={ON_DARK_PRIMARY}>
         {t('marketing.bookConsultation')}
       </a>
-      <a
-        href={COMPANY_PHONE_HREF}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
-      >
+      <a href={COMPANY_PHONE_HREF} className={ON_DARK_SECONDARY}>
         <Icon name="phone" className="size-5" />
         <bdi>{COMPANY_PHONE}</bdi>
       </a>
-      <a
-        href={whatsappHref('home', locale.code)}
-        rel="nofollow"
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
-      >
+      <a href={whatsappHref('home', locale.code)} rel="nofollow" className={ON_DARK_SECONDARY}>
         {t('property.whatsapp')}
       </a>
-      <a
-        href={`mailto:${COMPANY_EMAIL}`}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
-      >
+      <a href={`mailto:${COMPANY_EMAIL}`} className={ON_DARK_SECONDARY}>
         <Icon name="mail" className="size-5" />
         {COMPANY_EMAIL}
       </a>
