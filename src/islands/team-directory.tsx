@@ -66,6 +66,7 @@ export default function TeamDirectory({
     else setOpenId(null)
   }, [])
 
+  const languageList = new Intl.ListFormat(localeIso, { type: 'conjunction' })
   return (
     <>
       <ul aria-label={labels.list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -111,7 +112,7 @@ export default function TeamDirectory({
               </ul>
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
                 {fill(labels.speaks, {
-                  languages: new Intl.ListFormat(localeIso, { type: 'conjunction' }).format(
+                  languages: languageList.format(
                     agent.languages.map((code) => labels.languageNames[code] ?? code)
                   ),
                 })}

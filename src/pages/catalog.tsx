@@ -1,6 +1,7 @@
 import { EmptyResults } from '../components/empty-results'
 import { FilterSelect } from '../components/filter-select'
 import { Island } from '../components/island'
+import { Icon } from '../components/marketing/icons'
 import { usePage } from '../components/page-context'
 import { PageHero } from '../components/page-hero'
 import { getProperty, listLocations, listProperties } from '../content'
@@ -198,13 +199,7 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-primary-200 bg-white py-1 ps-3 pe-2 text-sm text-slate-800 hover:border-primary-600 dark:border-primary-800 dark:bg-slate-900 dark:text-slate-200"
               >
                 <bdi>{chip.label}</bdi>
-                <svg
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  className="size-4 fill-current opacity-60"
-                >
-                  <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6 6.3 5.3Z" />
-                </svg>
+                <Icon name="close" className="size-4 opacity-60" />
               </a>
             </li>
           ))}
@@ -236,9 +231,7 @@ function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locations'>)
             aria-label={t('catalog.closeFilters')}
             className="-me-2 grid size-11 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-current">
-              <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6 6.3 5.3Z" />
-            </svg>
+            <Icon name="close" className="size-5" />
           </button>
         </div>
         <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 md:mt-5 md:grid-cols-4">
