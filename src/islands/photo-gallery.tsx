@@ -69,8 +69,10 @@ export default function PhotoGallery({
                   : ''
             }`}
           >
+            {/* not prefetched on hover: the viewer loads its own, screen-sized files */}
             <a
               href={largestSrc(photo)}
+              data-no-prefetch=""
               onClick={(event) => show(event, index)}
               className="block size-full focus-visible:-outline-offset-4 focus-visible:outline-white"
             >
@@ -94,6 +96,7 @@ export default function PhotoGallery({
         // without JavaScript, #photos:target shows the whole grid
         <a
           href="#photos"
+          data-no-prefetch=""
           onClick={(event) => show(event, 0)}
           className="absolute end-4 bottom-4 hidden min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-slate-100 md:inline-flex md:group-target:hidden"
         >
