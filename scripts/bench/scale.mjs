@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { startLocalServer } from '../local-server.mjs'
 
 const STATE = '.wrangler/bench-scale-state'
-const PORT = 8797
+const PORT = 8798
 const RUNS = 15
 
 const FILTERS = {
@@ -36,7 +36,8 @@ function combinations() {
   const queries = []
   for (let mask = 1; mask < 2 ** (keys.length - 1); mask++) {
     const chosen = keys.filter((_, i) => mask & (1 << Math.min(i, keys.length - 2)))
-    if (chosen.length > 1) queries.push(Object.fromEntries(chosen.map((key) => [key, FILTERS[key]])))
+    if (chosen.length > 1)
+      queries.push(Object.fromEntries(chosen.map((key) => [key, FILTERS[key]])))
   }
   return queries
 }
@@ -72,7 +73,8 @@ export async function measureScale() {
     const api = (query) =>
       `/api/properties?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
     for (const sort of ['newest', 'price-asc', 'price-desc']) {
-      for (const query of SINGLE) await measure(`${JSON.stringify(query)} ${sort}`, api({ ...query, sort }))
+      for (const query of SINGLE)
+        await measure(`${JSON.stringify(query)} ${sort}`, api({ ...query, sort }))
     }
     const combined = []
     for (const query of combinations()) {
@@ -92,7 +94,9 @@ export async function measureScale() {
 
 export function printScale({ single, combined }) {
   const ms = (value) => `${value.toFixed(1)} ms`.padStart(9)
-  console.log('\nThe catalogue at 50,000 listings (uncached, p50 / p95 of 15 runs; bar: p95 < 50 ms)')
+  console.log(
+    '\nThe catalogue at 50,000 listings (uncached, p50 / p95 of 15 runs; bar: p95 < 50 ms)'
+  )
   for (const row of single) console.log(`  ${row.label.padEnd(58)} ${ms(row.p50)} ${ms(row.p95)}`)
   const p95s = combined.map((row) => row.p95).sort((a, b) => a - b)
   const slow = combined.filter((row) => row.p95 >= 50).length
