@@ -7,7 +7,6 @@ import {
   PropertySummarySchema,
   type LocationOption,
   type Property,
-  type PropertySummary,
 } from '../schemas/property'
 import { TestimonialSchema } from '../schemas/testimonial'
 import type { ContentSource } from './source'
@@ -264,6 +263,22 @@ function reshapePost(row: Row): unknown {
   }
 }
 
+/** A page of reshaped rows; rows left out as invalid are not counted either (exact when the list fits one page). */
+function pageFrom<T>(
+  rows: Row[],
+  total: number,
+  page: { page: number; pageSize: number },
+  reshape: (rows: Row[]) => T[]
+): Page<T> {
+  const items = reshape(rows)
+  return {
+    items,
+    page: page.page,
+    pageSize: page.pageSize,
+    total: Math.max(items.length, total - (rows.length - items.length)),
+  }
+}
+
 async function paged<T>(
   db: D1Database,
   count: D1PreparedStatement,
@@ -272,15 +287,7 @@ async function paged<T>(
   reshape: (rows: Row[]) => T[]
 ): Promise<Page<T>> {
   const [total, rows] = await db.batch<Row>([count, list])
-  const items = reshape(rows!.results)
-  // rows left out as invalid are not counted either (exact when the list fits one page)
-  const dropped = rows!.results.length - items.length
-  return {
-    items,
-    page: page.page,
-    pageSize: page.pageSize,
-    total: Math.max(items.length, Number(total!.results[0]?.total ?? 0) - dropped),
-  }
+  return pageFrom(rows!.results, Number(total!.results[0]?.total ?? 0), page, reshape)
 }
 
 /**
@@ -330,19 +337,14 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
         )
         .bind(...binds, page.pageSize, query.after === undefined ? page.offset : 0)
         .all<Row>()
-      const items = validRecords(
-        PropertySummarySchema,
-        results.map((row) => reshapePropertySummary(withLocalized(row))),
-        'property'
+      const result = pageFrom(results, counted ?? 0, page, (rows) =>
+        validRecords(
+          PropertySummarySchema,
+          rows.map((row) => reshapePropertySummary(withLocalized(row))),
+          'property'
+        )
       )
-      const result: Page<PropertySummary> = {
-        items,
-        page: page.page,
-        pageSize: page.pageSize,
-        // rows left out as invalid are not counted either (exact when the list fits one page)
-        total: Math.max(items.length, (counted ?? 0) - (results.length - items.length)),
-        ...(dense && { totalIsLowerBound: true }),
-      }
+      if (dense) result.totalIsLowerBound = true
       if (query.ids && !query.sort) {
         // saved and compared properties keep the visitor's order
         const order = new Map(query.ids.map((id, index) => [id, index]))
