@@ -21,16 +21,24 @@ SELECT
        WHERE t.entity = 'area' AND t.entity_key = a.slug AND t.field = 'name'), '') AS text
 FROM properties p JOIN areas a ON a.slug = p.area_slug;
 
--- The index follows every write, whichever tool makes it (seeds, the CMS sync, a console)
-CREATE TRIGGER property_search_insert AFTER INSERT ON properties BEGIN
+-- The index follows every write, whichever tool makes it (seeds, the CMS sync, a console). A
+-- listing id inserted into this view is indexed again; the triggers below only name the listings
+-- a write touched, and this one trigger alone says how.
+CREATE VIEW property_search_stale (id) AS SELECT NULL WHERE 0;
+
+CREATE TRIGGER property_search_reindex INSTEAD OF INSERT ON property_search_stale BEGIN
+  DELETE FROM property_search WHERE rowid = new.id;
   INSERT INTO property_search (rowid, text)
   SELECT id, text FROM property_search_document WHERE id = new.id;
 END;
 
+CREATE TRIGGER property_search_insert AFTER INSERT ON properties BEGIN
+  INSERT INTO property_search_stale (id) VALUES (new.id);
+END;
+
 CREATE TRIGGER property_search_update AFTER UPDATE ON properties BEGIN
   DELETE FROM property_search WHERE rowid = old.id;
-  INSERT INTO property_search (rowid, text)
-  SELECT id, text FROM property_search_document WHERE id = new.id;
+  INSERT INTO property_search_stale (id) VALUES (new.id);
 END;
 
 CREATE TRIGGER property_search_delete AFTER DELETE ON properties BEGIN
@@ -38,47 +46,32 @@ CREATE TRIGGER property_search_delete AFTER DELETE ON properties BEGIN
 END;
 
 CREATE TRIGGER property_search_area AFTER UPDATE OF name ON areas BEGIN
-  DELETE FROM property_search WHERE rowid IN (SELECT id FROM properties WHERE area_slug = new.slug);
-  INSERT INTO property_search (rowid, text)
-  SELECT d.id, d.text FROM property_search_document d JOIN properties p ON p.id = d.id
-  WHERE p.area_slug = new.slug;
+  INSERT INTO property_search_stale (id) SELECT id FROM properties WHERE area_slug = new.slug;
 END;
 
 -- A translated title or community name: the listings it belongs to are indexed again
 CREATE TRIGGER property_search_translation_insert AFTER INSERT ON content_translations
 WHEN (new.entity = 'property' AND new.field = 'title') OR (new.entity = 'area' AND new.field = 'name')
 BEGIN
-  DELETE FROM property_search WHERE rowid IN (SELECT id FROM properties
-    WHERE (new.entity = 'property' AND id = CAST(new.entity_key AS INTEGER))
-       OR (new.entity = 'area' AND area_slug = new.entity_key));
-  INSERT INTO property_search (rowid, text)
-  SELECT d.id, d.text FROM property_search_document d JOIN properties p ON p.id = d.id
-  WHERE (new.entity = 'property' AND p.id = CAST(new.entity_key AS INTEGER))
-     OR (new.entity = 'area' AND p.area_slug = new.entity_key);
+  INSERT INTO property_search_stale (id) SELECT id FROM properties
+  WHERE (new.entity = 'property' AND id = CAST(new.entity_key AS INTEGER))
+     OR (new.entity = 'area' AND area_slug = new.entity_key);
 END;
 
 CREATE TRIGGER property_search_translation_update AFTER UPDATE ON content_translations
 WHEN (new.entity = 'property' AND new.field = 'title') OR (new.entity = 'area' AND new.field = 'name')
 BEGIN
-  DELETE FROM property_search WHERE rowid IN (SELECT id FROM properties
-    WHERE (new.entity = 'property' AND id = CAST(new.entity_key AS INTEGER))
-       OR (new.entity = 'area' AND area_slug = new.entity_key));
-  INSERT INTO property_search (rowid, text)
-  SELECT d.id, d.text FROM property_search_document d JOIN properties p ON p.id = d.id
-  WHERE (new.entity = 'property' AND p.id = CAST(new.entity_key AS INTEGER))
-     OR (new.entity = 'area' AND p.area_slug = new.entity_key);
+  INSERT INTO property_search_stale (id) SELECT id FROM properties
+  WHERE (new.entity = 'property' AND id = CAST(new.entity_key AS INTEGER))
+     OR (new.entity = 'area' AND area_slug = new.entity_key);
 END;
 
 CREATE TRIGGER property_search_translation_delete AFTER DELETE ON content_translations
 WHEN (old.entity = 'property' AND old.field = 'title') OR (old.entity = 'area' AND old.field = 'name')
 BEGIN
-  DELETE FROM property_search WHERE rowid IN (SELECT id FROM properties
-    WHERE (old.entity = 'property' AND id = CAST(old.entity_key AS INTEGER))
-       OR (old.entity = 'area' AND area_slug = old.entity_key));
-  INSERT INTO property_search (rowid, text)
-  SELECT d.id, d.text FROM property_search_document d JOIN properties p ON p.id = d.id
-  WHERE (old.entity = 'property' AND p.id = CAST(old.entity_key AS INTEGER))
-     OR (old.entity = 'area' AND p.area_slug = old.entity_key);
+  INSERT INTO property_search_stale (id) SELECT id FROM properties
+  WHERE (old.entity = 'property' AND id = CAST(old.entity_key AS INTEGER))
+     OR (old.entity = 'area' AND area_slug = old.entity_key);
 END;
 
 -- A database migrated after its seeds: index what is already there
