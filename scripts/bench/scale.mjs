@@ -6,20 +6,12 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { startLocalServer } from '../local-server.mjs'
+import { filterCombinations } from '../scale/filter-combinations.mjs'
 
 const STATE = '.wrangler/bench-scale-state'
 const PORT = 8798
 const RUNS = 15
 
-const FILTERS = {
-  q: 'marina',
-  location: 'dubai-marina',
-  type: 'apartment',
-  status: 'ready',
-  minPrice: 300000,
-  maxPrice: 2000000,
-  bedrooms: 2,
-}
 const SINGLE = [
   {},
   { q: 'lumen' },
@@ -30,17 +22,6 @@ const SINGLE = [
   { bedrooms: 2 },
   { after: 30000 },
 ]
-
-function combinations() {
-  const keys = Object.keys(FILTERS)
-  const queries = []
-  for (let mask = 1; mask < 2 ** (keys.length - 1); mask++) {
-    const chosen = keys.filter((_, i) => mask & (1 << Math.min(i, keys.length - 2)))
-    if (chosen.length > 1)
-      queries.push(Object.fromEntries(chosen.map((key) => [key, FILTERS[key]])))
-  }
-  return queries
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 
@@ -77,7 +58,8 @@ export async function measureScale() {
         await measure(`${JSON.stringify(query)} ${sort}`, api({ ...query, sort }))
     }
     const combined = []
-    for (const query of combinations()) {
+    // the combinations of two filters or more; each filter alone is timed above
+    for (const query of filterCombinations().filter((q) => Object.keys(q).length > 1)) {
       const before = rows.length
       await measure(JSON.stringify(query), api(query))
       combined.push(...rows.splice(before))

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { filterCombinations } from '../../scripts/scale/filter-combinations.mjs'
 import { scaleStatements } from '../../scripts/scale/scale-sql.mjs'
 import { COUNT_LIMIT, d1Source, searchMatch } from '../../src/content/d1'
 import { countingRowsRead } from '../../src/db/rows-read'
@@ -32,28 +33,6 @@ const SINGLE = (
 ).flatMap((query: PropertyQuery) =>
   query.sort ? [query] : PROPERTY_SORTS.map((sort) => ({ ...query, sort }))
 )
-
-/** Every combination of these, as the README's "At scale" reports them. */
-const FILTERS: PropertyQuery = {
-  q: 'marina',
-  location: 'dubai-marina',
-  type: 'apartment',
-  status: 'ready',
-  minPrice: 300_000,
-  maxPrice: 2_000_000,
-  bedrooms: 2,
-}
-
-function combinations(): PropertyQuery[] {
-  const keys = Object.keys(FILTERS) as (keyof PropertyQuery)[]
-  const queries: PropertyQuery[] = []
-  for (let mask = 0; mask < 2 ** (keys.length - 1); mask++) {
-    // minPrice and maxPrice go together, as a budget
-    const chosen = keys.filter((key, i) => mask & (1 << Math.min(i, keys.length - 2)))
-    queries.push(Object.fromEntries(chosen.map((key) => [key, FILTERS[key]])) as PropertyQuery)
-  }
-  return queries
-}
 
 async function rowsRead(query: PropertyQuery, locale: 'en' | 'ar' = 'en') {
   const counter = countingRowsRead(env.DB)
@@ -89,7 +68,7 @@ describe('the catalogue at 50,000 listings', () => {
 
   it('answers every combination of filters and reports the rows it read', async () => {
     const reads: number[] = []
-    for (const query of combinations()) {
+    for (const query of filterCombinations()) {
       const { page, rows } = await rowsRead(query)
       expect(page.items.length, JSON.stringify(query)).toBeLessThanOrEqual(12)
       reads.push(rows)
