@@ -11,7 +11,7 @@ import type {
 import type { LocationOption, Property, PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
-import { cmsBaseUrl } from '../lib/cms'
+import { cmsBaseUrl } from '../server/cms'
 import { d1Source } from './d1'
 import type { ContentSource } from './source'
 import { strapiSource } from './strapi'

@@ -4,7 +4,7 @@ import {
   readPreferences,
   serverPreferences,
   subscribePreferences,
-} from '../lib/display-preferences'
+} from '../browser/display-preferences'
 import type { PropertySummary } from '../schemas/property'
 import { LoadMoreFooter } from './load-more-footer'
 import { useLoadMore } from './use-load-more'

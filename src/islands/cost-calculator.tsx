@@ -5,7 +5,7 @@ import {
   readPreferences,
   serverPreferences,
   subscribePreferences,
-} from '../lib/display-preferences'
+} from '../browser/display-preferences'
 import { fill, plural, type PluralForms } from '../lib/template'
 
 export interface CostCalculatorProps {

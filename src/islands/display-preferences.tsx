@@ -15,7 +15,7 @@ import {
   serverPreferences,
   subscribePreferences,
   type DisplayPreferences as Preferences,
-} from '../lib/display-preferences'
+} from '../browser/display-preferences'
 import { fill } from '../lib/template'
 
 export interface DisplayPreferencesProps {

@@ -1,6 +1,12 @@
 import { useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { useHydrated } from '../components/use-hydrated'
-import { EMPTY, readList, subscribeSaved, toggle, type SavedList } from '../lib/saved-properties'
+import {
+  EMPTY,
+  readList,
+  subscribeSaved,
+  toggle,
+  type SavedList,
+} from '../browser/saved-properties'
 import { fill } from '../lib/template'
 import { share, shareMailto } from './share'
 

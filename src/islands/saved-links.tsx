@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { EMPTY, readList, subscribeSaved } from '../lib/saved-properties'
+import { EMPTY, readList, subscribeSaved } from '../browser/saved-properties'
 import { fill } from '../lib/template'
 
 export interface SavedLinksProps {

@@ -4,7 +4,7 @@ import { JsonLd } from '../components/json-ld'
 import { breadcrumbLd } from '../components/marketing/structured-data'
 import type { MessageKey, Translate } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
-import { siteOrigin } from '../lib/origin'
+import { siteOrigin } from '../server/origin'
 import {
   artworkImage,
   clampDescription,

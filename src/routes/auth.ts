@@ -5,10 +5,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
 import type { Translate } from '../i18n/messages'
 import { isAuthProvider } from '../lib/auth-providers'
-import { CMS_UNAVAILABLE, cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
-import { isCrossSite } from '../lib/same-origin'
+import { CMS_UNAVAILABLE, cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
+import { isCrossSite } from '../server/same-origin'
 import { overLimit } from './forms/guard'
-import { redirectOffSite, redirectOnSite } from '../lib/redirect'
+import { redirectOffSite, redirectOnSite } from '../server/redirect'
 import { safeLocalPath } from '../lib/safe-path'
 import {
   clearSession,
@@ -17,7 +17,7 @@ import {
   sessionToken,
   withoutTokens,
   REFRESH_COOKIE,
-} from '../lib/session'
+} from '../server/session'
 import { localePath } from '../route-table'
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 import { isLocaleCode } from '../i18n/locales'
-import { redirectOffSite, redirectOnSite } from '../lib/redirect'
+import { redirectOffSite, redirectOnSite } from '../server/redirect'
 
 /**
  * The scheme the visitor used. Cloudflare states it in `CF-Visitor`; a TLS front in front of a

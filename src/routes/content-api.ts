@@ -5,7 +5,7 @@ import { listAgents, listPosts, listProperties, listTestimonials } from '../cont
 import { ContentUnavailable } from '../content/source'
 import type { AppEnv } from '../env'
 import { getLocale, isLocaleCode } from '../i18n/locales'
-import { edgeCache } from '../lib/edge-cache'
+import { edgeCache } from '../server/api-cache'
 import {
   AgentQuerySchema,
   BlogQuerySchema,

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { saveLanguageCookie } from '../i18n/cookie'
 import { isLocaleCode, LOCALES } from '../i18n/locales'
 import { localePath } from '../route-table'
-import { redirectOnSite } from '../lib/redirect'
+import { redirectOnSite } from '../server/redirect'
 
 export const language = new Hono<AppEnv>()
 

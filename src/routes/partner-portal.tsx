@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
 import { LOCALE_CODES } from '../i18n/locales'
-import { cmsBaseUrl, cmsRequest, type CmsError } from '../lib/cms'
-import { isCrossSite } from '../lib/same-origin'
-import { redirectOnSite } from '../lib/redirect'
-import { currentUser, hasSession, saveSession, sessionToken } from '../lib/session'
+import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
+import { isCrossSite } from '../server/same-origin'
+import { redirectOnSite } from '../server/redirect'
+import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
 import {
   DASHBOARD_QUERY,
   partnerDashboardView,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
-import { siteOrigin } from '../lib/origin'
+import { siteOrigin } from '../server/origin'
 
 export const seo = new Hono<AppEnv>()
 

@@ -3,7 +3,7 @@ import { listAgents, listPosts, listProperties } from '../content'
 import type { AppEnv } from '../env'
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { escapeHtml } from '../lib/html'
-import { siteOrigin } from '../lib/origin'
+import { siteOrigin } from '../server/origin'
 import { hreflangAlternates } from '../render/alternates'
 import { localePath, STATIC_PAGES, type PageName } from '../route-table'
 

@@ -1,4 +1,4 @@
-import { sha256Hex } from './hash'
+import { sha256Hex } from '../lib/hash'
 import { cmsRequest, type CmsResult } from './cms'
 import { usable } from './token-time'
 

@@ -4,7 +4,7 @@ import {
   defaultsForCountry,
   type AreaUnit,
   type Currency,
-} from './currency'
+} from '../lib/currency'
 
 /**
  * The visitor's currency and area unit, kept in the browser. Islands read it with

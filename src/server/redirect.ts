@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { RedirectStatusCode } from 'hono/utils/http-status'
-import { safeLocalPath } from './safe-path'
+import { safeLocalPath } from '../lib/safe-path'
 
 /**
  * Every redirect of the worker goes through here. On the site, the target must pass

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Bindings } from '../env'
 import { cmsBaseUrl } from './cms'
-import { widgetOrigins } from './widget'
+import { widgetOrigins } from '../lib/widget'
 
 /**
  * Per-response CSP sources that depend on configuration; each is empty when its variable is
