@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Icon } from '../components/marketing/icons'
 import { Picture } from '../components/picture'
 import { fill } from '../lib/template'
@@ -47,6 +47,18 @@ export default function PhotoViewer(props: PhotoViewerProps) {
 
   const number = new Intl.NumberFormat(localeIso)
   const count = photos.length
+
+  // Back closes the viewer, as it does every full-screen gallery on a phone: opening adds a
+  // history entry (same URL), and closing by button or Escape takes that entry away again
+  const closeNow = useRef(onClose)
+  closeNow.current = onClose
+  useEffect(() => {
+    history.pushState({ photoViewer: true }, '')
+    const onPop = () => closeNow.current()
+    addEventListener('popstate', onPop)
+    return () => removeEventListener('popstate', onPop)
+  }, [])
+  const close = () => (history.state?.photoViewer ? history.back() : onClose())
 
   // Radix mounts the content a render after the dialog: place the strip as it arrives
   const attach = useCallback(
@@ -96,7 +108,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
     count: number.format(count),
   })
   return (
-    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+    <Dialog.Root open onOpenChange={(open) => open || close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
         <Dialog.Content

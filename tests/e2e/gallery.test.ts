@@ -102,6 +102,15 @@ describe('property photos', () => {
       await viewer.getByRole('button', { name: t('forms.close') }).click()
       await poll(() => viewer.count()).toBe(0)
       expect(await hasFocus(links.nth(1))).toBe(true)
+      // closing took the viewer's history entry away: Back would now leave the listing
+      expect(await page.evaluate(() => history.state?.photoViewer ?? null)).toBe(null)
+
+      // the phone's Back closes the viewer and stays on the listing
+      await links.nth(2).tap()
+      await viewer.waitFor()
+      await page.goBack()
+      await poll(() => viewer.count()).toBe(0)
+      expect(new URL(page.url()).pathname).toBe(`${locale === 'en' ? '' : '/ar'}${LISTING}`)
     }
   )
 
