@@ -329,7 +329,15 @@ export function bathroom(rng, look) {
     rng() < 0.6
       ? `<rect x="140" y="600" width="700" height="260" rx="120" fill="#ffffff"/><rect x="170" y="620" width="640" height="80" rx="40" fill="#bfe3ef"/><rect x="760" y="520" width="10" height="100" fill="${dark ? '#c9a227' : '#9aa5ad'}"/>`
       : `<rect x="140" y="640" width="720" height="220" fill="${mix(tile, '#000000', 0.08)}"/><rect x="170" y="660" width="660" height="40" fill="#bfe3ef"/><rect x="140" y="630" width="720" height="14" fill="#ffffff"/>`
-  const body = `<rect width="${W}" height="${H}" fill="url(#tile)"/>${tiles}${win}<rect y="760" width="${W}" height="${H - 760}" fill="url(#floor)"/>${tub}<rect x="1000" y="560" width="380" height="40" fill="${p.marble ? '#f4f1ea' : '#f7f7f7'}"/><rect x="1020" y="600" width="340" height="200" fill="${vanityWood}"/><ellipse cx="1190" cy="560" rx="110" ry="18" fill="#e6ecef"/>${mirror}${Array.from({ length: 3 }, (_, i) => `<rect x="${200 + i * 70}" y="${r1(rng.range(440, 470))}" width="40" height="120" rx="10" fill="${['#f3d6c8', '#ffffff', '#c8e0d8'][i]}"/>`).join('')}<rect x="1420" y="300" width="16" height="400" fill="${dark ? '#c9a227' : '#9aa5ad'}"/><rect x="1400" y="360" width="90" height="220" rx="8" fill="${p.accent}" opacity="0.85"/>${rng() < 0.6 ? f.plant(940, 800, { tall: 0.7, pot: '#f4f1ea' }) : ''}`
+  const body = `<rect width="${W}" height="${H}" fill="url(#tile)"/>${tiles}${win}<rect y="760" width="${W}" height="${H - 760}" fill="url(#floor)"/>${tub}<rect x="1000" y="560" width="380" height="40" fill="${p.marble ? '#f4f1ea' : '#f7f7f7'}"/><rect x="1020" y="600" width="340" height="200" fill="${vanityWood}"/><ellipse cx="1190" cy="560" rx="110" ry="18" fill="#e6ecef"/>${mirror}<rect x="180" y="556" width="250" height="10" fill="${mix(tile, '#000000', 0.18)}"/>${Array.from(
+    { length: 3 },
+    (_, i) => {
+      const h = r1(rng.range(80, 120))
+      return `<rect x="${200 + i * 70}" y="${556 - h}" width="40" height="${h}" rx="10" fill="${['#f3d6c8', '#ffffff', '#c8e0d8'][i]}"/>`
+    }
+  ).join(
+    ''
+  )}<rect x="1420" y="300" width="16" height="400" fill="${dark ? '#c9a227' : '#9aa5ad'}"/><rect x="1400" y="360" width="90" height="220" rx="8" fill="${p.accent}" opacity="0.85"/>${rng() < 0.6 ? f.plant(940, 800, { tall: 0.7, pot: '#f4f1ea' }) : ''}`
   return picture(defs, body, look.flip)
 }
 
