@@ -313,9 +313,26 @@ export function penthouseTerrace(rng, opts = {}) {
   let horizon
   if (view === 'downtown')
     horizon = `${needle(rng.range(900, 1200), 600, 560, light.palette[2])}${skyline(rng, { base: 600, minH: 60, maxH: 300, palette: light.palette, glass: 0.4 })}`
-  else if (view === 'palm')
-    horizon = `<rect y="440" width="${W}" height="200" fill="url(#sea)"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="${r1(100 + i * 160)}" y="${r1(520 + i * 14)}" width="${r1(520 - i * 40)}" height="7" rx="3" fill="${light.lit('#5f8f5a')}" opacity="0.8"/>`).join('')}${skyline(rng, { x0: 1100, base: 560, minH: 40, maxH: 140, palette: light.palette, glass: 0.3 })}`
-  else
+  else if (view === 'palm') {
+    // The fronds below, sand and gardens with villas, and the crescent's arched hotel beyond
+    const sand = light.lit('#e6d3ab')
+    const green = light.lit('#5f8f5a')
+    const fronds = [0, 1, 2, 3, 4, 5]
+      .map((i) => {
+        const x = 80 + i * 34
+        const y = 500 + i * 20
+        const w = 860 - i * 70
+        const villas = Array.from(
+          { length: Math.floor(w / 46) },
+          (_, k) =>
+            `<rect x="${x + 14 + k * 46}" y="${y + 1}" width="14" height="5" fill="${light.night ? '#ffd98a' : '#f7f3ec'}"/>`
+        ).join('')
+        return `<rect x="${x}" y="${y}" width="${w}" height="12" rx="6" fill="${sand}"/><rect x="${x + 8}" y="${y + 3}" width="${w - 16}" height="6" rx="3" fill="${green}"/>${villas}`
+      })
+      .join('')
+    const hotel = light.lit('#eadbc6')
+    horizon = `<rect y="440" width="${W}" height="200" fill="url(#sea)"/><path d="M40 472 Q760 452 1500 474" stroke="${sand}" stroke-width="8" fill="none"/><g fill="${hotel}"><rect x="1160" y="380" width="44" height="92"/><rect x="1276" y="380" width="44" height="92"/><rect x="1150" y="370" width="180" height="26"/><rect x="1228" y="352" width="24" height="20"/></g>${fronds}${skyline(rng, { x0: 1360, base: 470, minH: 30, maxH: 90, palette: light.palette, glass: 0.3 })}`
+  } else
     horizon = `<rect y="440" width="${W}" height="200" fill="url(#sea)"/>${skyline(rng, { x0: opts.skylineFrom ?? 700, base: 560, minH: 80, maxH: 260, palette: light.palette, glass: 0.3 })}`
   const poolX = opts.poolX ?? 120
   const poolW = opts.poolW ?? 880

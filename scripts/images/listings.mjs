@@ -312,9 +312,16 @@ function areaShot(listing, rng, kind, flip) {
   return towerScene(rng, area, kind, null, flip)
 }
 
+/** A villa's windows look onto its own garden and what lies beyond it, not onto towers. */
+const VILLA_VIEWS = {
+  'palm-jumeirah': ['sea', 'garden'],
+  'dubai-hills-estate': ['golf', 'garden'],
+  'arabian-ranches': ['garden', 'desert'],
+}
+
 function interior(listing, shot, rng, look) {
   const [, area, type] = listing
-  const views = VIEWS[area]
+  const views = (type === 'villa' && VILLA_VIEWS[area]) || VIEWS[area]
   const viewType = type === 'townhouse' && shot === 'living' ? 'garden' : rng.pick(views)
   const base = {
     ...look,
