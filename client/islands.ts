@@ -32,6 +32,7 @@ const ISLANDS: Record<IslandName, Loader> = {
   'kit-demo': () => import('../src/islands/kit-demo') as ReturnType<Loader>,
   'commission-calculator': () =>
     import('../src/islands/commission-calculator') as ReturnType<Loader>,
+  'photo-gallery': () => import('../src/islands/photo-gallery') as ReturnType<Loader>,
 }
 
 /** Elements outside an island that it answers for: the request-call modal opens from any lead link. */

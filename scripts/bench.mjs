@@ -5,6 +5,7 @@
 //   --lighthouse-only      only Lighthouse
 //   --lighthouse-runs=N    runs per page and locale (default 5; the median run is reported)
 //   --print                prints the report of bench-results/latest.json again, measures nothing
+//   --scale                only the catalogue at 50,000 listings (fills its own database once)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -14,6 +15,7 @@ import { localized, resolvePages } from './bench/pages.mjs'
 import { pageCpu } from './bench/render-cpu.mjs'
 import { onceMore } from './bench/retry.mjs'
 import { staticFileUrls } from './bench/baseline.mjs'
+import { measureScale, printScale } from './bench/scale.mjs'
 import { snapshotSite } from './bench/snapshot.mjs'
 import { printReport } from './bench/report.mjs'
 import { clearScratch, startFresh, stopAll, stopOnExit } from './bench/servers.mjs'
@@ -39,6 +41,14 @@ const LATEST = 'bench-results/latest.json'
 function save(results) {
   mkdirSync('bench-results', { recursive: true })
   writeFileSync(LATEST, JSON.stringify(results, null, 2) + '\n')
+}
+
+if (args.includes('--scale')) {
+  const scale = await measureScale()
+  printScale(scale)
+  mkdirSync('bench-results', { recursive: true })
+  writeFileSync('bench-results/scale.json', JSON.stringify(scale, null, 2) + '\n')
+  process.exit(0)
 }
 
 if (args.includes('--print')) {

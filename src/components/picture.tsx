@@ -7,6 +7,10 @@ interface PictureProps {
   sizes: string
   /** above the fold: load at once and with high priority instead of lazily */
   priority?: boolean
+  /** overrides the loading `priority` implies: a viewer loads the photos beside the one shown */
+  loading?: 'eager' | 'lazy'
+  /** `contain` shows the whole picture, its blurred preview letterboxed the same way */
+  fit?: 'cover' | 'contain'
   className?: string
 }
 
@@ -15,9 +19,14 @@ interface PictureProps {
  * width and height (no layout shift), lazy below the fold, and a blurred 10x10 preview painted
  * underneath until the picture arrives. Safe in islands: it needs no server data.
  */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture(props: PictureProps) {
+  const { image, sizes, priority = false, fit = 'cover', className } = props
   const sources = pictureSources(image)
-  const loading = priority ? 'eager' : 'lazy'
+  const loading = props.loading ?? (priority ? 'eager' : 'lazy')
+  const fitClass =
+    fit === 'cover'
+      ? 'bg-slate-200 bg-cover bg-center object-cover dark:bg-slate-800'
+      : 'bg-contain bg-center bg-no-repeat object-contain'
   if (!sources) {
     return (
       <img
@@ -30,7 +39,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         loading={loading}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        className={`object-cover ${className ?? ''}`}
+        className={`${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className ?? ''}`}
       />
     )
   }
@@ -49,7 +58,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         style={{ backgroundImage: `url(${sources.placeholder})` }}
-        className={`bg-slate-200 bg-cover bg-center object-cover dark:bg-slate-800 ${className ?? ''}`}
+        className={`${fitClass} ${className ?? ''}`}
       />
     </picture>
   )

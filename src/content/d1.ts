@@ -40,10 +40,24 @@ const ORDER = {
   'price-desc': 'p.price_usd DESC, p.id DESC',
 } as const
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+/** `after=<id>`: the listings that follow that one in the page's order (keyset pagination). */
+const KEYSET = {
+  newest: ['p.listed_at', '<'],
+  'price-asc': ['p.price_usd', '>'],
+  'price-desc': ['p.price_usd', '<'],
+} as const
+
+/**
+ * The FTS5 query for what a visitor typed: every word must match, each as a prefix ("mari"
+ * finds Marina), each quoted so that FTS syntax (`OR`, `NEAR`, `*`, quotes) is plain text.
+ */
+export function searchMatch(text: string): string | null {
+  const words = text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
+  return words.length ? words.map((word) => `"${word}"*`).join(' ') : null
 }
+
+/** A count stops here and the catalogue says "1,000+" (DESIGN.md: 1,000 rows read a query). */
+export const COUNT_LIMIT = 1000
 
 function pageOf(query: { page?: number; pageSize?: number }) {
   const page = query.page ?? 1
@@ -51,25 +65,54 @@ function pageOf(query: { page?: number; pageSize?: number }) {
   return { page, pageSize, offset: (page - 1) * pageSize }
 }
 
+/** What a text search found: its listings, or the words alone when they match too many to list. */
+type Search = { ids: number[] } | { ids?: undefined; match: string }
+
+/**
+ * Looks the words up in the search index first, reading at most COUNT_LIMIT entries: a search
+ * that finds fewer is a list of ids, and the page reads no listing that does not match.
+ */
+async function findText(db: D1Database, text: string): Promise<Search> {
+  const match = searchMatch(text)
+  // nothing searchable (only punctuation) finds nothing rather than everything
+  if (!match) return { ids: [] }
+  const { results } = await db
+    .prepare(
+      `SELECT rowid AS id FROM property_search WHERE property_search MATCH ? LIMIT ${COUNT_LIMIT}`
+    )
+    .bind(match)
+    .all<{ id: number }>()
+  return results.length >= COUNT_LIMIT ? { match } : { ids: results.map((row) => row.id) }
+}
+
+/**
+ * The WHERE clause of a catalogue query. `dense`: at least COUNT_LIMIT listings match, so the
+ * page is found soonest by walking the sort's index; a unary `+` keeps the planner off the range
+ * indexes (price, bedrooms), which would read every match to sort them.
+ */
 function propertyFilters(
   query: PropertyQuery,
-  locale: LocaleCode
+  areas: ReadonlySet<string>,
+  search: Search | undefined,
+  dense = false
 ): { where: string; binds: unknown[] } {
+  const price = dense && (query.sort ?? 'newest') === 'newest' ? '+p.price_usd' : 'p.price_usd'
+  const bedrooms = dense ? '+p.bedrooms' : 'p.bedrooms'
   const conditions: string[] = []
   const binds: unknown[] = []
-  if (query.q) {
-    // the English title, development, community and developer, and the title in the locale
-    conditions.push(
-      `(p.title LIKE ?1 ESCAPE '\\' OR p.development LIKE ?1 ESCAPE '\\' OR a.name LIKE ?1 ESCAPE '\\'
-        OR p.developer LIKE ?1 ESCAPE '\\' OR p.id IN (SELECT CAST(t.entity_key AS INTEGER)
-        FROM content_translations t WHERE t.entity = 'property' AND t.locale = ?2
-        AND t.field = 'title' AND t.value LIKE ?1 ESCAPE '\\'))`
-    )
-    binds.push(likePattern(query.q), locale)
+  if (search?.ids) {
+    // integers read from our own index, written out: the planner then looks each one up
+    // (through json_each it scans the table instead), and D1 binds at most 100 values
+    conditions.push(`p.id IN (${search.ids.map(Number).join(', ') || 'NULL'})`)
+  } else if (search) {
+    // words in more than COUNT_LIMIT listings: every match is read (see README, "At scale")
+    conditions.push('p.id IN (SELECT rowid FROM property_search WHERE property_search MATCH ?)')
+    binds.push(search.match)
   }
   if (query.location) {
-    conditions.push('(p.area_slug = ? OR p.development_slug = ?)')
-    binds.push(query.location, query.location)
+    // one column, so the index of that column in the page's order serves the page
+    conditions.push(areas.has(query.location) ? 'p.area_slug = ?' : 'p.development_slug = ?')
+    binds.push(query.location)
   }
   if (query.type) {
     conditions.push('p.type = ?')
@@ -80,16 +123,16 @@ function propertyFilters(
     binds.push(query.status)
   }
   if (query.minPrice !== undefined) {
-    conditions.push('p.price_usd >= ?')
+    conditions.push(`${price} >= ?`)
     binds.push(query.minPrice)
   }
   if (query.maxPrice !== undefined) {
-    conditions.push('p.price_usd <= ?')
+    conditions.push(`${price} <= ?`)
     binds.push(query.maxPrice)
   }
   if (query.bedrooms !== undefined) {
     // studio means exactly none; every other choice means "at least"
-    conditions.push(query.bedrooms === 0 ? 'p.bedrooms = 0' : 'p.bedrooms >= ?')
+    conditions.push(query.bedrooms === 0 ? 'p.bedrooms = 0' : `${bedrooms} >= ?`)
     if (query.bedrooms !== 0) binds.push(query.bedrooms)
   }
   if (query.agent !== undefined) {
@@ -99,6 +142,13 @@ function propertyFilters(
   if (query.ids) {
     conditions.push(`p.id IN (${query.ids.map(() => '?').join(', ')})`)
     binds.push(...query.ids)
+  }
+  if (query.after !== undefined) {
+    const [column, direction] = KEYSET[query.sort ?? 'newest']
+    conditions.push(
+      `(${column}, p.id) ${direction} (SELECT ${column.slice(2)}, id FROM properties WHERE id = ?)`
+    )
+    binds.push(query.after)
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', binds }
 }
@@ -213,6 +263,22 @@ function reshapePost(row: Row): unknown {
   }
 }
 
+/** A page of reshaped rows; rows left out as invalid are not counted either (exact when the list fits one page). */
+function pageFrom<T>(
+  rows: Row[],
+  total: number,
+  page: { page: number; pageSize: number },
+  reshape: (rows: Row[]) => T[]
+): Page<T> {
+  const items = reshape(rows)
+  return {
+    items,
+    page: page.page,
+    pageSize: page.pageSize,
+    total: Math.max(items.length, total - (rows.length - items.length)),
+  }
+}
+
 async function paged<T>(
   db: D1Database,
   count: D1PreparedStatement,
@@ -221,15 +287,20 @@ async function paged<T>(
   reshape: (rows: Row[]) => T[]
 ): Promise<Page<T>> {
   const [total, rows] = await db.batch<Row>([count, list])
-  const items = reshape(rows!.results)
-  // rows left out as invalid are not counted either (exact when the list fits one page)
-  const dropped = rows!.results.length - items.length
-  return {
-    items,
-    page: page.page,
-    pageSize: page.pageSize,
-    total: Math.max(items.length, Number(total!.results[0]?.total ?? 0) - dropped),
-  }
+  return pageFrom(rows!.results, Number(total!.results[0]?.total ?? 0), page, reshape)
+}
+
+/**
+ * The community slugs, read once a minute per isolate: a location filter names a community or a
+ * development, and knowing which lets the query use that column's index. A community added in
+ * the meantime is searched as a development (no results) for at most that minute.
+ */
+let areaCache: { slugs: ReadonlySet<string>; until: number } | undefined
+async function areaSlugs(db: D1Database): Promise<ReadonlySet<string>> {
+  if (areaCache && areaCache.until > Date.now()) return areaCache.slugs
+  const { results } = await db.prepare('SELECT slug FROM areas').all<{ slug: string }>()
+  areaCache = { slugs: new Set(results.map((row) => row.slug)), until: Date.now() + 60_000 }
+  return areaCache.slugs
 }
 
 /** The default source: the content tables of the worker's own D1 database. */
@@ -244,25 +315,36 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
     ${localized(locale, 'blog_post', `${table}.id`, 'cover_alt', `${table}.cover_alt`)} AS l_cover_alt`
   return {
     async listProperties(query) {
-      const { where, binds } = propertyFilters(query, locale)
+      const [areas, search] = await Promise.all([
+        areaSlugs(db),
+        query.q === undefined ? undefined : findText(db, query.q),
+      ])
       const page = pageOf(query)
-      const from = `FROM properties p JOIN areas a ON a.slug = p.area_slug ${where}`
-      const result = await paged(
-        db,
-        db.prepare(`SELECT COUNT(*) AS total ${from}`).bind(...binds),
-        db
-          .prepare(
-            `SELECT ${summaryColumns(locale)} ${from} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
-          )
-          .bind(...binds, page.pageSize, page.offset),
-        page,
-        (rows) =>
-          validRecords(
-            PropertySummarySchema,
-            rows.map((row) => reshapePropertySummary(withLocalized(row))),
-            'property'
-          )
+      // counted first, bounded: at COUNT_LIMIT matches the count reads no further
+      const filters = propertyFilters(query, areas, search)
+      const counted = await db
+        .prepare(
+          `SELECT COUNT(*) AS total FROM (SELECT 1 FROM properties p ${filters.where} LIMIT ${COUNT_LIMIT})`
+        )
+        .bind(...filters.binds)
+        .first<number>('total')
+      const dense = (counted ?? 0) >= COUNT_LIMIT
+      const { where, binds } = propertyFilters(query, areas, search, dense)
+      const { results } = await db
+        .prepare(
+          `SELECT ${summaryColumns(locale)} FROM properties p JOIN areas a ON a.slug = p.area_slug
+           ${where} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
+        )
+        .bind(...binds, page.pageSize, query.after === undefined ? page.offset : 0)
+        .all<Row>()
+      const result = pageFrom(results, counted ?? 0, page, (rows) =>
+        validRecords(
+          PropertySummarySchema,
+          rows.map((row) => reshapePropertySummary(withLocalized(row))),
+          'property'
+        )
       )
+      if (dense) result.totalIsLowerBound = true
       if (query.ids && !query.sort) {
         // saved and compared properties keep the visitor's order
         const order = new Map(query.ids.map((id, index) => [id, index]))
@@ -294,12 +376,13 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
       const [areas, developments] = await db.batch<Row>([
         db.prepare(
           `SELECT a.slug, ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS name,
-             COUNT(p.id) AS count FROM areas a
-           LEFT JOIN properties p ON p.area_slug = a.slug GROUP BY a.slug ORDER BY a.sort_order, a.name`
+             COALESCE(c.count, 0) AS count FROM areas a
+           LEFT JOIN location_counts c ON c.kind = 'area' AND c.slug = a.slug
+           ORDER BY a.sort_order, a.name`
         ),
+        // counts kept by triggers (migration 0023): no count over every listing per render
         db.prepare(
-          `SELECT development_slug AS slug, development AS name, COUNT(*) AS count FROM properties
-           GROUP BY development_slug ORDER BY development`
+          `SELECT slug, name, count FROM location_counts WHERE kind = 'development' ORDER BY name`
         ),
       ])
       const option =

@@ -137,7 +137,8 @@ export function translator(locale: LocaleCode): Translate {
     {
       forms,
       plural: (key: PluralKey, count: number, params?: MessageParams) =>
-        fill(plural(ISO[locale], count, forms(key)), { ...params, count }),
+        // `params.count` may stand in for the number as written ("1000+")
+        fill(plural(ISO[locale], count, forms(key)), { count, ...params }),
     }
   )
 }

@@ -13,6 +13,7 @@ export interface CatalogResultsProps {
   /** what the server rendered: pages 1 to `loadedPages` */
   items: PropertySummary[]
   total: number
+  totalIsLowerBound?: boolean
   loadedPages: number
   pageSize: number
   /** the filters as a query string, without page */

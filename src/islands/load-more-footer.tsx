@@ -6,6 +6,7 @@ interface LoadMoreFooterProps {
   list: {
     items: unknown[]
     total: number
+    totalIsLowerBound?: boolean
     hasMore: boolean
     loading: boolean
     error: boolean
@@ -20,7 +21,10 @@ export function LoadMoreFooter({ list, labels }: LoadMoreFooterProps) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
       <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-        {fill(labels.showing, { shown: list.items.length, total: list.total })}
+        {fill(labels.showing, {
+          shown: list.items.length,
+          total: list.totalIsLowerBound ? `${list.total}+` : list.total,
+        })}
       </p>
       {list.error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">

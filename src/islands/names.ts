@@ -17,3 +17,4 @@ export type IslandName =
   | 'feedback-form'
   | 'kit-demo'
   | 'commission-calculator'
+  | 'photo-gallery'

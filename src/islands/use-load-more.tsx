@@ -13,6 +13,8 @@ interface LoadMoreOptions<T> {
   /** what the server rendered: pages 1 to `loadedPages` */
   initial: T[]
   total: number
+  /** the server counted up to `total` and stopped: there may be more */
+  totalIsLowerBound?: boolean
   loadedPages: number
   pageSize: number
 }
@@ -35,7 +37,9 @@ export function useLoadMore<T extends { id: number }>(options: LoadMoreOptions<T
   const items = [...options.initial, ...state.pages.flatMap((page) => page.items)].filter(
     (item) => !seen.has(item.id) && seen.add(item.id)
   )
-  const total = state.pages.at(-1)?.total ?? options.total
+  const last = state.pages.at(-1)
+  const total = last?.total ?? options.total
+  const totalIsLowerBound = Boolean(last ? last.totalIsLowerBound : options.totalIsLowerBound)
   const fetched = state.pages.length
   const loading = size > fetched && !state.error
 
@@ -71,9 +75,10 @@ export function useLoadMore<T extends { id: number }>(options: LoadMoreOptions<T
   return {
     items,
     total,
+    totalIsLowerBound,
     loading,
     error: state.error,
-    hasMore: items.length < total,
+    hasMore: items.length < total || (totalIsLowerBound && (last?.items.length ?? 1) > 0),
     href: `?${withPage(query, loadedPages + fetched + 1)}`,
     loadMore,
     fetcher,

@@ -59,3 +59,13 @@ export function imageSrc(image: Image, minWidth = 320): string {
   const width = widths.find((w) => w >= minWidth) ?? widths[widths.length - 1]!
   return imageUrl(image.key, width, 'webp')
 }
+
+/**
+ * The largest file of a picture, for a link that shows it on its own (the gallery without
+ * JavaScript): JPEG, which every browser opens; an upload's original.
+ */
+export function largestSrc(image: Image): string {
+  if (!image.key) return image.url!
+  const { widths } = SIZES.kinds[imageKind(image.key)]
+  return imageUrl(image.key, widths[widths.length - 1]!, 'jpg')
+}

@@ -339,7 +339,12 @@ function Catalog({ data }: { data: CatalogData }) {
   const { t, locale } = usePage()
   const { list, query } = data
   if (data.chosen) return <ChosenProperties chosen={data.chosen} />
-  const count = t.plural('catalog.count', list.total)
+  // a catalogue past 1,000 matches is counted to 1,000 only: "1000+ projects found"
+  const count = t.plural(
+    'catalog.count',
+    list.total,
+    list.totalIsLowerBound ? { count: `${list.total}+` } : undefined
+  )
   return (
     <>
       <PageHero heading={t('pages.catalog.heading')} intro={t('pages.catalog.intro')}>
@@ -388,6 +393,7 @@ function Catalog({ data }: { data: CatalogData }) {
             props={{
               items: list.items,
               total: list.total,
+              totalIsLowerBound: list.totalIsLowerBound,
               loadedPages: data.loadedPages,
               pageSize: DEFAULT_PAGE_SIZE,
               query: toSearchParams(query).toString(),

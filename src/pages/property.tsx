@@ -5,6 +5,7 @@ import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { usePage } from '../components/page-context'
 import { Picture } from '../components/picture'
+import { PropertyGallery, LEAD_PHOTO_SIZES } from './property-gallery'
 import { PropertyGrid } from './property-grid'
 import { getAgent, getProperty, listSimilarProperties } from '../content'
 import type { Locale } from '../i18n/locales'
@@ -63,9 +64,6 @@ function calculatorInputs(url: URL): PropertyData['calculator'] {
   }
 }
 
-/** How wide the gallery's first photo is shown; it is preloaded from the head with the same. */
-const LEAD_PHOTO_SIZES = '(min-width: 768px) 50vw, 85vw'
-
 const propertyPage: PageView<PropertyData> = {
   async meta(ctx) {
     const property = await propertyOf(ctx)
@@ -104,38 +102,6 @@ export { propertyPage }
 
 const SECTION = 'border-t border-slate-200 pt-8 dark:border-slate-800'
 const H2 = 'text-2xl font-semibold tracking-tight text-slate-900 dark:text-white'
-
-function Gallery({ property }: { property: Property }) {
-  const { t } = usePage()
-  const photos = property.photos
-  if (photos.length === 0) return null
-  return (
-    <div
-      role="region"
-      aria-label={t('property.photos')}
-      tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-2xl md:overflow-visible"
-    >
-      <ul className="flex snap-x snap-mandatory gap-2 md:grid md:h-[28rem] md:grid-cols-4 md:grid-rows-2">
-        {photos.map((photo, index) => (
-          <li
-            key={`${photo.key ?? photo.url}-${index}`}
-            className={`w-[85%] shrink-0 snap-start overflow-hidden rounded-xl md:w-auto ${
-              index === 0 ? 'md:col-span-2 md:row-span-2' : index > 4 ? 'md:hidden' : ''
-            }`}
-          >
-            <Picture
-              image={photo}
-              priority={index === 0}
-              sizes={index === 0 ? LEAD_PHOTO_SIZES : '(min-width: 768px) 25vw, 85vw'}
-              className="aspect-[3/2] size-full md:aspect-auto"
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
 
 function Facts({ property }: { property: Property }) {
   const { t, locale } = usePage()
@@ -485,83 +451,85 @@ function PropertyView({ data }: { data: PropertyData }) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <JsonLd data={listingJsonLd(data, locale, types[property.type])} />
-      <nav
-        aria-label={t('property.breadcrumb')}
-        className="text-sm text-slate-600 dark:text-slate-400"
-      >
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <a href={localePath('catalog', locale.code)} className="hover:underline">
-              {t('property.catalog')}
-            </a>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <a
-              href={`${localePath('catalog', locale.code)}?location=${property.area.slug}`}
-              className="hover:underline"
-            >
-              {property.area.name}
-            </a>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-slate-900 dark:text-white">
-            {property.title}
-          </li>
-        </ol>
-      </nav>
+      {/* the photos come first on a phone; from md on, after the title (property-gallery.tsx) */}
+      <div className="flex flex-col">
+        <PropertyGallery photos={property.photos} />
+        <nav
+          aria-label={t('property.breadcrumb')}
+          className="mt-5 text-sm text-slate-600 first:mt-0 md:mt-0 dark:text-slate-400"
+        >
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <a href={localePath('catalog', locale.code)} className="hover:underline">
+                {t('property.catalog')}
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <a
+                href={`${localePath('catalog', locale.code)}?location=${property.area.slug}`}
+                className="hover:underline"
+              >
+                {property.area.name}
+              </a>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-slate-900 dark:text-white">
+              {property.title}
+            </li>
+          </ol>
+        </nav>
 
-      <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-            {types[property.type]} · {saleStatusLabels(t)[property.status]}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
-            {property.title}
-          </h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {property.development.name}, {property.area.name} · {property.developer}
-          </p>
-          <p className="mt-4">
-            <span className="sr-only">{t('property.price')}: </span>
-            <span data-usd={alt} className="text-3xl font-bold text-slate-900 dark:text-white">
-              {formatMoney(locale.iso, alt, 'USD')}
-            </span>{' '}
-            <span data-usd={alt} data-money="alt" className="text-slate-600 dark:text-slate-400">
-              {t('catalog.card.alsoIn', { amount: formatMoney(locale.iso, alt, 'AED') })}
-            </span>
-          </p>
-        </div>
-        <div className="flex flex-col gap-3 lg:items-end">
-          <DisplayPreferencesIsland />
-          <Island
-            name="property-actions"
-            component={PropertyActions}
-            props={{
-              id: property.id,
-              title: property.title,
-              text: t('property.shareText', { title: property.title, area: property.area.name }),
-              url,
-              catalogPath: localePath('catalog', locale.code),
-              labels: {
-                group: t('property.actions'),
-                share: t('property.shareButton'),
-                linkCopied: t('property.linkCopied'),
-                copyFailed: t('property.copyFailed'),
-                save: t('property.save'),
-                saved: t('property.saved'),
-                compare: t('property.compare'),
-                comparing: t('property.comparing'),
-                compareFull: t('property.compareFull'),
-                compareLink: template(t, 'catalog.compareLink', 'count'),
-                savedLink: template(t, 'catalog.savedLink', 'count'),
-              },
-            }}
-          />
-        </div>
-      </header>
-
-      <Gallery property={property} />
+        <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+              {types[property.type]} · {saleStatusLabels(t)[property.status]}
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+              {property.title}
+            </h1>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              {property.development.name}, {property.area.name} · {property.developer}
+            </p>
+            <p className="mt-4">
+              <span className="sr-only">{t('property.price')}: </span>
+              <span data-usd={alt} className="text-3xl font-bold text-slate-900 dark:text-white">
+                {formatMoney(locale.iso, alt, 'USD')}
+              </span>{' '}
+              <span data-usd={alt} data-money="alt" className="text-slate-600 dark:text-slate-400">
+                {t('catalog.card.alsoIn', { amount: formatMoney(locale.iso, alt, 'AED') })}
+              </span>
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 lg:items-end">
+            <DisplayPreferencesIsland />
+            <Island
+              name="property-actions"
+              component={PropertyActions}
+              props={{
+                id: property.id,
+                title: property.title,
+                text: t('property.shareText', { title: property.title, area: property.area.name }),
+                url,
+                catalogPath: localePath('catalog', locale.code),
+                labels: {
+                  group: t('property.actions'),
+                  share: t('property.shareButton'),
+                  linkCopied: t('property.linkCopied'),
+                  copyFailed: t('property.copyFailed'),
+                  save: t('property.save'),
+                  saved: t('property.saved'),
+                  compare: t('property.compare'),
+                  comparing: t('property.comparing'),
+                  compareFull: t('property.compareFull'),
+                  compareLink: template(t, 'catalog.compareLink', 'count'),
+                  savedLink: template(t, 'catalog.savedLink', 'count'),
+                },
+              }}
+            />
+          </div>
+        </header>
+      </div>
 
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-1 gap-10">

@@ -36,4 +36,6 @@ export interface Page<T> {
   page: number
   pageSize: number
   total: number
+  /** the count stopped at `total`: there may be more (a D1 catalogue at 1,000 matches) */
+  totalIsLowerBound?: boolean
 }

@@ -52,6 +52,8 @@ export const PropertyQuerySchema = z.object({
   /** listings of one consultant */
   agent: optional(clampedInt(1, 9_999_999_999)),
   sort: optional(z.enum(PROPERTY_SORTS)),
+  /** keyset pagination: the listings after this one in the sort order, however deep */
+  after: optional(clampedInt(1, 9_999_999_999)),
   /** specific listings, for saved and compared properties: `ids=3,17,21` */
   ids: optional(
     z.pipe(

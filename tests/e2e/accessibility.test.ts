@@ -186,6 +186,23 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
   )
 
   it.for(LOCALES)(
+    'with the photo viewer open on a phone in %s, light and dark',
+    (locale, { expect }) =>
+      inPage(expect, { viewport: PHONE, isMobile: true, hasTouch: true }, async (page) => {
+        const t = translator(locale)
+        await page.goto(pathOf('catalog-id', locale))
+        await islandsReady(page)
+        await page
+          .getByRole('region', { name: t('property.photos') })
+          .getByRole('link')
+          .first()
+          .tap()
+        await page.getByRole('dialog', { name: t('property.photos') }).waitFor()
+        await expectNoViolations(page, expect)
+      })
+  )
+
+  it.for(LOCALES)(
     'with the request-call modal showing its errors in %s, light and dark',
     (locale, { expect }) =>
       inPage(expect, {}, async (page) => {

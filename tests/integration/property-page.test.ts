@@ -1,6 +1,7 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../src/i18n/messages'
+import SIZES from '../../src/lib/image-sizes.json'
 
 async function page(path: string) {
   const response = await SELF.fetch(`https://brokerage.example${path}`)
@@ -50,6 +51,25 @@ describe('/catalog/:id', () => {
     expect(html).toMatch(/href="tel:\+971\d+"/)
     expect(html).toMatch(/href="mailto:[^"]+@[^"]+\?subject=/)
     expect(html).toContain('BRN 29015')
+  })
+
+  it('shows the photos first, each a link to its largest file for a browser without JavaScript', async () => {
+    const row = await env.DB.prepare('SELECT photos FROM properties WHERE id = 3').first<{
+      photos: string
+    }>()
+    const keys = (JSON.parse(row!.photos) as { key: string }[]).map((photo) => photo.key)
+    const { html } = await page('/catalog/3')
+    const gallery = /<div id="photos" role="region" aria-label="Photos"[^>]*>(.*?)<\/ul>/s.exec(
+      html
+    )
+    const links = [...(gallery?.[1] ?? '').matchAll(/<a href="([^"]+)"/g)].map((m) => m[1])
+    const widest = Math.max(...SIZES.kinds.photo.widths)
+    expect(links).toEqual(keys.map((key) => `/images/${key}-${widest}.jpg`))
+    // the desktop grid shows five; "Show all" leads to the whole gallery (#photos:target)
+    expect(keys.length).toBeGreaterThan(5)
+    expect(html).toMatch(new RegExp(`<a href="#photos"[^>]*>Show all ${keys.length} photos</a>`))
+    // before the title: on a phone it is the first thing on the screen
+    expect(html.indexOf('id="photos"')).toBeLessThan(html.indexOf('<h1'))
   })
 
   it('shows the advertising permit with a QR code', async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SCENES } from '../../scripts/images/scenes.mjs'
 import SIZES from '../../src/lib/image-sizes.json'
-import { imageKind, imageSrc, pictureSources } from '../../src/lib/images'
+import { imageKind, imageSrc, largestSrc, pictureSources } from '../../src/lib/images'
 
 const seeds = readdirSync('src/db/seeds')
   .filter((file) => file.endsWith('.sql'))
@@ -55,5 +55,11 @@ describe('generated images', () => {
     expect(pictureSources({ url: 'https://cms.example/uploads/a.jpg', alt: '' })).toBeNull()
     expect(imageSrc({ url: '/uploads/a.jpg', alt: '' })).toBe('/uploads/a.jpg')
     expect(imageSrc({ key: 'portrait-2', alt: '' })).toBe('/images/portrait-2-320.webp')
+  })
+
+  it('names the largest file of a picture as JPEG, and an upload as it is', () => {
+    expect(largestSrc({ key: 'marina-towers', alt: '' })).toBe('/images/marina-towers-1536.jpg')
+    expect(largestSrc({ key: 'plan-2-bedroom', alt: '' })).toBe('/images/plan-2-bedroom-1024.jpg')
+    expect(largestSrc({ url: '/uploads/a.jpg', alt: '' })).toBe('/uploads/a.jpg')
   })
 })
