@@ -88,3 +88,39 @@ export function palm(x, y, h, lean = 0.15, color = '#1f5b3a') {
     .join('')
   return trunk + fronds
 }
+
+/** Late afternoon: warm light low over the city. */
+SKIES.golden = [
+  ['0', '#5a86c2'],
+  ['0.55', '#e9c08f'],
+  ['1', '#fbe0b0'],
+]
+
+const hex = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
+
+/** Mixes two #rrggbb colours: t = 0 gives a, 1 gives b. */
+export function mix(a, b, t) {
+  const [x, y] = [hex(a), hex(b)]
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0')
+    )
+    .join('')}`
+}
+
+/** The whole picture mirrored left to right: one more camera position for free. */
+export const flipped = (width, body) =>
+  `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>`
+
+/** A rounded broadleaf tree (ghaf, olive, shade tree) whose trunk stands at (x, y). */
+export function roundTree(x, y, r, color = '#3f7a4f') {
+  const dark = mix(color, '#000000', 0.25)
+  return `<rect x="${r1(x - r * 0.08)}" y="${r1(y - r * 1.3)}" width="${r1(r * 0.16)}" height="${r1(r * 1.3)}" fill="#6b4b2e"/><circle cx="${r1(x - r * 0.45)}" cy="${r1(y - r * 1.45)}" r="${r1(r * 0.62)}" fill="${dark}"/><circle cx="${r1(x + r * 0.4)}" cy="${r1(y - r * 1.5)}" r="${r1(r * 0.66)}" fill="${dark}"/><circle cx="${r1(x)}" cy="${r1(y - r * 1.85)}" r="${r1(r * 0.75)}" fill="${color}"/><circle cx="${r1(x - r * 0.2)}" cy="${r1(y - r * 2.05)}" r="${r1(r * 0.35)}" fill="${mix(color, '#ffffff', 0.18)}"/>`
+}
+
+/** A clipped hedge or low shrub between x0 and x1 resting on y. */
+export function hedge(x0, x1, y, h, color = '#4f8a3b') {
+  return `<rect x="${r1(x0)}" y="${r1(y - h)}" width="${r1(x1 - x0)}" height="${r1(h)}" rx="${r1(h * 0.45)}" fill="${color}"/><rect x="${r1(x0 + 4)}" y="${r1(y - h + 3)}" width="${r1(x1 - x0 - 8)}" height="${r1(h * 0.3)}" rx="${r1(h * 0.15)}" fill="#ffffff" opacity="0.12"/>`
+}

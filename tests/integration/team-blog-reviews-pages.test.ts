@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 
 async function page(path: string) {
@@ -83,7 +83,18 @@ describe('/agent/:id', () => {
   })
 
   it('shows initials when a consultant has no photo', async () => {
+    // Every seeded consultant has a portrait: take Arjun Mehta's away for this test
+    await env.DB.prepare('UPDATE agents SET photo = NULL WHERE id = 4').run()
+    try {
+      const { html } = await page('/agent/4?without-photo')
+      expect(html).toMatch(/<span aria-hidden="true" class="leading-none">AM<\/span>/)
+      expect(html).not.toContain('portrait-10')
+    } finally {
+      await env.DB.prepare("UPDATE agents SET photo = 'portrait-10' WHERE id = 4").run()
+    }
+    // with the portrait, the initials stay underneath as the fallback of a photo that fails
     const { html } = await page('/agent/4')
+    expect(html).toContain('/images/portrait-10-320.')
     expect(html).toMatch(/<span aria-hidden="true" class="leading-none">AM<\/span>/)
   })
 

@@ -47,7 +47,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ko', 'photos', '[{"key":"marina-towers","alt":"Marina Crest 외관"},{"key":"interior-living-sea","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ko', 'photos', '[{"key":"listing-1-cover","alt":"Marina Crest 외관"},{"key":"listing-1-living","alt":"거실"},{"key":"listing-1-bedroom","alt":"침실"},{"key":"listing-1-kitchen","alt":"주방"},{"key":"listing-1-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 812평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '1', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-18"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-18"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-18"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-18"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-18"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-15"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ko', 'title', 'Harbour Lights Tower 침실 2개');
@@ -57,7 +57,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ko', 'photos', '[{"key":"marina-towers","alt":"Harbour Lights 외관"},{"key":"interior-living-sea","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ko', 'photos', '[{"key":"listing-2-cover","alt":"Harbour Lights 외관"},{"key":"listing-2-living","alt":"거실"},{"key":"listing-2-bedroom","alt":"침실"},{"key":"listing-2-kitchen","alt":"주방"},{"key":"listing-2-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '2', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,250평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ko', 'title', 'Marina Crest 스카이 펜트하우스');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ko', 'description', 'Marina Crest 최상층을 차지하는 침실 4개 복층 펜트하우스로, 걸프 바다와 팜 주메이라가 내려다보이는 전용 풀 테라스를 갖추었습니다.
@@ -66,7 +66,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ko', 'photos', '[{"key":"penthouse-terrace","alt":"Marina Crest 스카이 펜트하우스의 풀 테라스"},{"key":"marina-towers","alt":"Marina Crest 외관"},{"key":"interior-living-sea","alt":"복층 높이 거실"},{"key":"interior-bedroom","alt":"안방"},{"key":"interior-kitchen","alt":"아일랜드 주방"},{"key":"interior-bathroom","alt":"안방 욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ko', 'photos', '[{"key":"listing-3-cover","alt":"Marina Crest 스카이 펜트하우스의 풀 테라스"},{"key":"listing-3-exterior","alt":"Marina Crest 외관"},{"key":"listing-3-living","alt":"복층 높이 거실"},{"key":"listing-3-bedroom","alt":"안방"},{"key":"listing-3-kitchen","alt":"아일랜드 주방"},{"key":"listing-3-bathroom","alt":"안방 욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ko', 'floor_plans', '[{"label":"침실 4개 평면, 5,200평방피트","image":{"key":"plan-3-bedroom","alt":"침실 4개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '3', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-12"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-12"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-12"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-12"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-12"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-15"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ko', 'title', 'Bayside Heights 바다 전망 스튜디오');
@@ -76,7 +76,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ko', 'photos', '[{"key":"marina-towers","alt":"Bayside Heights 외관"},{"key":"interior-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"interior-bathroom","alt":"욕실"},{"key":"marina-night","alt":"Bayside Heights 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ko', 'photos', '[{"key":"listing-4-cover","alt":"Bayside Heights 외관"},{"key":"listing-4-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-4-bathroom","alt":"욕실"},{"key":"listing-4-area","alt":"Bayside Heights 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '4', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 455평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ko', 'title', 'Marina Promenade 상가');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ko', 'description', '마리나 워크에 면한 복층 높이의 상가로, 산책로 쪽 전면이 유리로 되어 있으며 카페 운영사와 5년 임대차 계약이 체결되어 있습니다.
@@ -85,7 +85,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ko', 'photos', '[{"key":"retail-promenade","alt":"Marina Promenade의 상가 전면"},{"key":"marina-towers","alt":"Marina Promenade 주변 지역"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ko', 'photos', '[{"key":"listing-5-cover","alt":"Marina Promenade의 상가 전면"},{"key":"listing-5-area","alt":"Marina Promenade 주변 지역"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '5', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,600평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ko', 'title', 'Boulevard Vista 침실 2개');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ko', 'description', '부르즈 할리파가 보이는 침실 2개 아파트로, 불러바드의 신축 타워에 있으며 계약 시 10%만 납부하면 됩니다.
@@ -94,7 +94,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ko', 'photos', '[{"key":"downtown-skyline","alt":"Boulevard Vista 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ko', 'photos', '[{"key":"listing-6-cover","alt":"Boulevard Vista 외관"},{"key":"listing-6-living","alt":"거실"},{"key":"listing-6-bedroom","alt":"침실"},{"key":"listing-6-kitchen","alt":"주방"},{"key":"listing-6-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,180평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '6', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-04"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-04-04"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-10-04"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-04-04"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-10-04"},{"milestone":"인도 시","percent":50,"dueDate":"2028-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ko', 'title', 'Opera Quarter Residences 침실 3개');
@@ -104,7 +104,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ko', 'photos', '[{"key":"downtown-skyline","alt":"Opera Quarter 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ko', 'photos', '[{"key":"listing-7-cover","alt":"Opera Quarter 외관"},{"key":"listing-7-living","alt":"거실"},{"key":"listing-7-bedroom","alt":"침실"},{"key":"listing-7-kitchen","alt":"주방"},{"key":"listing-7-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '7', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 2,050평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ko', 'title', 'Fountain View 펜트하우스');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ko', 'description', '한 층 전체를 쓰는 침실 5개 펜트하우스로, 부르즈 할리파와 분수, 걸프 바다를 360도로 조망하며 가구 완비 상태로 인도됩니다.
@@ -113,7 +113,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ko', 'photos', '[{"key":"penthouse-terrace","alt":"Fountain View 펜트하우스의 풀 테라스"},{"key":"downtown-skyline","alt":"Fountain View 외관"},{"key":"interior-living","alt":"복층 높이 거실"},{"key":"interior-bedroom","alt":"안방"},{"key":"interior-kitchen","alt":"아일랜드 주방"},{"key":"interior-bathroom","alt":"안방 욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ko', 'photos', '[{"key":"listing-8-cover","alt":"Fountain View 펜트하우스의 풀 테라스"},{"key":"listing-8-exterior","alt":"Fountain View 외관"},{"key":"listing-8-living","alt":"복층 높이 거실"},{"key":"listing-8-bedroom","alt":"안방"},{"key":"listing-8-kitchen","alt":"아일랜드 주방"},{"key":"listing-8-bathroom","alt":"안방 욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '8', 'ko', 'floor_plans', '[{"label":"침실 5개 평면, 6,800평방피트","image":{"key":"plan-3-bedroom","alt":"침실 5개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ko', 'title', 'Boulevard Vista 스튜디오');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ko', 'description', '다운타운 중심부의 콤팩트한 스튜디오로, 단기 임대에 맞게 설계되었으며 인도 후 분할 납부 플랜을 제공합니다.
@@ -122,7 +122,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ko', 'photos', '[{"key":"downtown-skyline","alt":"Boulevard Vista 외관"},{"key":"interior-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"interior-bathroom","alt":"욕실"},{"key":"downtown-night","alt":"Boulevard Vista 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ko', 'photos', '[{"key":"listing-9-cover","alt":"Boulevard Vista 외관"},{"key":"listing-9-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-9-bathroom","alt":"욕실"},{"key":"listing-9-area","alt":"Boulevard Vista 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 430평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '9', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-04"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-06-04"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2027-02-04"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-10-04"},{"milestone":"인도 시","percent":20,"dueDate":"2028-06-30"},{"milestone":"인도 후 1회차 납부금","percent":10,"dueDate":"2028-12-30"},{"milestone":"인도 후 2회차 납부금","percent":10,"dueDate":"2029-06-30"},{"milestone":"인도 후 3회차 납부금","percent":10,"dueDate":"2029-12-30"},{"milestone":"인도 후 4회차 납부금","percent":10,"dueDate":"2030-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ko', 'title', 'Canal Edge 침실 1개');
@@ -132,7 +132,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ko', 'photos', '[{"key":"business-bay-canal","alt":"Canal Edge 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ko', 'photos', '[{"key":"listing-10-cover","alt":"Canal Edge 외관"},{"key":"listing-10-living","alt":"거실"},{"key":"listing-10-bedroom","alt":"침실"},{"key":"listing-10-kitchen","alt":"주방"},{"key":"listing-10-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 780평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '10', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-25"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-25"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-05-25"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-09-25"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-01-25"},{"milestone":"인도 시","percent":40,"dueDate":"2027-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ko', 'title', 'Bay Square 오피스 층');
@@ -142,7 +142,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ko', 'amenities', '["인테리어 완비 오피스","탕비실","지정 주차","광케이블 인터넷","인근 메트로역","24시간 출입 및 보안","공용 회의실"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ko', 'photos', '[{"key":"office-tower","alt":"Bay Square 외관"},{"key":"interior-office","alt":"Bay Square의 인테리어 완비 오피스 내부"},{"key":"business-bay-canal","alt":"Bay Square 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ko', 'photos', '[{"key":"listing-11-cover","alt":"Bay Square 외관"},{"key":"listing-11-office","alt":"Bay Square의 인테리어 완비 오피스 내부"},{"key":"listing-11-area","alt":"Bay Square 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '11', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,950평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ko', 'title', 'Canal Edge 침실 2개, 운하 전망');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ko', 'description', '오픈 키친과 긴 발코니를 갖춘 침실 2개 아파트로, 운하와 다운타운 스카이라인을 마주합니다.
@@ -151,7 +151,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ko', 'photos', '[{"key":"business-bay-canal","alt":"Canal Edge 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ko', 'photos', '[{"key":"listing-12-cover","alt":"Canal Edge 외관"},{"key":"listing-12-living","alt":"거실"},{"key":"listing-12-bedroom","alt":"침실"},{"key":"listing-12-kitchen","alt":"주방"},{"key":"listing-12-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,210평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '12', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-25"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-25"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-05-25"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-09-25"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-01-25"},{"milestone":"인도 시","percent":40,"dueDate":"2027-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ko', 'title', 'Riverside Business Suites 오피스');
@@ -161,7 +161,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ko', 'amenities', '["인테리어 완비 오피스","탕비실","지정 주차","광케이블 인터넷","인근 메트로역","24시간 출입 및 보안","공용 회의실"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ko', 'photos', '[{"key":"office-tower","alt":"Riverside Business Suites 외관"},{"key":"interior-office","alt":"Riverside Business Suites의 인테리어 완비 오피스 내부"},{"key":"business-bay-canal","alt":"Riverside Business Suites 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ko', 'photos', '[{"key":"listing-13-cover","alt":"Riverside Business Suites 외관"},{"key":"listing-13-office","alt":"Riverside Business Suites의 인테리어 완비 오피스 내부"},{"key":"listing-13-area","alt":"Riverside Business Suites 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,050평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '13', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-07-26"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-11-26"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-26"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-07-26"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-11-26"},{"milestone":"인도 시","percent":40,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ko', 'title', 'Lumen Tower 스튜디오');
@@ -171,7 +171,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ko', 'photos', '[{"key":"business-bay-canal","alt":"Lumen Tower 외관"},{"key":"interior-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"interior-bathroom","alt":"욕실"},{"key":"tower-dusk","alt":"Lumen Tower 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ko', 'photos', '[{"key":"listing-14-cover","alt":"Lumen Tower 외관"},{"key":"listing-14-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-14-bathroom","alt":"욕실"},{"key":"listing-14-area","alt":"Lumen Tower 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '14', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 410평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ko', 'title', 'Frond Signature 빌라');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ko', 'description', '프론드에 자리한 리노베이션 완료 침실 5개 시그니처 빌라로, 약 21m 길이의 전용 해변과 온수 수영장, 부르즈 알 아랍 전망을 갖추었습니다.
@@ -180,7 +180,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ko', 'photos', '[{"key":"palm-villa","alt":"Frond Signature Villas 빌라 정면"},{"key":"interior-living","alt":"패밀리 거실"},{"key":"interior-kitchen","alt":"주방 및 다이닝 공간"},{"key":"interior-bedroom","alt":"안방"},{"key":"interior-bathroom","alt":"안방 욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ko', 'photos', '[{"key":"listing-15-cover","alt":"Frond Signature Villas 빌라 정면"},{"key":"listing-15-living","alt":"패밀리 거실"},{"key":"listing-15-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-15-bedroom","alt":"안방"},{"key":"listing-15-bathroom","alt":"안방 욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '15', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 7,400평방피트","image":{"key":"plan-villa","alt":"침실 5개 빌라 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ko', 'title', 'Palm Crescent 비치 아파트 침실 2개');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ko', 'description', '팜 서쪽의 해변으로 바로 나갈 수 있는 침실 2개 아파트로, 거실에서 석양을 감상할 수 있습니다.
@@ -189,7 +189,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ko', 'amenities', '["바다 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ko', 'photos', '[{"key":"palm-beach","alt":"Palm Crescent 외관"},{"key":"interior-living-sea","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ko', 'photos', '[{"key":"listing-16-cover","alt":"Palm Crescent 외관"},{"key":"listing-16-living","alt":"거실"},{"key":"listing-16-bedroom","alt":"침실"},{"key":"listing-16-kitchen","alt":"주방"},{"key":"listing-16-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '16', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,420평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ko', 'title', 'Azure Palm Residences 침실 3개');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ko', 'description', '64세대 규모 부티크 건물의 침실 3개 비치 레지던스로, 호텔식 서비스와 전용 비치 클럽을 누릴 수 있습니다.
@@ -198,7 +198,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ko', 'amenities', '["바다 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ko', 'photos', '[{"key":"palm-beach","alt":"Azure Palm 외관"},{"key":"interior-living-sea","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ko', 'photos', '[{"key":"listing-17-cover","alt":"Azure Palm 외관"},{"key":"listing-17-living","alt":"거실"},{"key":"listing-17-bedroom","alt":"침실"},{"key":"listing-17-kitchen","alt":"주방"},{"key":"listing-17-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 2,600평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '17', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-10-10"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-10"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-10"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-10"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-10"},{"milestone":"인도 시","percent":40,"dueDate":"2028-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ko', 'title', 'Azure Palm 스카이 펜트하우스');
@@ -208,7 +208,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ko', 'photos', '[{"key":"penthouse-terrace","alt":"Azure Palm 스카이 펜트하우스의 풀 테라스"},{"key":"palm-beach","alt":"Azure Palm 외관"},{"key":"interior-living-sea","alt":"복층 높이 거실"},{"key":"interior-bedroom","alt":"안방"},{"key":"interior-kitchen","alt":"아일랜드 주방"},{"key":"interior-bathroom","alt":"안방 욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ko', 'photos', '[{"key":"listing-18-cover","alt":"Azure Palm 스카이 펜트하우스의 풀 테라스"},{"key":"listing-18-exterior","alt":"Azure Palm 외관"},{"key":"listing-18-living","alt":"복층 높이 거실"},{"key":"listing-18-bedroom","alt":"안방"},{"key":"listing-18-kitchen","alt":"아일랜드 주방"},{"key":"listing-18-bathroom","alt":"안방 욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ko', 'floor_plans', '[{"label":"침실 4개 평면, 8,100평방피트","image":{"key":"plan-3-bedroom","alt":"침실 4개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '18', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-10-10"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-10"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-10"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-10"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-10"},{"milestone":"인도 시","percent":40,"dueDate":"2028-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ko', 'title', 'Parkside Villas 침실 4개');
@@ -218,7 +218,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ko', 'photos', '[{"key":"hills-villa","alt":"Parkside Villas 빌라 정면"},{"key":"interior-living","alt":"패밀리 거실"},{"key":"interior-kitchen","alt":"주방 및 다이닝 공간"},{"key":"interior-bedroom","alt":"안방"},{"key":"interior-bathroom","alt":"안방 욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ko', 'photos', '[{"key":"listing-19-cover","alt":"Parkside Villas 빌라 정면"},{"key":"listing-19-living","alt":"패밀리 거실"},{"key":"listing-19-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-19-bedroom","alt":"안방"},{"key":"listing-19-bathroom","alt":"안방 욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 3,900평방피트","image":{"key":"plan-villa","alt":"침실 4개 빌라 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '19', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-02"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-03-02"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-09-02"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-03-02"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-09-02"},{"milestone":"인도 시","percent":50,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ko', 'title', 'Golf Place 맨션 침실 6개');
@@ -228,7 +228,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ko', 'photos', '[{"key":"hills-villa","alt":"Golf Place 빌라 정면"},{"key":"interior-living","alt":"패밀리 거실"},{"key":"interior-kitchen","alt":"주방 및 다이닝 공간"},{"key":"interior-bedroom","alt":"안방"},{"key":"interior-bathroom","alt":"안방 욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ko', 'photos', '[{"key":"listing-20-cover","alt":"Golf Place 빌라 정면"},{"key":"listing-20-living","alt":"패밀리 거실"},{"key":"listing-20-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-20-bedroom","alt":"안방"},{"key":"listing-20-bathroom","alt":"안방 욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '20', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 12,500평방피트","image":{"key":"plan-villa","alt":"침실 6개 빌라 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ko', 'title', 'Hills Park Residences 침실 1개');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ko', 'description', '공원이 내려다보이는 침실 1개 아파트로, 두바이 힐스 몰까지 걸어서 5분 거리입니다.
@@ -237,7 +237,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ko', 'amenities', '["공원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ko', 'photos', '[{"key":"low-rise-residence","alt":"Hills Park Residences 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ko', 'photos', '[{"key":"listing-21-cover","alt":"Hills Park Residences 외관"},{"key":"listing-21-living","alt":"거실"},{"key":"listing-21-bedroom","alt":"침실"},{"key":"listing-21-kitchen","alt":"주방"},{"key":"listing-21-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 760평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '21', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-08-29"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-29"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-04-29"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-08-29"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-12-29"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ko', 'title', 'Maple Gardens 타운하우스 침실 3개');
@@ -247,7 +247,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ko', 'photos', '[{"key":"townhouse-row","alt":"Maple Gardens의 타운하우스"},{"key":"interior-living","alt":"정원으로 이어지는 거실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bedroom","alt":"침실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ko', 'photos', '[{"key":"listing-22-cover","alt":"Maple Gardens의 타운하우스"},{"key":"listing-22-living","alt":"정원으로 이어지는 거실"},{"key":"listing-22-kitchen","alt":"주방"},{"key":"listing-22-bedroom","alt":"침실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '22', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,450평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ko', 'title', '두바이 힐스 주거용 토지');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ko', 'description', '골프 코스를 마주한 거리의 10,800평방피트 빌라 부지로, 최대 9,000평방피트의 G+1(2층) 빌라 설계 가이드라인이 승인되어 있습니다.
@@ -256,7 +256,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이 마스터플랜 커뮤니티의 토지는 수년째 공급이 부족한 상황입니다. 담당 컨설턴트가 인근의 최근 토지 거래 사례와 마스터 디벨로퍼에 납부할 수수료를 안내해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ko', 'amenities', '["프리홀드 소유권","용도지역 승인 완료","대지 경계까지 기반 시설 연결","도로 접근","마스터플랜 커뮤니티"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ko', 'photos', '[{"key":"land-plot","alt":"Hills Plots 토지 항공 사진"},{"key":"hills-villa","alt":"Hills Plots 인근 주택"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ko', 'photos', '[{"key":"listing-23-cover","alt":"Hills Plots 토지 항공 사진"},{"key":"listing-23-homes","alt":"Hills Plots 인근 주택"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '23', 'ko', 'floor_plans', '[{"label":"토지 평면, 10,800평방피트","image":{"key":"plan-plot","alt":"도로 접근로가 표시된 토지 경계도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ko', 'title', 'Circle Gardens 스튜디오');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ko', 'description', '정원을 향한 건물의 붙박이 주방 스튜디오로, 계약 시 10%, 인도 시 50%를 납부하는 조건입니다.
@@ -265,7 +265,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ko', 'amenities', '["정원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ko', 'photos', '[{"key":"low-rise-residence","alt":"Circle Gardens 외관"},{"key":"interior-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"interior-bathroom","alt":"욕실"},{"key":"townhouse-row","alt":"Circle Gardens 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ko', 'photos', '[{"key":"listing-24-cover","alt":"Circle Gardens 외관"},{"key":"listing-24-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-24-bathroom","alt":"욕실"},{"key":"listing-24-area","alt":"Circle Gardens 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 395평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '24', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-09-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ko', 'title', 'Circle Gardens 침실 1개');
@@ -275,7 +275,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ko', 'amenities', '["정원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ko', 'photos', '[{"key":"low-rise-residence","alt":"Circle Gardens 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ko', 'photos', '[{"key":"listing-25-cover","alt":"Circle Gardens 외관"},{"key":"listing-25-living","alt":"거실"},{"key":"listing-25-bedroom","alt":"침실"},{"key":"listing-25-kitchen","alt":"주방"},{"key":"listing-25-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 690평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '25', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-09-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ko', 'title', 'Greenline 타운하우스 침실 4개');
@@ -285,7 +285,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ko', 'photos', '[{"key":"townhouse-row","alt":"Greenline의 타운하우스"},{"key":"interior-living","alt":"정원으로 이어지는 거실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bedroom","alt":"침실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ko', 'photos', '[{"key":"listing-26-cover","alt":"Greenline의 타운하우스"},{"key":"listing-26-living","alt":"정원으로 이어지는 거실"},{"key":"listing-26-kitchen","alt":"주방"},{"key":"listing-26-bedroom","alt":"침실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '26', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,800평방피트","image":{"key":"plan-villa","alt":"침실 4개 타운하우스 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ko', 'title', 'Circle Boulevard 상가');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ko', 'description', 'JVC 메인 불러바드의 1층 상가로, 약국·식료품점·카페에 적합합니다.
@@ -294,7 +294,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ko', 'photos', '[{"key":"retail-promenade","alt":"Circle Boulevard의 상가 전면"},{"key":"low-rise-residence","alt":"Circle Boulevard 주변 지역"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ko', 'photos', '[{"key":"listing-27-cover","alt":"Circle Boulevard의 상가 전면"},{"key":"listing-27-area","alt":"Circle Boulevard 주변 지역"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ko', 'floor_plans', '[{"label":"호실 평면, 900평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '27', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-08-14"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-14"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-04-14"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-08-14"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-12-14"},{"milestone":"인도 시","percent":40,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ko', 'title', 'Creekside Horizon 침실 2개');
@@ -304,7 +304,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ko', 'photos', '[{"key":"creek-towers","alt":"Creekside Horizon 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ko', 'photos', '[{"key":"listing-28-cover","alt":"Creekside Horizon 외관"},{"key":"listing-28-living","alt":"거실"},{"key":"listing-28-bedroom","alt":"침실"},{"key":"listing-28-kitchen","alt":"주방"},{"key":"listing-28-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,150평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '28', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-15"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-15"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-15"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-15"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-15"},{"milestone":"인도 시","percent":50,"dueDate":"2028-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ko', 'title', 'Creekside Horizon 침실 3개');
@@ -314,7 +314,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ko', 'photos', '[{"key":"creek-towers","alt":"Creekside Horizon 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ko', 'photos', '[{"key":"listing-29-cover","alt":"Creekside Horizon 외관"},{"key":"listing-29-living","alt":"거실"},{"key":"listing-29-bedroom","alt":"침실"},{"key":"listing-29-kitchen","alt":"주방"},{"key":"listing-29-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 1,720평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '29', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-15"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-15"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-15"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-15"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-15"},{"milestone":"인도 시","percent":50,"dueDate":"2028-09-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ko', 'title', 'Harbour Island Residences 침실 1개');
@@ -324,7 +324,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ko', 'photos', '[{"key":"creek-towers","alt":"Harbour Island 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ko', 'photos', '[{"key":"listing-30-cover","alt":"Harbour Island 외관"},{"key":"listing-30-living","alt":"거실"},{"key":"listing-30-bedroom","alt":"침실"},{"key":"listing-30-kitchen","alt":"주방"},{"key":"listing-30-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '30', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 740평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ko', 'title', 'Lakeview Tower 오피스');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ko', 'description', 'DMCC 자유무역지대의 호수 전망 인테리어 완비 오피스로, 3년 임대차 계약의 임차인과 함께 매각합니다.
@@ -333,7 +333,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ko', 'amenities', '["인테리어 완비 오피스","탕비실","지정 주차","광케이블 인터넷","인근 메트로역","24시간 출입 및 보안","공용 회의실"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ko', 'photos', '[{"key":"office-tower","alt":"Lakeview Tower 외관"},{"key":"interior-office","alt":"Lakeview Tower의 인테리어 완비 오피스 내부"},{"key":"tower-dusk","alt":"Lakeview Tower 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ko', 'photos', '[{"key":"listing-31-cover","alt":"Lakeview Tower 외관"},{"key":"listing-31-office","alt":"Lakeview Tower의 인테리어 완비 오피스 내부"},{"key":"listing-31-area","alt":"Lakeview Tower 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '31', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,100평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ko', 'title', 'Cluster Gardens 침실 2개');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ko', 'description', '호수 전망의 침실 2개 아파트로, 메트로역과 마리나까지 걸어서 가깝습니다.
@@ -342,7 +342,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ko', 'amenities', '["호수 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ko', 'photos', '[{"key":"tower-dusk","alt":"Cluster Gardens 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ko', 'photos', '[{"key":"listing-32-cover","alt":"Cluster Gardens 외관"},{"key":"listing-32-living","alt":"거실"},{"key":"listing-32-bedroom","alt":"침실"},{"key":"listing-32-kitchen","alt":"주방"},{"key":"listing-32-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '32', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,080평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ko', 'title', 'Lakefront Residence 스튜디오');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ko', 'description', '호숫가 신축 타워의 스튜디오로, 코워킹 라운지와 수영장, 피트니스 센터를 갖추었습니다.
@@ -351,7 +351,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ko', 'amenities', '["호수 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ko', 'photos', '[{"key":"tower-dusk","alt":"Lakefront Residence 외관"},{"key":"interior-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"interior-bathroom","alt":"욕실"},{"key":"office-tower","alt":"Lakefront Residence 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ko', 'photos', '[{"key":"listing-33-cover","alt":"Lakefront Residence 외관"},{"key":"listing-33-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-33-bathroom","alt":"욕실"},{"key":"listing-33-area","alt":"Lakefront Residence 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 420평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '33', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-29"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-03-01"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-29"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-29"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-29"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ko', 'title', 'Ranches Meadow 빌라 침실 5개');
@@ -361,7 +361,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ko', 'photos', '[{"key":"desert-villa","alt":"Ranches Meadow 빌라 정면"},{"key":"interior-living","alt":"패밀리 거실"},{"key":"interior-kitchen","alt":"주방 및 다이닝 공간"},{"key":"interior-bedroom","alt":"안방"},{"key":"interior-bathroom","alt":"안방 욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ko', 'photos', '[{"key":"listing-34-cover","alt":"Ranches Meadow 빌라 정면"},{"key":"listing-34-living","alt":"패밀리 거실"},{"key":"listing-34-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-34-bedroom","alt":"안방"},{"key":"listing-34-bathroom","alt":"안방 욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '34', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 5,400평방피트","image":{"key":"plan-villa","alt":"침실 5개 빌라 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ko', 'title', 'Saddle Creek 타운하우스 침실 3개');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ko', 'description', '아라비안 랜치스 최신 단계의 침실 3개 타운하우스로, 커뮤니티 수영장과 공원 바로 옆에 있습니다.
@@ -370,7 +370,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ko', 'photos', '[{"key":"townhouse-row","alt":"Saddle Creek의 타운하우스"},{"key":"interior-living","alt":"정원으로 이어지는 거실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bedroom","alt":"침실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ko', 'photos', '[{"key":"listing-35-cover","alt":"Saddle Creek의 타운하우스"},{"key":"listing-35-living","alt":"정원으로 이어지는 거실"},{"key":"listing-35-kitchen","alt":"주방"},{"key":"listing-35-bedroom","alt":"침실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,100평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '35', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-08-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-11-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-04-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-12-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ko', 'title', 'Skyway Residences 스튜디오');
@@ -380,7 +380,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ko', 'amenities', '["커뮤니티 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ko', 'photos', '[{"key":"low-rise-residence","alt":"Skyway Residences 외관"},{"key":"interior-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"interior-bathroom","alt":"욕실"},{"key":"townhouse-row","alt":"Skyway Residences 및 주변 환경"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ko', 'photos', '[{"key":"listing-36-cover","alt":"Skyway Residences 외관"},{"key":"listing-36-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-36-bathroom","alt":"욕실"},{"key":"listing-36-area","alt":"Skyway Residences 및 주변 환경"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 380평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '36', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-20"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-20"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-20"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-10-20"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-02-20"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ko', 'title', 'Skyway Residences 침실 2개');
@@ -390,7 +390,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ko', 'amenities', '["커뮤니티 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ko', 'photos', '[{"key":"low-rise-residence","alt":"Skyway Residences 외관"},{"key":"interior-living","alt":"거실"},{"key":"interior-bedroom","alt":"침실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bathroom","alt":"욕실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ko', 'photos', '[{"key":"listing-37-cover","alt":"Skyway Residences 외관"},{"key":"listing-37-living","alt":"거실"},{"key":"listing-37-bedroom","alt":"침실"},{"key":"listing-37-kitchen","alt":"주방"},{"key":"listing-37-bathroom","alt":"욕실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 980평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '37', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-20"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-20"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-20"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-10-20"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-02-20"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ko', 'title', 'Logistics District 토지');
@@ -400,7 +400,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이 마스터플랜 커뮤니티의 토지는 수년째 공급이 부족한 상황입니다. 담당 컨설턴트가 인근의 최근 토지 거래 사례와 마스터 디벨로퍼에 납부할 수수료를 안내해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ko', 'amenities', '["프리홀드 소유권","용도지역 승인 완료","대지 경계까지 기반 시설 연결","도로 접근","마스터플랜 커뮤니티"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ko', 'photos', '[{"key":"land-plot","alt":"Logistics District 토지 항공 사진"},{"key":"townhouse-row","alt":"Logistics District 인근 주택"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ko', 'photos', '[{"key":"listing-38-cover","alt":"Logistics District 토지 항공 사진"},{"key":"listing-38-homes","alt":"Logistics District 인근 주택"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '38', 'ko', 'floor_plans', '[{"label":"토지 평면, 21,500평방피트","image":{"key":"plan-plot","alt":"도로 접근로가 표시된 토지 경계도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ko', 'title', 'Expo Gate 타운하우스 침실 3개');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ko', 'description', '엑스포 시티 인근 게이티드 커뮤니티의 정원 딸린 침실 3개 타운하우스로, 계약 시 15%를 납부합니다.
@@ -409,7 +409,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ko', 'photos', '[{"key":"townhouse-row","alt":"Expo Gate의 타운하우스"},{"key":"interior-living","alt":"정원으로 이어지는 거실"},{"key":"interior-kitchen","alt":"주방"},{"key":"interior-bedroom","alt":"침실"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ko', 'photos', '[{"key":"listing-39-cover","alt":"Expo Gate의 타운하우스"},{"key":"listing-39-living","alt":"정원으로 이어지는 거실"},{"key":"listing-39-kitchen","alt":"주방"},{"key":"listing-39-bedroom","alt":"침실"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 1,850평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '39', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":15,"dueDate":"2025-09-15"},{"milestone":"1회차 납부금","percent":15,"dueDate":"2026-04-15"},{"milestone":"2회차 납부금","percent":15,"dueDate":"2026-11-15"},{"milestone":"3회차 납부금","percent":15,"dueDate":"2027-06-15"},{"milestone":"인도 시","percent":40,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ko', 'title', 'Expo Gate 포디엄 상가');
@@ -419,7 +419,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ko', 'photos', '[{"key":"retail-promenade","alt":"Expo Gate의 상가 전면"},{"key":"low-rise-residence","alt":"Expo Gate 주변 지역"}]');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ko', 'photos', '[{"key":"listing-40-cover","alt":"Expo Gate의 상가 전면"},{"key":"listing-40-area","alt":"Expo Gate 주변 지역"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,350평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('property', '40', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":15,"dueDate":"2025-09-15"},{"milestone":"1회차 납부금","percent":15,"dueDate":"2026-04-15"},{"milestone":"2회차 납부금","percent":15,"dueDate":"2026-11-15"},{"milestone":"3회차 납부금","percent":15,"dueDate":"2027-06-15"},{"milestone":"인도 시","percent":40,"dueDate":"2028-03-31"}]');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES ('agent', '1', 'ko', 'title', '시니어 투자 컨설턴트');

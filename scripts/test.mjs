@@ -1,0 +1,31 @@
+// `npm test`: every suite, failing on the first that fails. Encoding the photos from scratch
+// takes minutes on two cores, and only the browser tests look at them, so the encoder runs
+// (niced) beside the checks and the unit and worker suites, which leave a core idle much of the
+// time, and the browser tests start once both are done.
+import { spawn } from 'node:child_process'
+
+function run(command, args, { nice = false } = {}) {
+  const [file, argv] = nice ? ['nice', ['-n', '10', command, ...args]] : [command, args]
+  const child = spawn(file, argv, { stdio: 'inherit' })
+  const done = new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${signal ?? code}`))
+    )
+  })
+  return { child, done }
+}
+
+const npm = (script) => run('npm', ['run', '--silent', script]).done
+const images = run('node', ['scripts/build-images.mjs'], { nice: true })
+images.done.catch(() => {}) // awaited below; a failure here must not go unhandled meanwhile
+try {
+  await run('node', ['scripts/build-client.mjs']).done
+  for (const script of ['typecheck', 'lint', 'test:unit', 'test:worker']) await npm(script)
+  await images.done
+  await npm('test:e2e')
+} catch (error) {
+  images.child.kill()
+  console.error(error.message)
+  process.exit(1)
+}
