@@ -14,7 +14,9 @@ interface Waiting {
 }
 
 const waiting: Waiting[] = []
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin']
+// input and change: a value can change with no pointer or focus first (autofill, a script
+// choosing an option); hydrating then replays it (client/hydrate.tsx)
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input', 'change']
 const ACTIVATION = ['click', 'submit']
 
 function ownerOf(target: EventTarget | null): Waiting | undefined {

@@ -3,6 +3,8 @@
 // (client/hydrate-on-interaction.ts), so a page whose only islands are the header's and footer's
 // ships a few kilobytes of script.
 import type { ComponentType } from 'react'
+import { startDisplayPreferences } from '../src/browser/apply-preferences'
+import { startSavedLinks } from '../src/browser/saved-links'
 import { captureUtm, ensureAffiliateId } from '../src/islands/forms/attribution'
 import { hasPendingSubmissions } from '../src/islands/forms/pending'
 import { leadRequestOf } from '../src/islands/lead-request'
@@ -13,7 +15,6 @@ type Loader = () => Promise<{ default: ComponentType<object> }>
 
 // Each island is its own chunk, fetched only when the page has one
 const ISLANDS: Record<IslandName, Loader> = {
-  'saved-links': () => import('../src/islands/saved-links') as ReturnType<Loader>,
   'testimonial-list': () => import('../src/islands/testimonial-list') as ReturnType<Loader>,
   'share-button': () => import('../src/islands/share-button') as ReturnType<Loader>,
   'blog-list': () => import('../src/islands/blog-list') as ReturnType<Loader>,
@@ -59,6 +60,8 @@ async function hydrate(element: HTMLElement) {
     load(),
   ])
   await hydrateIsland(element, Component, JSON.parse(element.dataset.props ?? '{}') as object)
+  // React owns its figures now: the currency rewrite leaves them alone
+  element.dataset.hydrated = ''
 }
 
 /** A chunk that no longer exists (the page predates a deployment): reload once for the new one. */
@@ -67,6 +70,11 @@ function reportFailure(reason: unknown) {
   if (CHUNK_ERROR.test(String(reason)) && window.__reloadOnce) window.__reloadOnce(reason)
   else console.error('island failed to hydrate', reason)
 }
+
+// What the browser keeps that the server cannot know, shown before (and without) any island:
+// the stored currency and area unit, the saved and compared listings
+startDisplayPreferences()
+startSavedLinks()
 
 // What every page with a form does on arrival, with or without React: keep the campaign of the
 // landing URL, send submissions queued while offline, register the affiliate click when idle

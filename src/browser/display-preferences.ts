@@ -1,15 +1,8 @@
-import {
-  AREA_UNITS,
-  CURRENCIES,
-  defaultsForCountry,
-  type AreaUnit,
-  type Currency,
-} from '../lib/currency'
+import { AREA_UNITS, CURRENCIES, type AreaUnit, type Currency } from '../lib/currency'
 
 /**
  * The visitor's currency and area unit, kept in the browser. Islands read it with
- * `useSyncExternalStore(subscribe, readPreferences, () => DEFAULT_PREFERENCES)`, so the server and
- * the first client render agree and the stored choice follows right after hydration.
+ * `useSyncExternalStore(subscribePreferences, readPreferences, serverPreferences)`.
  */
 export interface DisplayPreferences {
   currency: Currency
@@ -76,9 +69,10 @@ export function subscribePreferences(onChange: () => void): () => void {
   }
 }
 
-export const serverPreferences = () => DEFAULT_PREFERENCES
-
-/** First visit: derive the defaults from the visitor's country and remember them. */
-export function preferencesForCountry(country: string | null | undefined): DisplayPreferences {
-  return defaultsForCountry(country)
-}
+/**
+ * What an island renders first. The server renders dollars and square feet; in the browser the
+ * island loader has already rewritten the page in the stored choice (`apply-preferences.ts`)
+ * before any island hydrates, so hydrating with that choice matches what is on the screen.
+ */
+export const serverPreferences = () =>
+  typeof document === 'undefined' ? DEFAULT_PREFERENCES : readPreferences()

@@ -83,10 +83,18 @@ export function PropertyCard({
           </Heading>
         </div>
         <p>
-          <span className="block text-xl font-bold text-slate-900 dark:text-white">
+          {/* data-usd and data-sqft: the island loader rewrites them in the stored currency and unit */}
+          <span
+            data-usd={property.priceUsd}
+            className="block text-xl font-bold text-slate-900 dark:text-white"
+          >
             {formatMoney(localeIso, property.priceUsd, currency)}
           </span>
-          <span className="text-sm text-slate-600 dark:text-slate-400">
+          <span
+            data-usd={property.priceUsd}
+            data-money="alt"
+            className="text-sm text-slate-600 dark:text-slate-400"
+          >
             {fill(labels.alsoIn, { amount: formatMoney(localeIso, property.priceUsd, secondary) })}
           </span>
         </p>
@@ -101,7 +109,7 @@ export function PropertyCard({
           {property.bathrooms ? (
             <li>{plural(localeIso, property.bathrooms, labels.bathrooms)}</li>
           ) : null}
-          <li>
+          <li data-sqft={property.sizeSqft}>
             {fill(labels.area[unit], {
               value: new Intl.NumberFormat(localeIso).format(areaIn(property.sizeSqft, unit)),
             })}

@@ -68,12 +68,17 @@ export default function CostCalculator(props: CostCalculatorProps) {
     event.preventDefault()
   }
 
-  const row = (label: string, value: string, strong = false) => (
+  const row = (label: string, value: string, strong = false, usd?: number) => (
     <div className={`flex justify-between gap-4 py-2 ${strong ? 'font-semibold' : ''}`}>
       <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd className="text-end text-slate-900 tabular-nums dark:text-white">{value}</dd>
+      <dd data-usd={usd} className="text-end text-slate-900 tabular-nums dark:text-white">
+        {value}
+      </dd>
     </div>
   )
+  // data-usd: before the calculator hydrates, the island loader shows it in the stored currency
+  const moneyRow = (label: string, usd: number, strong = false) =>
+    row(label, money(usd), strong, usd)
 
   return (
     <section
@@ -86,11 +91,11 @@ export default function CostCalculator(props: CostCalculatorProps) {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{labels.intro}</p>
       <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        {row(labels.price, money(priceUsd))}
-        {row(labels.dld, money(costs.dld))}
-        {row(labels.agency, money(costs.agency))}
-        {row(labels.registration, money(costs.registration))}
-        {row(labels.total, money(costs.total), true)}
+        {moneyRow(labels.price, priceUsd)}
+        {moneyRow(labels.dld, costs.dld)}
+        {moneyRow(labels.agency, costs.agency)}
+        {moneyRow(labels.registration, costs.registration)}
+        {moneyRow(labels.total, costs.total, true)}
       </dl>
       <form
         method="get"
@@ -164,10 +169,10 @@ export default function CostCalculator(props: CostCalculatorProps) {
         </noscript>
       </form>
       <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        {row(labels.downPayment, money(costs.downPayment))}
-        {row(labels.loan, money(costs.loan))}
-        {row(labels.cash, money(costs.cash), true)}
-        {row(labels.monthly, money(costs.monthly), true)}
+        {moneyRow(labels.downPayment, costs.downPayment)}
+        {moneyRow(labels.loan, costs.loan)}
+        {moneyRow(labels.cash, costs.cash, true)}
+        {moneyRow(labels.monthly, costs.monthly, true)}
         {costs.grossYield !== null && props.rentEstimateUsd
           ? row(labels.yield, percent.format(costs.grossYield), true)
           : null}

@@ -1,83 +1,30 @@
-import { useEffect, useId, useSyncExternalStore } from 'react'
+import { useId, useSyncExternalStore } from 'react'
+import type { PreferenceTexts } from '../browser/apply-preferences'
 import {
-  AREA_UNITS,
-  areaIn,
-  CURRENCIES,
-  formatMoney,
-  type AreaUnit,
-  type Currency,
-} from '../lib/currency'
-import {
-  hasStoredPreferences,
-  preferencesForCountry,
   readPreferences,
   savePreferences,
   serverPreferences,
   subscribePreferences,
-  type DisplayPreferences as Preferences,
 } from '../browser/display-preferences'
-import { fill } from '../lib/template'
+import { AREA_UNITS, CURRENCIES, type AreaUnit, type Currency } from '../lib/currency'
 
-export interface DisplayPreferencesProps {
-  localeIso: string
+/** The texts also feed the island loader, which applies the stored choice to the page. */
+export interface DisplayPreferencesProps extends PreferenceTexts {
   label: string
   currencyLabel: string
   unitLabel: string
   unitNames: Record<AreaUnit, string>
-  /** `{{value}} sq ft` and `{{value}} m²` */
-  areaTemplates: Record<AreaUnit, string>
-  /** `≈ {{amount}}`, for the price in the second currency */
-  alsoIn: string
   ratesNote: string
 }
 
-/** The visitor's country: the cookie the worker stores at `/`, else the browser's region. */
-function visitorCountry(): string | undefined {
-  const cookie = document.cookie.split('; ').find((part) => part.startsWith('country='))
-  if (cookie) {
-    try {
-      return (JSON.parse(decodeURIComponent(cookie.slice(8))) as { code?: string }).code
-    } catch {
-      // a damaged cookie: fall through
-    }
-  }
-  return navigator.language.split('-')[1]
-}
-
 /**
- * Rewrites the prices and areas the server rendered outside islands (`data-usd`, `data-sqft`) in
- * the chosen currency and unit. Islands read the same store themselves.
+ * Currency (AED, USD, EUR, GBP, RUB) and square feet or metres, remembered in the browser. It
+ * hydrates when the visitor reaches for it; the island loader (client/islands.ts) applies the
+ * stored choice to the page before that, and every change after.
  */
-function applyToPage(props: DisplayPreferencesProps, { currency, unit }: Preferences) {
-  const format = new Intl.NumberFormat(props.localeIso)
-  for (const element of document.querySelectorAll<HTMLElement>('[data-usd]')) {
-    if (element.closest('[data-island]')) continue
-    const usd = Number(element.dataset.usd)
-    if (element.dataset.money === 'alt') {
-      const other: Currency = currency === 'AED' ? 'USD' : 'AED'
-      element.textContent = fill(props.alsoIn, { amount: formatMoney(props.localeIso, usd, other) })
-    } else {
-      element.textContent = formatMoney(props.localeIso, usd, currency)
-    }
-  }
-  for (const element of document.querySelectorAll<HTMLElement>('[data-sqft]')) {
-    if (element.closest('[data-island]')) continue
-    const value = format.format(areaIn(Number(element.dataset.sqft), unit))
-    element.textContent = fill(props.areaTemplates[unit], { value })
-  }
-}
-
-/** Currency (AED, USD, EUR, GBP, RUB) and square feet or metres, remembered in the browser. */
 export default function DisplayPreferences(props: DisplayPreferencesProps) {
   const preferences = useSyncExternalStore(subscribePreferences, readPreferences, serverPreferences)
   const id = useId()
-
-  useEffect(() => {
-    // First visit: start from the visitor's country, and remember it like a choice
-    if (!hasStoredPreferences()) savePreferences(preferencesForCountry(visitorCountry()))
-  }, [])
-
-  useEffect(() => applyToPage(props, preferences), [props, preferences])
 
   return (
     <div role="group" aria-label={props.label} className="flex flex-wrap items-center gap-2">
@@ -86,6 +33,7 @@ export default function DisplayPreferences(props: DisplayPreferencesProps) {
       </label>
       <select
         id={id}
+        data-currency=""
         value={preferences.currency}
         onChange={(event) =>
           savePreferences({ ...preferences, currency: event.target.value as Currency })
@@ -109,6 +57,7 @@ export default function DisplayPreferences(props: DisplayPreferencesProps) {
             key={unit}
             type="button"
             role="radio"
+            data-unit={unit}
             aria-checked={preferences.unit === unit}
             onClick={() => savePreferences({ ...preferences, unit })}
             className="min-h-9 rounded-full px-3 text-sm font-medium text-slate-700 aria-checked:bg-primary-700 aria-checked:text-white dark:text-slate-200"

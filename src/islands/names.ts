@@ -1,6 +1,5 @@
 /** Names of the components that hydrate in the browser; `client/islands.ts` maps each to its module. */
 export type IslandName =
-  | 'saved-links'
   | 'testimonial-list'
   | 'share-button'
   | 'blog-list'

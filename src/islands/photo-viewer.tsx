@@ -50,14 +50,11 @@ export default function PhotoViewer(props: PhotoViewerProps) {
 
   // Back closes the viewer, as it does every full-screen gallery on a phone: opening adds a
   // history entry (same URL), and closing by button or Escape takes that entry away again
-  const closeNow = useRef(onClose)
-  closeNow.current = onClose
+  useEffect(() => history.pushState({ photoViewer: true }, ''), [])
   useEffect(() => {
-    history.pushState({ photoViewer: true }, '')
-    const onPop = () => closeNow.current()
-    addEventListener('popstate', onPop)
-    return () => removeEventListener('popstate', onPop)
-  }, [])
+    addEventListener('popstate', onClose)
+    return () => removeEventListener('popstate', onClose)
+  }, [onClose])
   const close = () => (history.state?.photoViewer ? history.back() : onClose())
 
   // Radix mounts the content a render after the dialog: place the strip as it arrives

@@ -7,7 +7,7 @@ import { PageHero } from '../components/page-hero'
 import { getProperty, listLocations, listProperties } from '../content'
 import { localePath } from '../route-table'
 import CatalogResults from '../islands/catalog-results'
-import SavedLinks from '../islands/saved-links'
+import { SavedLinks } from '../components/saved-links'
 import { COMPARE_LIMIT } from '../browser/saved-properties'
 import { formatMoneyShort } from '../lib/currency'
 import { formatNumber } from '../i18n/format'
@@ -359,15 +359,11 @@ function Catalog({ data }: { data: CatalogData }) {
             {count}
           </h2>
           <div className="flex flex-wrap items-center gap-3">
-            <Island
-              name="saved-links"
-              component={SavedLinks}
-              props={{
-                catalogPath: localePath('catalog', locale.code),
-                labels: {
-                  saved: template(t, 'catalog.savedLink', 'count'),
-                  compare: template(t, 'catalog.compareLink', 'count'),
-                },
+            <SavedLinks
+              catalogPath={localePath('catalog', locale.code)}
+              labels={{
+                saved: template(t, 'catalog.savedLink', 'count'),
+                compare: template(t, 'catalog.compareLink', 'count'),
               }}
             />
             <DisplayPreferencesIsland />
@@ -390,6 +386,7 @@ function Catalog({ data }: { data: CatalogData }) {
           <Island
             name="catalog-results"
             component={CatalogResults}
+            hydrate="interaction"
             props={{
               items: list.items,
               total: list.total,

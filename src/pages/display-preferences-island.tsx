@@ -12,6 +12,7 @@ export function DisplayPreferencesIsland() {
     <Island
       name="display-preferences"
       component={DisplayPreferences}
+      hydrate="interaction"
       props={{
         localeIso: locale.iso,
         label: t('currency.preferences'),

@@ -579,6 +579,7 @@ function PropertyView({ data }: { data: PropertyData }) {
           <Island
             name="cost-calculator"
             component={CostCalculator}
+            hydrate="interaction"
             props={{
               priceUsd: property.priceUsd,
               rentEstimateUsd: property.rentEstimateUsd,

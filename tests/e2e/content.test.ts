@@ -143,7 +143,16 @@ describe('catalogue', () => {
 
     await page.goto('/catalog')
     await islandsReady(page)
-    await poll(() => listItems(page, 'Properties').first().textContent()).toMatch(/EUR\s[\d,]+/)
+    // the stored choice shows without React: the list hydrates only when the visitor reaches it
+    expect(await listItems(page, 'Properties').first().textContent()).toMatch(/EUR\s[\d,]+.*m²/)
+    expect(await page.locator('[data-hydrated]').count()).toBe(0)
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    expect((await scripts()).filter((name) => /\/hydrate-\w+\.js$/.test(name))).toEqual([])
+    // Load More wakes it, and the cards it adds are in the same currency
+    await page.getByRole('link', { name: 'Load More' }).click()
+    await poll(() => listItems(page, 'Properties').count()).toBe(24)
+    expect(await listItems(page, 'Properties').nth(20).textContent()).toMatch(/EUR\s[\d,]+.*m²/)
   })
 })
 
