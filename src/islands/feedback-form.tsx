@@ -19,10 +19,6 @@ export const FEEDBACK_FORM_KEYS: MessageKey[] = [
   'feedbackForm.submittedTitle',
   'feedbackForm.submittedText',
   'feedbackForm.failure',
-  'feedbackForm.errors.rating',
-  'feedbackForm.errors.message',
-  'feedbackForm.errors.email',
-  'feedbackForm.errors.name',
   'forms.emailPlaceholder',
   ...FORM_KEYS,
 ]

@@ -25,13 +25,6 @@ export const PARTNER_FORM_KEYS: MessageKey[] = [
   'partnerForm.choose',
   ...PARTNER_TYPES.map((type) => `partnerForm.types.${type}` as MessageKey),
   ...REFERRALS_PER_MONTH.map((count) => `partnerForm.referrals.${count}` as MessageKey),
-  'partnerForm.errors.nameRequired',
-  'partnerForm.errors.nameShort',
-  'partnerForm.errors.nameDigits',
-  'partnerForm.errors.nameChars',
-  'partnerForm.errors.emailRequired',
-  'partnerForm.errors.emailInvalid',
-  'partnerForm.errors.phoneInvalid',
   ...FORM_KEYS,
   ...CONTACT_KEYS,
 ]

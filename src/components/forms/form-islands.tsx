@@ -7,6 +7,9 @@ import FeedbackForm, {
   type FeedbackFormProps,
 } from '../../islands/feedback-form'
 import PartnerForm, { PARTNER_FORM_KEYS, type PartnerFormProps } from '../../islands/partner-form'
+import { QUESTIONNAIRE_MESSAGE_KEYS } from '../../schemas/careers'
+import { FEEDBACK_MESSAGE_KEYS } from '../../schemas/feedback'
+import { PARTNER_MESSAGE_KEYS } from '../../schemas/partner'
 import { Island } from '../island'
 import { usePage } from '../page-context'
 import { formContext, islandMessages, phoneContext } from './form-context'
@@ -32,7 +35,7 @@ export function QuestionnaireIsland({
       component={CareersQuestionnaire}
       props={{
         initial,
-        messages: islandMessages(page.t, QUESTIONNAIRE_KEYS),
+        messages: islandMessages(page.t, [...QUESTIONNAIRE_KEYS, ...QUESTIONNAIRE_MESSAGE_KEYS]),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),
@@ -54,7 +57,7 @@ export function PartnerFormIsland({
       component={PartnerForm}
       props={{
         initial,
-        messages: islandMessages(page.t, PARTNER_FORM_KEYS),
+        messages: islandMessages(page.t, [...PARTNER_FORM_KEYS, ...PARTNER_MESSAGE_KEYS]),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),
@@ -76,7 +79,7 @@ export function FeedbackFormIsland({
       component={FeedbackForm}
       props={{
         initial,
-        messages: islandMessages(page.t, FEEDBACK_FORM_KEYS),
+        messages: islandMessages(page.t, [...FEEDBACK_FORM_KEYS, ...FEEDBACK_MESSAGE_KEYS]),
         ...formContext(page),
         ...origin,
       }}

@@ -1,6 +1,6 @@
 import type { FormInitialState } from '../../islands/forms/form-props'
 import LeadForm, { LEAD_FORM_KEYS } from '../../islands/lead-form'
-import type { LeadKind } from '../../schemas/lead'
+import { LEAD_MESSAGE_KEYS, type LeadKind } from '../../schemas/lead'
 import { Island } from '../island'
 import { usePage } from '../page-context'
 import { formContext, islandMessages, phoneContext } from './form-context'
@@ -39,7 +39,7 @@ export function LeadFormIsland(props: LeadFormIslandProps) {
         initial,
         showHeading,
         idPrefix: `lead-${kind}`,
-        messages: islandMessages(page.t, LEAD_FORM_KEYS),
+        messages: islandMessages(page.t, [...LEAD_FORM_KEYS, ...LEAD_MESSAGE_KEYS]),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),

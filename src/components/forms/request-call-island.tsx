@@ -1,4 +1,5 @@
 import RequestCall, { REQUEST_CALL_KEYS } from '../../islands/request-call'
+import { LEAD_MESSAGE_KEYS } from '../../schemas/lead'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
 import { Island } from '../island'
@@ -20,7 +21,7 @@ export function RequestCallIsland() {
         contactHref: `${localePath('contact', locale.code)}?kind=call`,
         privacyHref: localePath('privacy', locale.code),
         consentVersion: CONSENT_VERSION,
-        messages: islandMessages(page.t, REQUEST_CALL_KEYS),
+        messages: islandMessages(page.t, [...REQUEST_CALL_KEYS, ...LEAD_MESSAGE_KEYS]),
       }}
     />
   )

@@ -6,7 +6,7 @@ import {
   replaceExpiredAnswer,
 } from '../../db/idempotency-keys'
 import type { SubmissionRecord } from '../../db/submission-record'
-import { insertOutboxRow, type RecordType } from '../../db/webhook-outbox'
+import { insertOutboxRow } from '../../db/webhook-outbox'
 import type { AppEnv } from '../../env'
 import { getLocale, isLocaleCode, type Locale } from '../../i18n/locales'
 import { translator, type MessageKey, type Translate } from '../../i18n/messages'
