@@ -1,11 +1,6 @@
 import { LeadFormIsland } from '../components/forms/lead-form-island'
 import { answerProps } from '../routes/forms/form-page'
-import {
-  ConsultationFormSchema,
-  isLeadKind,
-  leadSchemaFor,
-  type LeadInput,
-} from '../schemas/lead'
+import { ConsultationFormSchema, isLeadKind, leadSchemaFor, type LeadInput } from '../schemas/lead'
 import { declareForm } from './declaration'
 import { KIND_COPY } from './lead-copy'
 

@@ -151,7 +151,7 @@ export default function LeadForm(props: LeadFormProps) {
           dir="auto"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={props.limits.fullName}
           placeholder={t('forms.fullNamePlaceholder')}
           defaultValue={value('fullName')}
           {...describedBy(`${prefix}-name`, errors.fullName)}
@@ -171,7 +171,7 @@ export default function LeadForm(props: LeadFormProps) {
           dir="ltr"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={props.limits.email}
           placeholder={t('forms.emailPlaceholder')}
           defaultValue={value('email')}
           {...describedBy(`${prefix}-email`, errors.email)}
@@ -195,7 +195,7 @@ export default function LeadForm(props: LeadFormProps) {
             id={`${prefix}-message`}
             name="message"
             dir="auto"
-            maxLength={2000}
+            maxLength={props.limits.message}
             rows={3}
             placeholder={t('forms.messagePlaceholder')}
             defaultValue={value('message')}

@@ -108,7 +108,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           placeholder={t('forms.fullNamePlaceholder')}
           value={text('fullName')}
           error={errors.fullName}
-          maxLength={100}
+          maxLength={props.limits.fullName}
         />
         <TextField
           prefix={prefix}
@@ -121,7 +121,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           placeholder={t('forms.emailPlaceholder')}
           value={text('email')}
           error={errors.email}
-          maxLength={254}
+          maxLength={props.limits.email}
         />
       </div>
       <PhoneField
@@ -151,7 +151,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           autoComplete="organization"
           value={text('company')}
           error={errors.company}
-          maxLength={200}
+          maxLength={props.limits.company}
         />
         <TextField
           prefix={prefix}
@@ -160,7 +160,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           autoComplete="country-name"
           value={text('country')}
           error={errors.country}
-          maxLength={200}
+          maxLength={props.limits.country}
         />
       </div>
       <TextField
@@ -170,7 +170,7 @@ export default function PartnerForm(props: PartnerFormProps) {
         placeholder={t('partnerForm.networkPlaceholder')}
         value={text('network')}
         error={errors.network}
-        maxLength={2000}
+        maxLength={props.limits.network}
         multiline
       />
       <ConsentFields

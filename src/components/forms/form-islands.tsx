@@ -7,9 +7,10 @@ import FeedbackForm, {
   type FeedbackFormProps,
 } from '../../islands/feedback-form'
 import PartnerForm, { PARTNER_FORM_KEYS, type PartnerFormProps } from '../../islands/partner-form'
-import { QUESTIONNAIRE_MESSAGE_KEYS } from '../../schemas/careers'
-import { FEEDBACK_MESSAGE_KEYS } from '../../schemas/feedback'
-import { PARTNER_MESSAGE_KEYS } from '../../schemas/partner'
+import { CareersApplicationSchema, QUESTIONNAIRE_MESSAGE_KEYS } from '../../schemas/careers'
+import { FEEDBACK_MESSAGE_KEYS, FeedbackSchema } from '../../schemas/feedback'
+import { PARTNER_MESSAGE_KEYS, PartnerApplicationSchema } from '../../schemas/partner'
+import { maxLengths } from '../../schemas/limits'
 import { Island } from '../island'
 import { usePage } from '../page-context'
 import { formContext, islandMessages, phoneContext } from './form-context'
@@ -36,6 +37,7 @@ export function QuestionnaireIsland({
       props={{
         initial,
         messages: islandMessages(page.t, [...QUESTIONNAIRE_KEYS, ...QUESTIONNAIRE_MESSAGE_KEYS]),
+        limits: maxLengths(CareersApplicationSchema),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),
@@ -58,6 +60,7 @@ export function PartnerFormIsland({
       props={{
         initial,
         messages: islandMessages(page.t, [...PARTNER_FORM_KEYS, ...PARTNER_MESSAGE_KEYS]),
+        limits: maxLengths(PartnerApplicationSchema),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),
@@ -80,6 +83,7 @@ export function FeedbackFormIsland({
       props={{
         initial,
         messages: islandMessages(page.t, [...FEEDBACK_FORM_KEYS, ...FEEDBACK_MESSAGE_KEYS]),
+        limits: maxLengths(FeedbackSchema),
         ...formContext(page),
         ...origin,
       }}

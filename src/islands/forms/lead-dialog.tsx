@@ -48,6 +48,7 @@ export default function LeadDialog({ request, open, onOpenChange, ...props }: Le
             agentName={request.agentName}
             page={window.location.pathname}
             locale={props.locale}
+            limits={props.limits}
             messages={props.messages}
             countries={countries}
             defaultCountry={DEFAULT_PHONE_COUNTRY}
