@@ -9,9 +9,7 @@ import { auth } from './routes/auth'
 import { canonicalPath, httpsOnly } from './routes/canonical-request'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
-import { leads } from './routes/leads'
-import { newsletter } from './routes/newsletter'
-import { applications } from './routes/applications'
+import { formEndpoints } from './routes/forms/endpoints'
 import { attribution } from './routes/attribution'
 import { turnstileSource } from './routes/forms/config'
 import { scheduled } from './scheduled'
@@ -64,9 +62,7 @@ app.use(canonicalPath())
 app.route('/', auth)
 app.route('/', partnerPortal)
 app.route('/', language)
-app.route('/', leads)
-app.route('/', newsletter)
-app.route('/', applications)
+app.route('/', formEndpoints)
 app.route('/', attribution)
 app.route('/', seo)
 app.route('/', sitemap)

@@ -1,6 +1,6 @@
 /**
  * What every stored submission records besides its answers: identity, origin, consent and the
- * bot-check verdict. Each table's insert function takes its answers plus this.
+ * bot-check verdict. `insertSubmission` (./submissions.ts) binds it once for every table.
  */
 export interface SubmissionRecord {
   id: string
@@ -18,9 +18,4 @@ export interface SubmissionRecord {
   consent: { version: string; locale: string; at: string; marketingOptIn: boolean }
   review: { status: 'clear' | 'suspected'; reason: string | null }
   createdAt: string
-}
-
-/** `undefined` is not a D1 value: absent optional answers are stored as NULL. */
-export function orNull<T>(value: T | undefined): T | null {
-  return value === undefined ? null : value
 }

@@ -53,9 +53,6 @@ export const QUESTIONNAIRE_KEYS: MessageKey[] = [
   'questionnaire.languageChoices.arabic',
   'questionnaire.languageChoices.english',
   'questionnaire.languageChoices.other',
-  'questionnaire.errors.name',
-  'questionnaire.errors.email',
-  'questionnaire.errors.phone',
   ...FORM_KEYS,
   ...CONTACT_KEYS,
 ]

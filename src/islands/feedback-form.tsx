@@ -19,10 +19,6 @@ export const FEEDBACK_FORM_KEYS: MessageKey[] = [
   'feedbackForm.submittedTitle',
   'feedbackForm.submittedText',
   'feedbackForm.failure',
-  'feedbackForm.errors.rating',
-  'feedbackForm.errors.message',
-  'feedbackForm.errors.email',
-  'feedbackForm.errors.name',
   'forms.emailPlaceholder',
   ...FORM_KEYS,
 ]
@@ -116,7 +112,7 @@ export default function FeedbackForm(props: FeedbackFormProps) {
         placeholder={t('feedbackForm.messagePlaceholder')}
         value={text('message')}
         error={errors.message}
-        maxLength={2000}
+        maxLength={props.limits.message}
         multiline
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -127,7 +123,7 @@ export default function FeedbackForm(props: FeedbackFormProps) {
           autoComplete="name"
           value={text('fullName')}
           error={errors.fullName}
-          maxLength={100}
+          maxLength={props.limits.fullName}
         />
         <TextField
           prefix={prefix}
@@ -138,7 +134,7 @@ export default function FeedbackForm(props: FeedbackFormProps) {
           placeholder={t('forms.emailPlaceholder')}
           value={text('email')}
           error={errors.email}
-          maxLength={254}
+          maxLength={props.limits.email}
         />
       </div>
       <ConsentFields

@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button'
 import { describedBy, Field, Input, Textarea } from '../components/ui/field'
 import { CONTACT_KEYS, FORM_KEYS, type PhoneProps, type SubmitFormProps } from './forms/form-props'
 import { useSubmission } from './forms/use-submission'
+import { KIND_COPY } from '../forms/lead-copy'
 
 export interface LeadFormProps extends SubmitFormProps, PhoneProps {
   kind: LeadKind
@@ -17,32 +18,6 @@ export interface LeadFormProps extends SubmitFormProps, PhoneProps {
   idPrefix?: string
   /** the form's own heading and introduction (off where the dialog shows them) */
   showHeading?: boolean
-}
-
-type KindCopy = { title: MessageKey; intro: MessageKey; submit: MessageKey }
-
-export const KIND_COPY: Record<LeadKind, KindCopy> = {
-  landing: { title: 'leadForm.title', intro: 'leadForm.intro', submit: 'leadForm.submit' },
-  call: {
-    title: 'consultationForm.titles.call',
-    intro: 'consultationForm.intros.call',
-    submit: 'consultationForm.submits.call',
-  },
-  consultation: {
-    title: 'consultationForm.titles.consultation',
-    intro: 'consultationForm.intros.consultation',
-    submit: 'consultationForm.submits.consultation',
-  },
-  'floor-plan': {
-    title: 'consultationForm.titles.floorPlan',
-    intro: 'consultationForm.intros.floorPlan',
-    submit: 'consultationForm.submits.floorPlan',
-  },
-  brochure: {
-    title: 'consultationForm.titles.brochure',
-    intro: 'consultationForm.intros.brochure',
-    submit: 'consultationForm.submits.brochure',
-  },
 }
 
 /** Every string the lead form can show; the server translates these into its props. */
@@ -57,20 +32,9 @@ export const LEAD_FORM_KEYS: MessageKey[] = [
   'forms.withConsultant',
   'forms.aboutPropertyNamed',
   'forms.withConsultantNamed',
-  'forms.errors.kind',
   'leadForm.failure',
   'consultationForm.failureTitle',
   'consultationForm.failure',
-  'leadForm.errors.nameRequired',
-  'leadForm.errors.nameShort',
-  'leadForm.errors.nameDigits',
-  'leadForm.errors.nameChars',
-  'leadForm.errors.emailRequired',
-  'leadForm.errors.emailInvalid',
-  'leadForm.errors.phoneInvalid',
-  'consultationForm.errors.name',
-  'consultationForm.errors.email',
-  'consultationForm.errors.phone',
   ...FORM_KEYS,
   ...CONTACT_KEYS,
 ]
@@ -187,7 +151,7 @@ export default function LeadForm(props: LeadFormProps) {
           dir="auto"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={props.limits.fullName}
           placeholder={t('forms.fullNamePlaceholder')}
           defaultValue={value('fullName')}
           {...describedBy(`${prefix}-name`, errors.fullName)}
@@ -207,7 +171,7 @@ export default function LeadForm(props: LeadFormProps) {
           dir="ltr"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={props.limits.email}
           placeholder={t('forms.emailPlaceholder')}
           defaultValue={value('email')}
           {...describedBy(`${prefix}-email`, errors.email)}
@@ -231,7 +195,7 @@ export default function LeadForm(props: LeadFormProps) {
             id={`${prefix}-message`}
             name="message"
             dir="auto"
-            maxLength={2000}
+            maxLength={props.limits.message}
             rows={3}
             placeholder={t('forms.messagePlaceholder')}
             defaultValue={value('message')}

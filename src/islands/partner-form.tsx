@@ -25,13 +25,6 @@ export const PARTNER_FORM_KEYS: MessageKey[] = [
   'partnerForm.choose',
   ...PARTNER_TYPES.map((type) => `partnerForm.types.${type}` as MessageKey),
   ...REFERRALS_PER_MONTH.map((count) => `partnerForm.referrals.${count}` as MessageKey),
-  'partnerForm.errors.nameRequired',
-  'partnerForm.errors.nameShort',
-  'partnerForm.errors.nameDigits',
-  'partnerForm.errors.nameChars',
-  'partnerForm.errors.emailRequired',
-  'partnerForm.errors.emailInvalid',
-  'partnerForm.errors.phoneInvalid',
   ...FORM_KEYS,
   ...CONTACT_KEYS,
 ]
@@ -115,7 +108,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           placeholder={t('forms.fullNamePlaceholder')}
           value={text('fullName')}
           error={errors.fullName}
-          maxLength={100}
+          maxLength={props.limits.fullName}
         />
         <TextField
           prefix={prefix}
@@ -128,7 +121,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           placeholder={t('forms.emailPlaceholder')}
           value={text('email')}
           error={errors.email}
-          maxLength={254}
+          maxLength={props.limits.email}
         />
       </div>
       <PhoneField
@@ -158,7 +151,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           autoComplete="organization"
           value={text('company')}
           error={errors.company}
-          maxLength={200}
+          maxLength={props.limits.company}
         />
         <TextField
           prefix={prefix}
@@ -167,7 +160,7 @@ export default function PartnerForm(props: PartnerFormProps) {
           autoComplete="country-name"
           value={text('country')}
           error={errors.country}
-          maxLength={200}
+          maxLength={props.limits.country}
         />
       </div>
       <TextField
@@ -177,7 +170,7 @@ export default function PartnerForm(props: PartnerFormProps) {
         placeholder={t('partnerForm.networkPlaceholder')}
         value={text('network')}
         error={errors.network}
-        maxLength={2000}
+        maxLength={props.limits.network}
         multiline
       />
       <ConsentFields

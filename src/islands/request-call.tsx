@@ -15,6 +15,8 @@ export interface RequestCallProps {
   privacyHref: string
   consentVersion: string
   messages: Messages
+  /** the lead form's field limits, read from its schema by the server */
+  limits: Record<string, number>
 }
 
 export const REQUEST_CALL_KEYS: MessageKey[] = [

@@ -3,10 +3,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
-import type { Translate } from '../i18n/messages'
+import type { MessageKey, Translate } from '../i18n/messages'
 import { isAuthProvider } from '../lib/auth-providers'
 import { CMS_UNAVAILABLE, cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
+import { BadBody, isFormPost, readBody } from '../server/request-body'
 import { isCrossSite } from '../server/same-origin'
+import { authSchema } from '../schemas/auth'
 import { overLimit } from './forms/guard'
 import { redirectOffSite, redirectOnSite } from '../server/redirect'
 import { safeLocalPath } from '../lib/safe-path'
@@ -33,15 +35,14 @@ const MAX_BODY = 16 * 1024
  * as this worker, so guessing passwords is slowed down here, per visitor.
  */
 export const AUTH_RATE_LIMIT = 10
-const MAX_FIELD = 1024
 /** Where a provider sign-in returns to, for the few minutes it takes */
 const RETURN_COOKIE = '__Host-auth_return'
 
 type Fields = Record<string, string>
 
 interface Forward {
+  /** what the route forwards, every one required */
   fields: readonly string[]
-  required: readonly string[]
   /** the answer carries a JWT that becomes the session */
   startsSession?: boolean
   /**
@@ -55,28 +56,23 @@ interface Forward {
 export const FORWARDS: Record<string, Forward> = {
   '/auth/local': {
     fields: ['identifier', 'password'],
-    required: ['identifier', 'password'],
     startsSession: true,
   },
   '/auth/local/register': {
     fields: ['username', 'email', 'password'],
-    required: ['username', 'email', 'password'],
     startsSession: true,
   },
-  '/auth/forgot-password': { fields: ['email'], required: ['email'], sameAnswerForEveryone: true },
+  '/auth/forgot-password': { fields: ['email'], sameAnswerForEveryone: true },
   '/auth/reset-password': {
     fields: ['code', 'password', 'passwordConfirmation'],
-    required: ['code', 'password', 'passwordConfirmation'],
     startsSession: true,
   },
   '/auth/change-password': {
     fields: ['currentPassword', 'password', 'passwordConfirmation'],
-    required: ['currentPassword', 'password', 'passwordConfirmation'],
     startsSession: true,
   },
   '/auth/send-email-confirmation': {
     fields: ['email'],
-    required: ['email'],
     sameAnswerForEveryone: true,
   },
 }
@@ -120,43 +116,19 @@ auth.use('/api/auth/*', async function guardPost(c, next) {
   })(c, next)
 })
 
-/** Keeps the allowed fields (others are dropped) and checks them; passwords are not trimmed. */
+/** Keeps the route's fields (others are dropped) and checks them with zod, like every endpoint. */
 export function validateFields(
   raw: Record<string, unknown>,
-  { fields, required }: Pick<Forward, 'fields' | 'required'>,
+  { fields }: Pick<Forward, 'fields'>,
   t: Translate
 ): { values: Fields; errors: Fields } {
-  const values: Fields = {}
+  const parsed = authSchema(fields).safeParse(raw)
+  if (parsed.success) return { values: parsed.data, errors: {} }
   const errors: Fields = {}
-  for (const name of fields) {
-    const value = raw[name]
-    if (value === undefined || value === null) continue
-    if (typeof value !== 'string') errors[name] = t('auth.errors.text')
-    else if (value.length > MAX_FIELD) errors[name] = t('auth.errors.tooLong')
-    else values[name] = /password/i.test(name) ? value : value.trim()
+  for (const issue of parsed.error.issues) {
+    errors[String(issue.path[0])] ??= t(issue.message as MessageKey)
   }
-  for (const name of required) {
-    if (!errors[name] && !values[name]) errors[name] = t('auth.errors.required')
-  }
-  return { values, errors }
-}
-
-/** Reads a JSON or form body into an object, or answers 415 or 400 itself. */
-export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | Response> {
-  const type = c.req.header('Content-Type') ?? ''
-  let raw: unknown
-  try {
-    if (/^application\/json\b/i.test(type)) raw = await c.req.json()
-    else if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-      raw = await c.req.parseBody()
-    } else return c.json({ error: 'Unsupported Media Type' }, 415)
-  } catch {
-    return c.json({ error: c.get('t')('auth.errors.malformed') }, 400)
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    return c.json({ error: c.get('t')('auth.errors.malformed') }, 400)
-  }
-  return raw as Record<string, unknown>
+  return { values: {}, errors }
 }
 
 /** Answers the page with the CMS's answer minus its tokens, starting the session on a JWT. */
@@ -170,8 +142,15 @@ for (const [path, forward] of Object.entries(FORWARDS)) {
   auth.post(`/api${path}`, async (c) => {
     const base = cmsOr503(c)
     if (typeof base !== 'string') return base
-    const raw = await readBody(c)
-    if (raw instanceof Response) return raw
+    let raw: Record<string, unknown>
+    try {
+      raw = await readBody(c)
+    } catch (error) {
+      if (!(error instanceof BadBody)) throw error
+      return error.reason === 'unsupported'
+        ? c.json({ error: 'Unsupported Media Type' }, 415)
+        : c.json({ error: c.get('t')('auth.errors.malformed') }, 400)
+    }
     const { values: body, errors } = validateFields(raw, forward, c.get('t'))
     if (Object.keys(errors).length) {
       return c.json({ error: c.get('t')('auth.errors.invalid'), fields: errors }, 400)
@@ -195,15 +174,14 @@ for (const [path, forward] of Object.entries(FORWARDS)) {
 auth.post('/api/auth/logout', async (c) => {
   const base = cmsOr503(c)
   if (typeof base !== 'string') return base
-  const type = c.req.header('Content-Type') ?? ''
-  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)
+  const isForm = isFormPost(c)
   if (getCookie(c, REFRESH_COOKIE)) {
     const token = await sessionToken(c, base)
     if (token) await cmsRequest(base, '/auth/logout', { method: 'POST', body: {}, token })
   }
   clearSession(c)
   if (isForm) {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const form = await readBody(c).catch(() => ({}) as Record<string, unknown>)
     const next = typeof form.next === 'string' ? form.next : undefined
     return redirectOnSite(c, next, localePath('partner-sign-in', c.get('locale').code), 303)
   }

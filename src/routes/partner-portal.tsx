@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
 import { LOCALE_CODES } from '../i18n/locales'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
+import { isFormPost, readBody } from '../server/request-body'
 import { isCrossSite } from '../server/same-origin'
 import { redirectOnSite } from '../server/redirect'
 import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
@@ -64,11 +65,8 @@ for (const locale of LOCALE_CODES) {
       c.header('Cache-Control', 'private, no-store')
       const base = cmsBaseUrl(c.env.CMS_URL)
       if (!base) return withState(c, { configured: false }, 503)
-      const type = c.req.header('Content-Type') ?? ''
-      if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-        return c.text('Unsupported Media Type', 415)
-      }
-      const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>
+      if (!isFormPost(c)) return c.text('Unsupported Media Type', 415)
+      const form = await readBody(c).catch(() => ({}) as Record<string, unknown>)
       const t = c.get('t')
 
       if (form.intent === 'forgot') {

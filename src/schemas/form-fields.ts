@@ -57,16 +57,14 @@ export function emailField(m: EmailMessages) {
 
 /** Free text: trimmed, bounded; empty becomes undefined. Too long is an error with `tooLong`. */
 export function optionalText(max: number, tooLong: MessageKey = 'forms.errors.tooLong') {
-  return z
-    .pipe(
-      z.catch(z.optional(z.string().check(z.trim())), undefined),
+  return z.pipe(
+    // anything but text is dropped; text is checked (its `maxLength` is what `maxLengths` reads)
+    z.catch(z.optional(z.string()), undefined),
+    z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(max, { error: tooLong }))),
       z.transform((value) => (value ? value : undefined))
     )
-    .check(
-      z.refine((value) => value === undefined || value.length <= max, {
-        error: tooLong,
-      })
-    )
+  )
 }
 
 /** A value that, when it is not one of the options, is dropped rather than refused. */

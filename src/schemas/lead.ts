@@ -105,8 +105,10 @@ export function leadSchemaFor(kind: LeadKind) {
   return kind === 'landing' ? LeadFormSchema : ConsultationFormSchema
 }
 
-export function leadMessageKeys(kind: LeadKind): MessageKey[] {
-  return kind === 'landing'
-    ? messagesOf(LEAD_FORM_MESSAGES, 'forms.errors.tooLong')
-    : messagesOf(CONSULTATION_FORM_MESSAGES, 'forms.errors.tooLong')
-}
+/** Every message the lead schemas can produce, whichever kind the form turns out to be. */
+export const LEAD_MESSAGE_KEYS = messagesOf(
+  LEAD_FORM_MESSAGES,
+  CONSULTATION_FORM_MESSAGES,
+  'forms.errors.kind',
+  'forms.errors.tooLong'
+)

@@ -16,7 +16,8 @@ function ownOrigins(c: Context): Set<string> {
 /**
  * DESIGN.md: a POST whose `Origin` (or, lacking it, `Referer`) names another origin is refused;
  * one with neither header (a server-side client) is judged on its merits. `hono/csrf` checks
- * form bodies only, so JSON endpoints call this themselves.
+ * form bodies only, so JSON endpoints call this themselves. `Origin: null` (a sandboxed or
+ * privacy-redirected page) counts as another origin.
  */
 export function isCrossSite(c: Context): boolean {
   const origin = c.req.header('Origin')

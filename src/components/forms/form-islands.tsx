@@ -7,6 +7,10 @@ import FeedbackForm, {
   type FeedbackFormProps,
 } from '../../islands/feedback-form'
 import PartnerForm, { PARTNER_FORM_KEYS, type PartnerFormProps } from '../../islands/partner-form'
+import { CareersApplicationSchema, QUESTIONNAIRE_MESSAGE_KEYS } from '../../schemas/careers'
+import { FEEDBACK_MESSAGE_KEYS, FeedbackSchema } from '../../schemas/feedback'
+import { PARTNER_MESSAGE_KEYS, PartnerApplicationSchema } from '../../schemas/partner'
+import { maxLengths } from '../../schemas/limits'
 import { Island } from '../island'
 import { usePage } from '../page-context'
 import { formContext, islandMessages, phoneContext } from './form-context'
@@ -32,7 +36,8 @@ export function QuestionnaireIsland({
       component={CareersQuestionnaire}
       props={{
         initial,
-        messages: islandMessages(page.t, QUESTIONNAIRE_KEYS),
+        messages: islandMessages(page.t, [...QUESTIONNAIRE_KEYS, ...QUESTIONNAIRE_MESSAGE_KEYS]),
+        limits: maxLengths(CareersApplicationSchema),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),
@@ -54,7 +59,8 @@ export function PartnerFormIsland({
       component={PartnerForm}
       props={{
         initial,
-        messages: islandMessages(page.t, PARTNER_FORM_KEYS),
+        messages: islandMessages(page.t, [...PARTNER_FORM_KEYS, ...PARTNER_MESSAGE_KEYS]),
+        limits: maxLengths(PartnerApplicationSchema),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),
@@ -76,7 +82,8 @@ export function FeedbackFormIsland({
       component={FeedbackForm}
       props={{
         initial,
-        messages: islandMessages(page.t, FEEDBACK_FORM_KEYS),
+        messages: islandMessages(page.t, [...FEEDBACK_FORM_KEYS, ...FEEDBACK_MESSAGE_KEYS]),
+        limits: maxLengths(FeedbackSchema),
         ...formContext(page),
         ...origin,
       }}

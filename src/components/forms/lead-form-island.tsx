@@ -1,6 +1,7 @@
 import type { FormInitialState } from '../../islands/forms/form-props'
 import LeadForm, { LEAD_FORM_KEYS } from '../../islands/lead-form'
-import type { LeadKind } from '../../schemas/lead'
+import { LEAD_MESSAGE_KEYS, leadSchemaFor, type LeadKind } from '../../schemas/lead'
+import { maxLengths } from '../../schemas/limits'
 import { Island } from '../island'
 import { usePage } from '../page-context'
 import { formContext, islandMessages, phoneContext } from './form-context'
@@ -39,7 +40,8 @@ export function LeadFormIsland(props: LeadFormIslandProps) {
         initial,
         showHeading,
         idPrefix: `lead-${kind}`,
-        messages: islandMessages(page.t, LEAD_FORM_KEYS),
+        messages: islandMessages(page.t, [...LEAD_FORM_KEYS, ...LEAD_MESSAGE_KEYS]),
+        limits: maxLengths(leadSchemaFor(kind)),
         ...formContext(page),
         ...origin,
         ...phoneContext(page),

@@ -2,6 +2,7 @@ import NewsletterSignup, {
   NEWSLETTER_KEYS,
   type NewsletterSignupProps,
 } from '../../islands/newsletter-signup'
+import { NEWSLETTER_MESSAGE_KEYS } from '../../schemas/newsletter'
 import { Island } from '../island'
 import { usePage } from '../page-context'
 import { formContext, islandMessages } from './form-context'
@@ -26,7 +27,7 @@ export function NewsletterIsland({ variant = 'card', initial, origin }: Newslett
         variant,
         initial,
         idPrefix: `newsletter-${variant}`,
-        messages: islandMessages(page.t, NEWSLETTER_KEYS),
+        messages: islandMessages(page.t, [...NEWSLETTER_KEYS, ...NEWSLETTER_MESSAGE_KEYS]),
         page: context.page,
         locale: context.locale,
         utm: context.utm,

@@ -1,4 +1,6 @@
 import RequestCall, { REQUEST_CALL_KEYS } from '../../islands/request-call'
+import { ConsultationFormSchema, LEAD_MESSAGE_KEYS } from '../../schemas/lead'
+import { maxLengths } from '../../schemas/limits'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
 import { Island } from '../island'
@@ -20,7 +22,9 @@ export function RequestCallIsland() {
         contactHref: `${localePath('contact', locale.code)}?kind=call`,
         privacyHref: localePath('privacy', locale.code),
         consentVersion: CONSENT_VERSION,
-        messages: islandMessages(page.t, REQUEST_CALL_KEYS),
+        messages: islandMessages(page.t, [...REQUEST_CALL_KEYS, ...LEAD_MESSAGE_KEYS]),
+        // the call, consultation, floor plan and brochure forms share one schema and its limits
+        limits: maxLengths(ConsultationFormSchema),
       }}
     />
   )

@@ -23,6 +23,8 @@ export interface SubmitFormProps {
   /** UTM parameters of the page's URL, for plain forms */
   utm: Record<string, string>
   initial?: FormInitialState
+  /** the longest value of each text field, read from the form's schema (src/schemas/limits.ts) */
+  limits: Record<string, number>
 }
 
 /** A form with a phone number: the country list of its picker, and the visitor's country. */

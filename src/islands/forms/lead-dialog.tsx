@@ -1,7 +1,8 @@
 import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
 import { countryOptions } from '../../lib/phone-countries'
 import { Dialog, DialogContent } from '../../components/ui/dialog'
-import LeadForm, { KIND_COPY } from '../lead-form'
+import { KIND_COPY } from '../../forms/lead-copy'
+import LeadForm from '../lead-form'
 import type { LeadRequest } from '../lead-request'
 import type { RequestCallProps } from '../request-call'
 import { createDraft } from './draft'
@@ -47,6 +48,7 @@ export default function LeadDialog({ request, open, onOpenChange, ...props }: Le
             agentName={request.agentName}
             page={window.location.pathname}
             locale={props.locale}
+            limits={props.limits}
             messages={props.messages}
             countries={countries}
             defaultCountry={DEFAULT_PHONE_COUNTRY}

@@ -18,6 +18,14 @@ export function originOf(values: FormPageState['values']) {
   return { page: page ?? '/', utm }
 }
 
+/** What an island is given on the answer page: its state, and where it was first posted from. */
+export function answerProps(state: FormPageState) {
+  return {
+    initial: { values: state.values, errors: state.errors, result: state.result },
+    origin: originOf(state.values),
+  }
+}
+
 interface FormPageOptions {
   state: FormPageState
   /** the form's heading, also the document title */

@@ -4,30 +4,14 @@ import { countRequest } from '../../db/rate-limits'
 import type { AppEnv } from '../../env'
 import type { MessageKey } from '../../i18n/messages'
 import { sha256Hex } from '../../lib/hash'
+import { isFormPost, isJsonPost } from '../../server/request-body'
+import { isCrossSite } from '../../server/same-origin'
 import { refuse } from './respond'
 
 /** Bodies larger than this are refused (413): the longest form, the questionnaire, is ~10 KB. */
 export const MAX_BODY_BYTES = 32 * 1024
 /** DESIGN.md: more than 20 POSTs a minute from one client get 429. */
 export const RATE_LIMIT_PER_MINUTE = 20
-
-export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
-export const JSON_TYPE = /^application\/([\w.-]+\+)?json$/
-
-export function mediaType(c: Context): string {
-  return (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
-}
-
-/** The origins a form may be posted from: this request's, and PUBLIC_ORIGIN's when set. */
-function ownOrigins(c: Context<AppEnv>): Set<string> {
-  const origins = new Set([new URL(c.req.url).origin])
-  try {
-    if (c.env.PUBLIC_ORIGIN) origins.add(new URL(c.env.PUBLIC_ORIGIN).origin)
-  } catch {
-    // a malformed PUBLIC_ORIGIN allows nothing extra
-  }
-  return origins
-}
 
 /**
  * DESIGN.md: a POST whose `Origin` (or, lacking it, `Referer`) names another origin is refused,
@@ -36,22 +20,7 @@ function ownOrigins(c: Context<AppEnv>): Set<string> {
  */
 export function crossSite(): MiddlewareHandler<AppEnv> {
   return async function crossSite(c, next) {
-    const origin = c.req.header('Origin')
-    let source: string | undefined
-    if (origin !== undefined) source = origin
-    else {
-      const referer = c.req.header('Referer')
-      if (referer) {
-        try {
-          source = new URL(referer).origin
-        } catch {
-          source = 'invalid'
-        }
-      }
-    }
-    if (source !== undefined && !ownOrigins(c).has(source)) {
-      return refuse(c, 403, 'forms.errors.forbidden')
-    }
+    if (isCrossSite(c)) return refuse(c, 403, 'forms.errors.forbidden')
     await next()
   }
 }
@@ -91,8 +60,7 @@ export function rateLimit(limit = RATE_LIMIT_PER_MINUTE): MiddlewareHandler<AppE
 
 export function contentType(): MiddlewareHandler<AppEnv> {
   return async function contentType(c, next) {
-    const type = mediaType(c)
-    if (!JSON_TYPE.test(type) && !FORM_TYPES.includes(type)) {
+    if (!isJsonPost(c) && !isFormPost(c)) {
       return refuse(c, 415, 'forms.errors.unsupported')
     }
     await next()

@@ -4,17 +4,15 @@ import type { AppEnv } from '../../env'
 import { localeOfPath } from '../../i18n/middleware'
 import { translator, type MessageKey } from '../../i18n/messages'
 import { renderErrorPage } from '../../render/render-page'
-
-const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+import { isFormPost } from '../../server/request-body'
 
 /**
  * A plain HTML form (no JavaScript) gets a page back; everything else gets JSON. A client that
  * posts a form body but asks for JSON (`Accept: application/json`) gets JSON.
  */
 export function wantsPage(c: Context): boolean {
-  const type = c.req.header('Content-Type') ?? ''
   const accept = c.req.header('Accept') ?? ''
-  if (FORM_TYPE.test(type)) return !/application\/json/i.test(accept)
+  if (isFormPost(c)) return !/application\/json/i.test(accept)
   return /text\/html/i.test(accept) && !/application\/json/i.test(accept)
 }
 

@@ -6,7 +6,7 @@ import {
   replaceExpiredAnswer,
 } from '../../db/idempotency-keys'
 import type { SubmissionRecord } from '../../db/submission-record'
-import { insertOutboxRow, type RecordType } from '../../db/webhook-outbox'
+import { insertOutboxRow } from '../../db/webhook-outbox'
 import type { AppEnv } from '../../env'
 import { getLocale, isLocaleCode, type Locale } from '../../i18n/locales'
 import { translator, type MessageKey, type Translate } from '../../i18n/messages'
@@ -14,12 +14,12 @@ import { sha256Hex } from '../../lib/hash'
 import { newReference } from '../../lib/reference'
 import { deliverOne } from '../../outbox/deliver'
 import { crmPayload } from '../../outbox/payload'
-import type { CONTEXT_FIELDS } from '../../schemas/form-fields'
+import type { ContextData, FormDeclaration } from '../../forms/declaration'
+import { insertSubmission } from '../../db/submissions'
+import { BadBody, readBody } from '../../server/request-body'
 import { botCheck } from './bot-check'
-import { mediaType, JSON_TYPE } from './guard'
+import { renderFormPage } from './form-page'
 import { refererLocale, refuse, wantsPage } from './respond'
-
-type ContextData = z.output<z.ZodMiniObject<typeof CONTEXT_FIELDS>>
 
 /** What a no-JavaScript form page is rendered from: the answer, the values, the errors. */
 export interface FormPageState {
@@ -34,27 +34,6 @@ export interface FormPageState {
   notice?: { title: string; text: string }
 }
 
-export interface SubmissionSpec<T extends ContextData> {
-  /** the endpoint, which scopes idempotency keys */
-  scope: string
-  recordType: RecordType
-  /** the schema whose messages this submission gets (the lead's depends on its kind) */
-  schema: (raw: Record<string, unknown>) => z.ZodMiniType<T, unknown>
-  /** a record this one would repeat (newsletter: the address is already subscribed) */
-  duplicate?: {
-    exists: (db: D1Database, data: T) => Promise<boolean>
-    /** the table whose unique index catches a racing duplicate */
-    table: string
-    title: MessageKey
-    text: MessageKey
-  }
-  insert: (db: D1Database, data: T, record: SubmissionRecord) => D1PreparedStatement
-  /** the record's own fields, as the CRM receives them under `data` */
-  crmData: (data: T) => object
-  /** the page a plain HTML form gets back */
-  page: (c: Context<AppEnv>, state: FormPageState) => Response | Promise<Response>
-}
-
 const KEY_PATTERN = /^[\w-]{8,128}$/
 const SKIPPED_VALUES = new Set([
   'website_url',
@@ -63,40 +42,6 @@ const SKIPPED_VALUES = new Set([
   'cf-turnstile-response',
 ])
 const MAX_VALUE_LENGTH = 4000
-
-class BadBody extends Error {}
-
-/** The body as a plain object, from JSON or a form; files are dropped. */
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  if (JSON_TYPE.test(mediaType(c))) {
-    let parsed: unknown
-    try {
-      parsed = await c.req.json()
-    } catch {
-      throw new BadBody()
-    }
-    // A JSON array, string or null has no fields: it fails validation like an empty form
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {}
-  }
-  let form: Record<string, unknown>
-  try {
-    form = await c.req.parseBody({ all: true })
-  } catch {
-    throw new BadBody()
-  }
-  const body: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(form)) {
-    const values = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string')
-    if (values.length === 0) continue
-    body[name] = values.length === 1 ? values[0] : values
-  }
-  if (typeof body['cf-turnstile-response'] === 'string') {
-    body.turnstileToken = body['cf-turnstile-response']
-  }
-  return body
-}
 
 /** What the visitor typed, bounded, for the page that shows the form again. */
 function typedValues(raw: Record<string, unknown>): Record<string, string | string[]> {
@@ -149,12 +94,16 @@ function isConstraintError(error: unknown, table: string): boolean {
  */
 export async function handleSubmission<T extends ContextData>(
   c: Context<AppEnv>,
-  spec: SubmissionSpec<T>
+  spec: FormDeclaration<T>
 ): Promise<Response> {
   const asPage = wantsPage(c)
   let raw: Record<string, unknown>
   try {
     raw = await readBody(c)
+    // Cloudflare Turnstile's widget names its token so in a plain form
+    if (typeof raw['cf-turnstile-response'] === 'string') {
+      raw.turnstileToken = raw['cf-turnstile-response']
+    }
   } catch (error) {
     if (!(error instanceof BadBody)) throw error
     return refuse(c, 400, 'forms.errors.malformed')
@@ -168,10 +117,14 @@ export async function handleSubmission<T extends ContextData>(
   c.set('t', t)
   const values = typedValues(raw)
 
+  const page = (state: FormPageState) => {
+    const { title, layout, form } = spec.page(state)
+    return renderFormPage(c, { state, title, layout, form })
+  }
   const answer = (status: 201 | 400 | 409, body: Record<string, unknown>, extra = {}) =>
-    asPage ? spec.page(c, { status, locale, values, errors: {}, ...extra }) : c.json(body, status)
+    asPage ? page({ status, locale, values, errors: {}, ...extra }) : c.json(body, status)
   const unavailable = (error: unknown) => {
-    console.error('submission not stored', spec.scope, error)
+    console.error('submission not stored', spec.endpoint, error)
     return refuse(c, 503, 'forms.errors.unavailable')
   }
 
@@ -190,7 +143,7 @@ export async function handleSubmission<T extends ContextData>(
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, t)
     return asPage
-      ? spec.page(c, { status: 400, locale, values, errors })
+      ? page({ status: 400, locale, values, errors })
       : c.json({ error: t('forms.errors.invalid'), fields: errors }, 400)
   }
   const data = parsed.data
@@ -206,7 +159,7 @@ export async function handleSubmission<T extends ContextData>(
 
   try {
     if (key) {
-      const stored = await getStoredAnswer(c.env.DB, spec.scope, key.value, now)
+      const stored = await getStoredAnswer(c.env.DB, spec.endpoint, key.value, now)
       if (stored?.requestHash === requestHash) return replay(stored)
       if (stored && key.fromHeader) return conflict()
       // A form token with other details: the token came from a cached page, so this is
@@ -259,17 +212,17 @@ export async function handleSubmission<T extends ContextData>(
     const body = { id: record.id, reference: record.reference }
     const db = c.env.DB
     const statements = [
-      spec.insert(db, data, record),
+      insertSubmission(db, spec.table, spec.columns(data), record),
       insertOutboxRow(db, {
         id: record.id,
         type: spec.recordType,
-        payload: crmPayload(spec.recordType, record, spec.crmData(data)),
+        payload: crmPayload(spec.recordType, record, spec.crm(data)),
         createdAt,
         now,
       }),
     ]
     if (key) {
-      const entry = { scope: spec.scope, key: key.value, requestHash, status: 201, body }
+      const entry = { scope: spec.endpoint, key: key.value, requestHash, status: 201, body }
       statements.unshift(
         replaceExpiredAnswer(db, entry.scope, entry.key, now),
         insertStoredAnswer(db, entry, now)
@@ -280,13 +233,13 @@ export async function handleSubmission<T extends ContextData>(
     } catch (error) {
       if (key && isConstraintError(error, 'idempotency_keys')) {
         // A racing copy of this submission committed first: answer as it was answered
-        const stored = await getStoredAnswer(db, spec.scope, key.value, now).catch(() => null)
+        const stored = await getStoredAnswer(db, spec.endpoint, key.value, now).catch(() => null)
         if (stored?.requestHash === requestHash) return replay(stored)
         if (stored && key.fromHeader) return conflict()
         key = undefined
         continue
       }
-      if (spec.duplicate && isConstraintError(error, spec.duplicate.table)) {
+      if (spec.duplicate && isConstraintError(error, spec.table)) {
         return duplicateAnswer()
       }
       if (attempt < 2 && String(error).includes('UNIQUE constraint failed')) continue

@@ -1,0 +1,49 @@
+import { QuestionnaireIsland } from '../components/forms/form-islands'
+import { answerProps } from '../routes/forms/form-page'
+import { CareersApplicationSchema } from '../schemas/careers'
+import { declareForm } from './declaration'
+
+/** The careers questionnaire (SPEC.md section 3), table `career_applications` (0012). */
+export const careersForm = declareForm({
+  endpoint: '/api/careers',
+  recordType: 'career_application',
+  table: 'career_applications',
+  schema: () => CareersApplicationSchema,
+  columns: (a) => ({
+    full_name: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    experience: a.experience,
+    dubai_years: a.dubaiYears,
+    portfolio: a.portfolio,
+    transactions: a.transactions,
+    own_network: a.ownNetwork,
+    languages: JSON.stringify(a.languages),
+    other_languages: a.otherLanguages,
+    reason: a.reason,
+    client_sources: a.clientSources,
+    sales_experience: a.salesExperience,
+  }),
+  crm: (a) => ({
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone ?? null,
+    answers: {
+      experience: a.experience ?? null,
+      dubaiYears: a.dubaiYears ?? null,
+      portfolio: a.portfolio ?? null,
+      transactions: a.transactions ?? null,
+      ownNetwork: a.ownNetwork ?? null,
+      languages: a.languages,
+      otherLanguages: a.otherLanguages ?? null,
+      reason: a.reason ?? null,
+      clientSources: a.clientSources ?? null,
+      salesExperience: a.salesExperience ?? null,
+    },
+  }),
+  thankYou: { title: 'questionnaire.submittedTitle', text: 'questionnaire.submittedText' },
+  page: (state) => ({
+    title: 'questionnaire.title',
+    form: <QuestionnaireIsland {...answerProps(state)} />,
+  }),
+})

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import type * as z from 'zod/mini'
+import type { ColumnValue } from '../db/submissions'
+import type { RecordType } from '../db/webhook-outbox'
+import type { MessageKey } from '../i18n/messages'
+import type { LayoutName } from '../route-table'
+import type { FormPageState } from '../routes/forms/submission'
+import type { CONTEXT_FIELDS } from '../schemas/form-fields'
+
+/** What every form's data carries besides its answers (page, locale, UTM, consent, bot check). */
+export type ContextData = z.output<z.ZodMiniObject<typeof CONTEXT_FIELDS>>
+
+/**
+ * Everything the site knows about one form, in one place (README, "Lead capture"). The endpoint
+ * (src/routes/forms/endpoints.tsx), the insert (src/db/submissions.ts), the CRM payload and the
+ * no-JavaScript answer page read it. Members are methods so a list of declarations of different
+ * forms is one type.
+ */
+export interface FormDeclaration<T extends ContextData> {
+  /** the endpoint the form posts to; it also scopes Idempotency-Keys */
+  endpoint: string
+  /** the CRM's `type` */
+  recordType: RecordType
+  /** its table: the common submission columns plus `columns` */
+  table: string
+  /** the shared zod schema; a form whose messages depend on a field (the lead's kind) picks here */
+  schema(raw: Record<string, unknown>): z.ZodMiniType<T, unknown>
+  /** the form's own columns, as stored */
+  columns(data: T): Record<string, ColumnValue>
+  /** the record's own fields, as the CRM receives them under `data` */
+  crm(data: T): object
+  /** the thank-you state's title and text */
+  thankYou: { title: MessageKey; text: MessageKey }
+  /** a record this one would repeat (the newsletter: the address is already subscribed) */
+  duplicate?: {
+    exists(db: D1Database, data: T): Promise<boolean>
+    title: MessageKey
+    text: MessageKey
+  }
+  /** the page a plain HTML form gets back: its heading, layout and the form in its state */
+  page(state: FormPageState): { title: MessageKey; layout?: LayoutName; form: ReactNode }
+}
+
+/** Declares a form; the type of its data comes from its schema. */
+export function declareForm<T extends ContextData>(form: FormDeclaration<T>) {
+  return form
+}

@@ -1,0 +1,57 @@
+import { LeadFormIsland } from '../components/forms/lead-form-island'
+import { answerProps } from '../routes/forms/form-page'
+import { ConsultationFormSchema, isLeadKind, leadSchemaFor, type LeadInput } from '../schemas/lead'
+import { declareForm } from './declaration'
+import { KIND_COPY } from './lead-copy'
+
+/** A form's id field as typed: a positive whole number, else none. */
+function typedId(value: unknown) {
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
+/**
+ * Request a call, consultation, the landing page's form, floor plan, brochure: one endpoint and
+ * table `leads` (0010); the kind decides the messages.
+ */
+export const leadForm = declareForm<LeadInput>({
+  endpoint: '/api/leads',
+  recordType: 'lead',
+  table: 'leads',
+  // an unknown kind fails on the consultation form's schema
+  schema: (raw) => (isLeadKind(raw.kind) ? leadSchemaFor(raw.kind) : ConsultationFormSchema),
+  columns: (lead) => ({
+    kind: lead.kind,
+    full_name: lead.fullName,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    property_id: lead.propertyId,
+    agent_id: lead.agentId,
+  }),
+  crm: (lead) => ({
+    kind: lead.kind,
+    fullName: lead.fullName,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message ?? null,
+    propertyId: lead.propertyId ?? null,
+    agentId: lead.agentId ?? null,
+    marketingOptIn: lead.marketingOptIn,
+  }),
+  thankYou: { title: 'forms.thankYouTitle', text: 'forms.thankYouText' },
+  page: (state) => {
+    const kind = isLeadKind(state.values.kind) ? state.values.kind : 'consultation'
+    return {
+      title: KIND_COPY[kind].title,
+      form: (
+        <LeadFormIsland
+          kind={kind}
+          propertyId={typedId(state.values.propertyId)}
+          agentId={typedId(state.values.agentId)}
+          {...answerProps(state)}
+        />
+      ),
+    }
+  },
+})

@@ -1,0 +1,37 @@
+import { PartnerFormIsland } from '../components/forms/form-islands'
+import { answerProps } from '../routes/forms/form-page'
+import { PartnerApplicationSchema } from '../schemas/partner'
+import { declareForm } from './declaration'
+
+/** The Refer & Earn application, table `partner_applications` (0013). */
+export const partnerForm = declareForm({
+  endpoint: '/api/partners',
+  recordType: 'partner_application',
+  table: 'partner_applications',
+  schema: () => PartnerApplicationSchema,
+  columns: (a) => ({
+    full_name: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    partner_type: a.partnerType,
+    company: a.company,
+    country: a.country,
+    referrals_per_month: a.referralsPerMonth,
+    network: a.network,
+  }),
+  crm: (a) => ({
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    partnerType: a.partnerType ?? null,
+    company: a.company ?? null,
+    country: a.country ?? null,
+    referralsPerMonth: a.referralsPerMonth ?? null,
+    network: a.network ?? null,
+  }),
+  thankYou: { title: 'partnerForm.submittedTitle', text: 'partnerForm.submittedText' },
+  page: (state) => ({
+    title: 'partnerForm.title',
+    form: <PartnerFormIsland {...answerProps(state)} />,
+  }),
+})

@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+import { FORMS } from '../../forms'
+import { formGuard } from './guard'
+import { handleSubmission } from './submission'
+
+// Every form's endpoint, from its declaration (src/forms/): the same way in (the guard,
+// validation, idempotency, abuse checks) and out (its table, the CRM outbox, the answer page).
+export const formEndpoints = new Hono<AppEnv>()
+
+// GET /api/forms/config: what the form islands need from configuration, fetched when a visitor
+// reaches a form so cached pages never carry it. Today: the Turnstile site key, or null.
+formEndpoints.get('/api/forms/config', (c) => {
+  c.header('Cache-Control', 'public, max-age=300')
+  return c.json({ turnstileSiteKey: c.env.TURNSTILE_SITE_KEY?.trim() || null })
+})
+
+for (const form of FORMS) {
+  formEndpoints.post(form.endpoint, formGuard(), (c) => handleSubmission(c, form))
+}
