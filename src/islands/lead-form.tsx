@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button'
 import { describedBy, Field, Input, Textarea } from '../components/ui/field'
 import { CONTACT_KEYS, FORM_KEYS, type PhoneProps, type SubmitFormProps } from './forms/form-props'
 import { useSubmission } from './forms/use-submission'
+import { KIND_COPY } from '../components/forms/lead-copy'
 
 export interface LeadFormProps extends SubmitFormProps, PhoneProps {
   kind: LeadKind
@@ -17,32 +18,6 @@ export interface LeadFormProps extends SubmitFormProps, PhoneProps {
   idPrefix?: string
   /** the form's own heading and introduction (off where the dialog shows them) */
   showHeading?: boolean
-}
-
-type KindCopy = { title: MessageKey; intro: MessageKey; submit: MessageKey }
-
-export const KIND_COPY: Record<LeadKind, KindCopy> = {
-  landing: { title: 'leadForm.title', intro: 'leadForm.intro', submit: 'leadForm.submit' },
-  call: {
-    title: 'consultationForm.titles.call',
-    intro: 'consultationForm.intros.call',
-    submit: 'consultationForm.submits.call',
-  },
-  consultation: {
-    title: 'consultationForm.titles.consultation',
-    intro: 'consultationForm.intros.consultation',
-    submit: 'consultationForm.submits.consultation',
-  },
-  'floor-plan': {
-    title: 'consultationForm.titles.floorPlan',
-    intro: 'consultationForm.intros.floorPlan',
-    submit: 'consultationForm.submits.floorPlan',
-  },
-  brochure: {
-    title: 'consultationForm.titles.brochure',
-    intro: 'consultationForm.intros.brochure',
-    submit: 'consultationForm.submits.brochure',
-  },
 }
 
 /** Every string the lead form can show; the server translates these into its props. */

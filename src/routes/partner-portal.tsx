@@ -6,14 +6,9 @@ import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
 import { isCrossSite } from '../server/same-origin'
 import { redirectOnSite } from '../server/redirect'
 import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
-import {
-  DASHBOARD_QUERY,
-  partnerDashboardView,
-  reshapePartner,
-  type DashboardState,
-} from '../pages/partner-dashboard'
-import { partnerSignInView, type SignInError, type SignInState } from '../pages/partner-sign-in'
-import type { PageView } from '../pages/types'
+import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/partner'
+import { VIEWS } from '../pages'
+import type { SignInError, SignInState } from '../pages/partner-sign-in'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
 import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth'
@@ -36,7 +31,7 @@ function signInError(error: CmsError): SignInError {
 }
 
 function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
-  const view = { ...partnerSignInView, load: async () => state } as PageView
+  const view = { ...VIEWS['partner-sign-in'], load: async () => state }
   return renderPage(c, 'partner-sign-in', {}, view).then(
     (response) => new Response(response.body, { status, headers: response.headers })
   )
@@ -134,7 +129,7 @@ for (const locale of LOCALE_CODES) {
     const state: DashboardState = result.ok
       ? { partner: reshapePartner(result.data, base) }
       : { unavailable: true }
-    const view = { ...partnerDashboardView, load: async () => state } as PageView
+    const view = { ...VIEWS['partner-dashboard'], load: async () => state }
     const response = await renderPage(c, 'partner-dashboard', {}, view)
     return result.ok
       ? response

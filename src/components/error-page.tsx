@@ -1,6 +1,6 @@
-import { PageHero } from '../components/page-hero'
-import { usePage } from '../components/page-context'
-import { SiteLink } from '../components/site-link'
+import { PageHero } from './page-hero'
+import { usePage } from './page-context'
+import { SiteLink } from './site-link'
 
 export interface ErrorPageProps {
   status: number
