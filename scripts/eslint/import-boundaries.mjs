@@ -155,7 +155,11 @@ export default {
         }
         if (chain) {
           const via = [relative, ...chain].join(' → ')
-          context.report({ node, messageId: 'forbidden', data: { message: zone.message, chain: via } })
+          context.report({
+            node,
+            messageId: 'forbidden',
+            data: { message: zone.message, chain: via },
+          })
           return
         }
       }
