@@ -1,4 +1,5 @@
 import { imageSrc } from '../lib/images'
+import { TickIcon } from './tick-icon'
 import { telHref, whatsappHref } from '../lib/contact-links'
 import { fill, plural, standalone, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
@@ -176,16 +177,7 @@ export function AgentProfile({
         <ul className="mt-2 flex flex-wrap gap-2">
           {agent.expertises.map((expertise) => (
             <li key={expertise} className={CHIP}>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="m5 12 5 5L20 7" />
-              </svg>
+              <TickIcon className="size-4" />
               {labels.expertiseNames[expertise]}
             </li>
           ))}
