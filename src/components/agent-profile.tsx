@@ -5,6 +5,8 @@ import { fill, plural, standalone, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
+import { cn } from '../lib/cn'
+import { buttonClass } from './ui/button'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -147,7 +149,7 @@ export function AgentProfile({
         <a
           href={contact.consultation}
           data-agent-name={agent.name}
-          className="inline-flex min-h-11 grow items-center justify-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
+          className={cn(buttonClass('primary'), 'grow text-center')}
         >
           {labels.bookConsultation}
         </a>
@@ -158,16 +160,10 @@ export function AgentProfile({
         >
           {labels.whatsapp}
         </a>
-        <a
-          href={contact.phone}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-        >
+        <a href={contact.phone} className={cn(buttonClass('secondary', 'sm'), 'text-center')}>
           {labels.call}
         </a>
-        <a
-          href={contact.email}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-        >
+        <a href={contact.email} className={cn(buttonClass('secondary', 'sm'), 'text-center')}>
           {labels.email}
         </a>
       </div>
