@@ -2,6 +2,8 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import importBoundaries from './scripts/eslint/import-boundaries.mjs'
+import { IMPORT_ZONES } from './scripts/eslint/import-zones.mjs'
 
 export default tseslint.config(
   {
@@ -37,30 +39,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // The browser bundle must never pull in worker-only modules
-    files: ['client/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}', 'src/schemas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/db/**',
-                '**/routes/**',
-                '**/content/**',
-                '**/render/render-*',
-                'cloudflare:*',
-                'hono',
-                'hono/*',
-              ],
-              message: 'Server-only module: the browser bundle may import only types from it.',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
+    // Each layer imports only what lies below it (README, "How the code is laid out"); the browser
+    // side is followed through every file it imports, since an island's bundle holds them all
+    files: ['**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'local/import-boundaries': ['error', { zones: IMPORT_ZONES }] },
   },
   {
     // Strapi types its document service from types it generates on the first start (not kept in

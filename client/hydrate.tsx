@@ -1,6 +1,7 @@
 // React's part of hydrating an island, loaded with the first island that hydrates.
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import type { IslandComponent, IslandName } from '../src/islands/registry'
 
 /** Reports when React has committed the hydrated tree, so its event handlers are live. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -51,10 +52,14 @@ function replayEdits(root: HTMLElement) {
   }
 }
 
+/**
+ * `props` is the JSON the server wrote from the same component's typed props (`<Island>` checks
+ * them against the registry), so it is handed over as parsed.
+ */
 export function hydrateIsland(
   element: HTMLElement,
-  Component: ComponentType<object>,
-  props: object
+  Component: IslandComponent<IslandName>,
+  props: string
 ) {
   return new Promise<void>((resolve) =>
     hydrateRoot(
@@ -65,7 +70,7 @@ export function hydrateIsland(
           resolve()
         }}
       >
-        <Component {...props} />
+        <Component {...JSON.parse(props)} />
       </Committed>
     )
   )

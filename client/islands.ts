@@ -2,39 +2,13 @@
 // `data-hydrate="interaction"` fetch React and their code only when the visitor reaches for them
 // (client/hydrate-on-interaction.ts), so a page whose only islands are the header's and footer's
 // ships a few kilobytes of script.
-import type { ComponentType } from 'react'
 import { startDisplayPreferences } from '../src/browser/apply-preferences'
 import { startSavedLinks } from '../src/browser/saved-links'
 import { captureUtm, ensureAffiliateId } from '../src/islands/forms/attribution'
 import { hasPendingSubmissions } from '../src/islands/forms/pending'
 import { leadRequestOf } from '../src/islands/lead-request'
-import type { IslandName } from '../src/islands/names'
+import { ISLANDS, isIslandName, type IslandName } from '../src/islands/registry'
 import { armOnInteraction } from './hydrate-on-interaction'
-
-type Loader = () => Promise<{ default: ComponentType<object> }>
-
-// Each island is its own chunk, fetched only when the page has one
-const ISLANDS: Record<IslandName, Loader> = {
-  'testimonial-list': () => import('../src/islands/testimonial-list') as ReturnType<Loader>,
-  'share-button': () => import('../src/islands/share-button') as ReturnType<Loader>,
-  'blog-list': () => import('../src/islands/blog-list') as ReturnType<Loader>,
-  'team-directory': () => import('../src/islands/team-directory') as ReturnType<Loader>,
-  'cost-calculator': () => import('../src/islands/cost-calculator') as ReturnType<Loader>,
-  'property-actions': () => import('../src/islands/property-actions') as ReturnType<Loader>,
-  'display-preferences': () => import('../src/islands/display-preferences') as ReturnType<Loader>,
-  'catalog-results': () => import('../src/islands/catalog-results') as ReturnType<Loader>,
-  'lead-form': () => import('../src/islands/lead-form') as ReturnType<Loader>,
-  'request-call': () => import('../src/islands/request-call') as ReturnType<Loader>,
-  'newsletter-signup': () => import('../src/islands/newsletter-signup') as ReturnType<Loader>,
-  'careers-questionnaire': () =>
-    import('../src/islands/careers-questionnaire') as ReturnType<Loader>,
-  'partner-form': () => import('../src/islands/partner-form') as ReturnType<Loader>,
-  'feedback-form': () => import('../src/islands/feedback-form') as ReturnType<Loader>,
-  'kit-demo': () => import('../src/islands/kit-demo') as ReturnType<Loader>,
-  'commission-calculator': () =>
-    import('../src/islands/commission-calculator') as ReturnType<Loader>,
-  'photo-gallery': () => import('../src/islands/photo-gallery') as ReturnType<Loader>,
-}
 
 /** Elements outside an island that it answers for: the request-call modal opens from any lead link. */
 const CLAIMS: Partial<Record<IslandName, (target: Element) => boolean>> = {
@@ -53,13 +27,14 @@ declare global {
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed/i
 
 async function hydrate(element: HTMLElement) {
-  const load = ISLANDS[element.dataset.island as IslandName]
-  if (!load) throw new Error(`Unknown island: ${element.dataset.island}`)
+  const name = element.dataset.island
+  if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`)
+  // Each island is its own chunk, fetched only when the page has one
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([
     import('./hydrate'),
-    load(),
+    ISLANDS[name](),
   ])
-  await hydrateIsland(element, Component, JSON.parse(element.dataset.props ?? '{}') as object)
+  await hydrateIsland(element, Component, element.dataset.props ?? '{}')
   // React owns its figures now: the currency rewrite leaves them alone
   element.dataset.hydrated = ''
 }
@@ -86,7 +61,8 @@ idle(() => void ensureAffiliateId())
 
 const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 for (const element of elements.filter((el) => el.dataset.hydrate === 'interaction')) {
-  const claims = CLAIMS[element.dataset.island as IslandName]
+  const name = element.dataset.island
+  const claims = isIslandName(name) ? CLAIMS[name] : undefined
   armOnInteraction(element, () => hydrate(element).catch(reportFailure), claims)
 }
 const eager = elements.filter((el) => el.dataset.hydrate !== 'interaction')

@@ -1,4 +1,4 @@
-import { COLOR_MODE_KEY, type ColorMode } from '../../src/render/color-mode-script'
+import { COLOR_MODE_KEY, type ColorMode } from '../../src/lib/color-mode'
 
 // The colour mode switch (src/components/color-mode-switch.tsx): stores the choice, applies it
 // to <html data-theme> and keeps every switch on the page (header, menu) and in other tabs in step.

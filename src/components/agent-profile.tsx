@@ -1,9 +1,12 @@
 import { imageSrc } from '../lib/images'
+import { TickIcon } from './tick-icon'
 import { telHref, whatsappHref } from '../lib/contact-links'
 import { fill, plural, standalone, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
+import { cn } from '../lib/cn'
+import { buttonClass } from './ui/button'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -146,7 +149,7 @@ export function AgentProfile({
         <a
           href={contact.consultation}
           data-agent-name={agent.name}
-          className="inline-flex min-h-11 grow items-center justify-center rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
+          className={cn(buttonClass('primary'), 'grow text-center')}
         >
           {labels.bookConsultation}
         </a>
@@ -157,16 +160,10 @@ export function AgentProfile({
         >
           {labels.whatsapp}
         </a>
-        <a
-          href={contact.phone}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-        >
+        <a href={contact.phone} className={cn(buttonClass('secondary', 'sm'), 'text-center')}>
           {labels.call}
         </a>
-        <a
-          href={contact.email}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-        >
+        <a href={contact.email} className={cn(buttonClass('secondary', 'sm'), 'text-center')}>
           {labels.email}
         </a>
       </div>
@@ -176,16 +173,7 @@ export function AgentProfile({
         <ul className="mt-2 flex flex-wrap gap-2">
           {agent.expertises.map((expertise) => (
             <li key={expertise} className={CHIP}>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="m5 12 5 5L20 7" />
-              </svg>
+              <TickIcon className="size-4" />
               {labels.expertiseNames[expertise]}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { COLOR_MODES, type ColorMode } from '../render/color-mode-script'
+import { COLOR_MODES, type ColorMode } from '../lib/color-mode'
 import { usePage } from './page-context'
 
 const ICONS: Record<ColorMode, string> = {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { IslandName } from '../islands/names'
+import type { IslandComponent, IslandName } from '../islands/registry'
 import { usePage } from './page-context'
 
 /**
@@ -9,9 +9,10 @@ import { usePage } from './page-context'
  */
 export type Hydration = 'load' | 'interaction'
 
-interface IslandProps<P extends object> {
-  name: IslandName
-  component: ComponentType<P>
+interface IslandProps<N extends IslandName, P extends object> {
+  name: N
+  /** must be the component the registry loads for `name` in the browser */
+  component: ComponentType<P> & IslandComponent<N>
   props: P
   hydrate?: Hydration
 }
@@ -21,13 +22,14 @@ interface IslandProps<P extends object> {
  * so `client/islands.ts` can hydrate it. Props travel in an attribute (escaped by React), not
  * in a script, so no nonce is needed and a cached page stays valid.
  */
-export function Island<P extends object>({
+export function Island<N extends IslandName, P extends object>({
   name,
-  component: Component,
+  component,
   props,
   hydrate = 'load',
-}: IslandProps<P>) {
+}: IslandProps<N, P>) {
   usePage().islands.add(name)
+  const Component: ComponentType<P> = component
   return (
     <div
       data-island={name}

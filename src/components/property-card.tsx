@@ -2,6 +2,8 @@ import { areaIn, formatMoney, type AreaUnit, type Currency } from '../lib/curren
 import { fill, plural, type PluralForms } from '../lib/template'
 import type { PropertySummary, PropertyType, SaleStatus } from '../schemas/property'
 import { Picture } from './picture'
+import { cn } from '../lib/cn'
+import { buttonClass } from './ui/button'
 
 /** Everything a card says, already translated: cards render in islands too. */
 export interface PropertyCardLabels {
@@ -117,17 +119,14 @@ export function PropertyCard({
           {handoverYear ? <li>{fill(labels.handover, { date: handoverYear })}</li> : null}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <a
-            href={href}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-primary-800"
-          >
+          <a href={href} className={cn(buttonClass('primary', 'sm'), 'flex-1 text-center')}>
             {labels.viewDetails}
             <span className="sr-only">: {property.title}</span>
           </a>
           <a
             href={callHref}
             data-property-title={property.title}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+            className={cn(buttonClass('secondary', 'sm'), 'flex-1 text-center')}
           >
             {labels.requestCall}
             <span className="sr-only">: {property.title}</span>

@@ -112,11 +112,23 @@ export function withFallback(base: Tree, overlay: Tree): Tree {
 
 // Each locale's tree is merged over English on its first use, not at startup: an isolate
 // usually serves a few locales, and merging all 13 would cost every cold start.
-const i18n = rosetta<Tree>()
+type Compiled = { [key: string]: Compiled | PluralForms | ((params?: MessageParams) => string) }
+
+/** Sentences become functions, which rosetta calls with the params, so `fill` is the only filler. */
+function compile(messages: Tree): Compiled {
+  const compiled: Compiled = {}
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') compiled[key] = (params) => fill(value, params ?? {})
+    else compiled[key] = isPluralForms(value) ? value : compile(value)
+  }
+  return compiled
+}
+
+const i18n = rosetta<Compiled>()
 const loaded = new Set<LocaleCode>()
 function load(locale: LocaleCode) {
   if (loaded.has(locale)) return
-  i18n.set(locale, withFallback(en, tree(FILES[locale])))
+  i18n.set(locale, compile(withFallback(en, tree(FILES[locale]))))
   loaded.add(locale)
 }
 

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react'
 import { fill } from '../lib/template'
+import { cn } from '../lib/cn'
+import { buttonClass } from '../components/ui/button'
 
 interface LoadMoreFooterProps {
   /** the list's state, as useLoadMore returns it */
@@ -36,7 +38,7 @@ export function LoadMoreFooter({ list, labels }: LoadMoreFooterProps) {
           href={list.href}
           onClick={list.loadMore}
           aria-disabled={list.loading || undefined}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-2.5 text-center text-sm font-semibold text-slate-900 hover:bg-slate-50 aria-disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800"
+          className={cn(buttonClass('secondary'), 'text-center aria-disabled:opacity-70')}
         >
           {list.loading ? labels.loading : labels.loadMore}
         </a>

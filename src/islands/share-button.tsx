@@ -1,5 +1,7 @@
 import { useState, type MouseEvent } from 'react'
 import { share, shareMailto } from './share'
+import { cn } from '../lib/cn'
+import { buttonClass } from '../components/ui/button'
 
 export interface ShareButtonProps {
   title: string
@@ -27,7 +29,7 @@ export default function ShareButton({ title, text, url, labels }: ShareButtonPro
       <a
         href={shareMailto({ title, text, url })}
         onClick={onShare}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-700 px-5 text-center text-sm font-semibold text-white hover:bg-primary-800"
+        className={cn(buttonClass('primary'), 'text-center')}
       >
         <svg
           aria-hidden="true"

@@ -10,6 +10,8 @@ import { ratingText, StarRating } from '../components/star-rating'
 import { imageSrc } from '../lib/images'
 import { fill } from '../lib/template'
 import type { Agent } from '../schemas/agent'
+import { cn } from '../lib/cn'
+import { buttonClass } from '../components/ui/button'
 
 // The dialog (Radix) is fetched when a profile is first opened, or when the visitor points at
 // a "View profile" link, so the list itself ships without it
@@ -131,14 +133,17 @@ export default function TeamDirectory({
                   onClick={(event) => show(event, agent)}
                   onPointerEnter={() => void loadDialog()}
                   onFocus={() => void loadDialog()}
-                  className="inline-flex min-h-11 grow items-center justify-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
+                  className={cn(
+                    buttonClass('secondary', 'sm'),
+                    'grow text-center whitespace-nowrap'
+                  )}
                 >
                   {labels.viewProfile}
                   <span className="sr-only">: {agent.name}</span>
                 </a>
                 <a
                   href={contact.consultation}
-                  className="inline-flex min-h-11 grow items-center justify-center rounded-full bg-primary-700 px-4 text-center text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-800"
+                  className={cn(buttonClass('primary', 'sm'), 'grow text-center whitespace-nowrap')}
                 >
                   {labels.bookConsultation}
                   <span className="sr-only">: {agent.name}</span>

@@ -1,6 +1,7 @@
 /**
- * Fills `{{name}}` placeholders, as rosetta does on the server, for strings that islands receive
- * already translated but still with a number to put in.
+ * Fills `{{name}}` placeholders: the one way, for the server's translator (src/i18n/messages.ts)
+ * and for strings islands receive translated but still with a value to put in. A placeholder
+ * without a value stays as written, so an island can still fill it later.
  */
 export function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>

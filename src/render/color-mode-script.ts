@@ -1,8 +1,4 @@
-/** Storage key of the colour mode, shared by the head script and the switch island. */
-export const COLOR_MODE_KEY = 'color-mode'
-
-export const COLOR_MODES = ['light', 'dark', 'system'] as const
-export type ColorMode = (typeof COLOR_MODES)[number]
+import { COLOR_MODE_KEY } from '../lib/color-mode'
 
 /**
  * Inline head script: marks `<html data-theme>` from the stored mode before the first paint.

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env'
 import { siteOrigin } from '../server/origin'
 import { widgetPlan } from '../lib/widget'
 import type { LayoutName } from '../route-table'
-import { ErrorPage } from '../pages/error-page'
+import { ErrorPage } from '../components/error-page'
 import { documentEnd, documentStart, type HeadData } from './document'
 
 export interface DocumentOptions {

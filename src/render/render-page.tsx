@@ -12,7 +12,7 @@ import {
   PAGE_ARTWORK,
   PARENT_PAGE,
 } from '../lib/seo'
-import { ErrorPage } from '../pages/error-page'
+import { ErrorPage } from '../components/error-page'
 import type { PageMeta, PageView, ViewContext } from '../pages/types'
 import { PAGES, isNoindex, localePath, routeName, type PageName } from '../route-table'
 import { hreflangAlternates } from './alternates'

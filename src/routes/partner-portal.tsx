@@ -7,14 +7,9 @@ import { isFormPost, readBody } from '../server/request-body'
 import { isCrossSite } from '../server/same-origin'
 import { redirectOnSite } from '../server/redirect'
 import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
-import {
-  DASHBOARD_QUERY,
-  partnerDashboardView,
-  reshapePartner,
-  type DashboardState,
-} from '../pages/partner-dashboard'
-import { partnerSignInView, type SignInError, type SignInState } from '../pages/partner-sign-in'
-import type { PageView } from '../pages/types'
+import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/partner'
+import { VIEWS } from '../pages'
+import type { SignInError, SignInState } from '../pages/partner-sign-in'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
 import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth'
@@ -37,7 +32,7 @@ function signInError(error: CmsError): SignInError {
 }
 
 function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
-  const view = { ...partnerSignInView, load: async () => state } as PageView
+  const view = { ...VIEWS['partner-sign-in'], load: async () => state }
   return renderPage(c, 'partner-sign-in', {}, view).then(
     (response) => new Response(response.body, { status, headers: response.headers })
   )
@@ -132,7 +127,7 @@ for (const locale of LOCALE_CODES) {
     const state: DashboardState = result.ok
       ? { partner: reshapePartner(result.data, base) }
       : { unavailable: true }
-    const view = { ...partnerDashboardView, load: async () => state } as PageView
+    const view = { ...VIEWS['partner-dashboard'], load: async () => state }
     const response = await renderPage(c, 'partner-dashboard', {}, view)
     return result.ok
       ? response

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { cmsRequest, type CmsResult } from './cms'
+import { cmsRequest, type CmsError, type CmsResult } from './cms'
 import { renewSession } from './session-renewal'
 import { now, tokenExpiry, usable } from './token-time'
 
@@ -41,28 +41,36 @@ export function hasSession(c: Context): boolean {
  * token without one is dropped, so it is never sent.
  */
 export async function sessionToken(c: Context, base: string): Promise<string | undefined> {
+  return (await session(c, base)).token
+}
+
+/** A token to send; or none, with the CMS's error when it could not answer a renewal. */
+type Session = { token: string; outage?: undefined } | { token?: undefined; outage?: CmsError }
+
+async function session(c: Context, base: string): Promise<Session> {
   const token = getCookie(c, SESSION_COOKIE)
-  if (token && usable(token)) return token
+  if (token && usable(token)) return { token }
   const exp = token ? tokenExpiry(token) : undefined
 
   const refreshToken = getCookie(c, REFRESH_COOKIE)
   const stillValid = token && exp !== undefined && exp > now()
   if (!refreshToken) {
-    if (stillValid) return token
+    if (stillValid) return { token }
     if (token) clearSession(c)
-    return undefined
+    return {}
   }
   const refreshed = await renewSession(base, refreshToken, clientIpOf(c))
   if (refreshed.ok && typeof refreshed.data.jwt === 'string') {
     saveSession(c, refreshed.data.jwt, refreshed.data.refreshToken)
-    return refreshed.data.jwt
+    return { token: refreshed.data.jwt }
   }
   // A refused renewal with a token that still works (another request renewed first): use it
   // and leave the cookies that request set. A CMS that is down has not refused the session:
-  // keep it for when it is back (DESIGN.md).
-  if (stillValid) return token
-  if (refreshed.ok || !isOutage(refreshed.error.status)) clearSession(c)
-  return undefined
+  // keep it for when it is back, and say so rather than "not signed in" (DESIGN.md).
+  if (stillValid) return { token }
+  if (!refreshed.ok && isOutage(refreshed.error.status)) return { outage: refreshed.error }
+  clearSession(c)
+  return {}
 }
 
 /** The visitor's address, forwarded so the CMS's own limits count visitors, not the worker. */
@@ -88,7 +96,8 @@ export async function currentUser(
   base: string,
   query?: URLSearchParams
 ): Promise<CmsResult<CmsUser> | undefined> {
-  const token = await sessionToken(c, base)
+  const { token, outage } = await session(c, base)
+  if (outage) return { ok: false, error: outage }
   if (!token) return undefined
   const result = await cmsRequest<CmsUser>(base, '/users/me', {
     token,

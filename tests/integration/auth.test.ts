@@ -450,6 +450,19 @@ describe('Strapi 5 refresh tokens', () => {
     expectNoToken(await response.text(), renewed, cookies.get(REFRESH)!.value)
   })
 
+  it('keeps the partner signed in when the CMS is down as the token is renewed', async () => {
+    const { jwt, refreshToken } = fake.cms.tokenFor(undefined, -10)
+    const headers = { Cookie: `${SESSION}=${jwt}; ${REFRESH}=${refreshToken}` }
+    fake.down = true
+    const response = await call('/api/users/me', { headers })
+    // a temporary error, not "not signed in", and both cookies left as they are
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({ name: 'ServiceUnavailable' })
+    expect(setCookies(response).size).toBe(0)
+    fake.down = false
+    expect((await call('/api/users/me', { headers })).status).toBe(200)
+  })
+
   it('signs out when the refresh token is refused', async () => {
     const response = await call('/api/users/me', {
       headers: { Cookie: `${REFRESH}=refresh-unknown` },

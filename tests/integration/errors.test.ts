@@ -1,12 +1,9 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
-import { Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import worker from '../../src/index'
 import { translator } from '../../src/i18n/messages'
-import type { AppEnv } from '../../src/env'
-import { localeFromPath, localeOfPath } from '../../src/i18n/middleware'
+import { localeOfPath } from '../../src/i18n/middleware'
 import { decodeHtml } from './html-text'
-import { notFound, onError } from '../../src/routes/errors'
 
 describe('404 Page Not Found', () => {
   it.each([
@@ -45,6 +42,8 @@ describe('404 Page Not Found', () => {
   })
 })
 
+// The real worker, made to fail the way it can in production: the Cache API or D1 throwing.
+// Each request has its own query string so no cached page answers it.
 describe('error page', () => {
   let log: ReturnType<typeof vi.spyOn>
   beforeEach(() => {
@@ -52,51 +51,53 @@ describe('error page', () => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  function appThatThrows(error: Error) {
-    const app = new Hono<AppEnv>()
-    app.use(localeFromPath())
-    app.get('*', () => {
-      throw error
-    })
-    app.notFound(notFound)
-    app.onError(onError)
-    return app
-  }
+  const cacheFails = () =>
+    vi.spyOn(caches, 'open').mockRejectedValue(new Error('secret cache detail'))
 
-  async function request(app: Hono<AppEnv>, path: string) {
+  /** A D1 binding whose every call throws, as when the database is unreachable. */
+  const brokenDb = new Proxy({} as D1Database, {
+    get: () => () => {
+      throw new Error('secret database detail')
+    },
+  })
+
+  async function request(path: string, bindings = env) {
     const ctx = createExecutionContext()
-    const response = await app.request(`http://example.com${path}`, {}, env, ctx)
+    const response = await worker.fetch(new Request(`http://example.com${path}`), bindings, ctx)
     const body = await response.text()
     await waitOnExecutionContext(ctx)
     return { response, body }
   }
 
   it('shows Internal Server Error with status 500, logs the error and never the stack', async () => {
-    const { response, body } = await request(
-      appThatThrows(new Error('secret database detail')),
-      '/ar/blog'
-    )
+    cacheFails()
+    const { response, body } = await request(`/ar/blog?unexpected=${Date.now()}`)
     expect(response.status).toBe(500)
     const t = translator('ar')
     expect(body).toContain(`>${t('errors.serverTitle')}</h1>`)
     expect(body).toContain('<html lang="ar-AE" dir="rtl">')
     expect(body).toContain(`aria-label="${t('nav.label')}"`)
-    expect(body).not.toContain('secret database detail')
+    expect(body).not.toContain('secret cache detail')
     expect(body).not.toMatch(/at \w+ \(/)
+    expect(log).toHaveBeenCalledWith('request failed', 'GET', expect.any(String), expect.any(Error))
+  })
+
+  it('answers 503 with Retry-After and the error page when the content cannot be read', async () => {
+    const { response, body } = await request(`/catalog/3?outage=${Date.now()}`, {
+      ...env,
+      DB: brokenDb,
+    })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('60')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(body).toContain(`>${translator('en')('errors.serverTitle')}</h1>`)
+    expect(body).not.toContain('secret database detail')
     expect(log).toHaveBeenCalled()
   })
 
-  it('shows the given message and status of an HTTPException', async () => {
-    const { response, body } = await request(
-      appThatThrows(new HTTPException(503, { message: 'Service Unavailable' })),
-      '/contact'
-    )
-    expect(response.status).toBe(503)
-    expect(body).toContain('>Service Unavailable</h1>')
-  })
-
   it('answers JSON errors under /api/', async () => {
-    const { response, body } = await request(appThatThrows(new Error('boom')), '/api/thing')
+    cacheFails()
+    const { response, body } = await request(`/api/properties?unexpected=${Date.now()}`)
     expect(response.status).toBe(500)
     expect(JSON.parse(body)).toEqual({ error: 'Internal Server Error' })
   })

@@ -224,3 +224,18 @@ describe('the partner dashboard', () => {
     expect(html).toContain('value="/ar/partners/sign-in?signedOut"')
   })
 })
+
+describe('the partner dashboard with Strapi 5 refresh tokens', () => {
+  const fake = useFakeCms({ refreshMode: true, accessTtl: 600 })
+
+  it('shows the dashboard as unavailable, not the sign-in, when the CMS is down at renewal', async () => {
+    const { jwt, refreshToken } = fake.cms.tokenFor(undefined, -10)
+    fake.down = true
+    const response = await call('/partners/dashboard', {
+      headers: { Cookie: `${SESSION}=${jwt}; __Host-refresh=${refreshToken}` },
+    })
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('Your dashboard could not be loaded just now')
+    expect(setCookies(response).size).toBe(0)
+  })
+})

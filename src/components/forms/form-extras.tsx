@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TickIcon } from '../tick-icon'
 import type { MessageKey } from '../../i18n/messages'
 import { Button } from '../ui/button'
 
@@ -127,15 +128,7 @@ export function ThankYou({ title, text, reference, t, children }: ThankYouProps)
         aria-hidden="true"
         className="grid size-12 place-items-center rounded-full bg-primary-100 text-primary-800 dark:bg-primary-900 dark:text-primary-200"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="m5 12 5 5L20 7" />
-        </svg>
+        <TickIcon className="size-6" />
       </span>
       <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h3>
       <p className="text-slate-700 dark:text-slate-300">{text}</p>

@@ -1,6 +1,8 @@
 // Line icons drawn on a 24-unit grid (stroke, no fill), for the marketing sections. Icons are
 // decoration: the text beside each says the same, so they are hidden from assistive technology.
 
+import { TICK_PATH } from '../tick-icon'
+
 const PATHS = {
   chart: 'M4 19h16M7 16v-5M12 16V7M17 16v-8',
   percent:
@@ -28,7 +30,7 @@ const PATHS = {
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   pin: 'M12 21s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-14v5l3 2',
-  check: 'M5 12.5 10 17l9-10',
+  check: TICK_PATH,
   close: 'M6 6l12 12M18 6 6 18',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   dashboard: 'M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z',

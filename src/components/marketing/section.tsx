@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { TickIcon } from '../tick-icon'
 import { cn } from '../../lib/cn'
 
 const TONES = {
@@ -127,18 +128,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
     <ul className={cn('grid gap-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-400"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5 10 17l9-10" />
-          </svg>
+          <TickIcon className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-400" />
           <span className="text-slate-700 rtl:text-right dark:text-slate-300">{item}</span>
         </li>
       ))}

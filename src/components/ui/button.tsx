@@ -9,6 +9,7 @@ const VARIANTS = {
 } as const
 
 const SIZES = {
+  sm: 'min-h-11 px-4 py-2 text-sm',
   md: 'min-h-11 px-5 py-2.5 text-sm',
   lg: 'min-h-12 px-6 py-3 text-base',
 } as const

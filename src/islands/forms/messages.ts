@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/messages'
+import { fill } from '../../lib/template'
 
 /** Translated strings an island received from the server, by en.json key. */
 export type Messages = Partial<Record<MessageKey, string>>
@@ -7,8 +8,6 @@ export type Messages = Partial<Record<MessageKey, string>>
 export function translate(messages: Messages) {
   return (key: MessageKey, params?: Record<string, string | number>) => {
     const text = messages[key] ?? key
-    return params
-      ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
-      : text
+    return params ? fill(text, params) : text
   }
 }

@@ -1,6 +1,8 @@
-import { PageHero } from '../components/page-hero'
-import { usePage } from '../components/page-context'
-import { SiteLink } from '../components/site-link'
+import { PageHero } from './page-hero'
+import { usePage } from './page-context'
+import { SiteLink } from './site-link'
+import { cn } from '../lib/cn'
+import { buttonClass } from './ui/button'
 
 export interface ErrorPageProps {
   status: number
@@ -27,10 +29,7 @@ export function ErrorPage({ status, message, path }: ErrorPageProps) {
           </code>
         </p>
       ) : null}
-      <SiteLink
-        to="index"
-        className="mt-8 inline-block rounded-full bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
-      >
+      <SiteLink to="index" className={cn(buttonClass('primary', 'lg'), 'mt-8')}>
         {t('errors.backHome')}
       </SiteLink>
     </PageHero>

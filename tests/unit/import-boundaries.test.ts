@@ -1,0 +1,102 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Linter } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import importBoundaries from '../../scripts/eslint/import-boundaries.mjs'
+import { IMPORT_ZONES } from '../../scripts/eslint/import-zones.mjs'
+
+// A small tree shaped like the project's, with violations planted in it, linted with the zones
+// eslint.config.js uses
+const FILES: Record<string, string> = {
+  'src/server/session.ts': `export const session = 1`,
+  'src/db/leads.ts': `export const insertLead = 1`,
+  'src/lib/pure.ts': `export const pure = 1`,
+  'src/lib/leaky.ts': `import { session } from '../server/session'\nexport const leaky = session`,
+  'src/lib/types-only.ts': `import type { session } from '../server/session'\nexport type T = typeof session`,
+  'src/lib/named-types.ts': `import { type session } from '../server/session'\nexport type T = typeof session`,
+  'src/lib/reexport.ts': `export { insertLead } from '../db/leads'`,
+  'src/lib/uses-hono.ts': `import { Hono } from 'hono'\nexport const app = new Hono()`,
+  'src/components/card.tsx': `import { leaky } from '../lib/leaky'\nexport const card = leaky`,
+  'src/pages/home.tsx': `export const home = 1`,
+  'src/pages/index.ts': `export { home } from './home'`,
+  'src/islands/lead-form.tsx': `export const copy = 1`,
+}
+
+let root: string
+let linter: Linter
+
+function lint(file: string, code: string) {
+  const filename = path.join(root, file)
+  const results = linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.{ts,tsx}'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+        rules: { 'local/import-boundaries': ['error', { root, zones: IMPORT_ZONES }] },
+      },
+    ],
+    { filename }
+  )
+  // Anything but this rule's findings (a parse error, a file left unlinted) fails the test
+  for (const result of results) expect(result.ruleId).toBe('local/import-boundaries')
+  return results.map((result) => result.message)
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'import-boundaries-'))
+  linter = new Linter({ configType: 'flat', cwd: root })
+  for (const [file, code] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), code)
+  }
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('import boundaries', () => {
+  it('refuses an island that reaches server code through a lib file, naming the chain', () => {
+    const messages = lint('src/islands/map.tsx', `import { leaky } from '../lib/leaky'`)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('src/islands/map.tsx → src/lib/leaky.ts → src/server/session.ts')
+  })
+
+  it('follows the chain through components and re-exports, and into hono', () => {
+    expect(lint('client/entry.ts', `import { card } from '../src/components/card'`)).toHaveLength(1)
+    expect(
+      lint('src/browser/saved.ts', `import { insertLead } from '../lib/reexport'`)
+    ).toHaveLength(1)
+    expect(lint('src/islands/x.tsx', `import { app } from '../lib/uses-hono'`)).toHaveLength(1)
+    expect(lint('src/islands/x.tsx', `import { Hono } from 'hono'`)).toHaveLength(1)
+    expect(lint('src/islands/x.tsx', `const db = import('../db/leads')`)).toHaveLength(1)
+  })
+
+  it('keeps lib itself free of server code', () => {
+    expect(lint('src/lib/other.ts', `import { session } from '../server/session'`)).toHaveLength(1)
+  })
+
+  it('lets types cross, and pure helpers through', () => {
+    expect(lint('src/islands/x.tsx', `import type { session } from '../server/session'`)).toEqual(
+      []
+    )
+    expect(lint('src/islands/x.tsx', `import type { T } from '../lib/types-only'`)).toEqual([])
+    expect(lint('src/islands/x.tsx', `import { pure } from '../lib/pure'`)).toEqual([])
+    expect(lint('src/islands/x.tsx', `import { pure } from '../lib/named-types'`)).toEqual([])
+    expect(lint('src/islands/x.tsx', `import { useState } from 'react'`)).toEqual([])
+  })
+
+  it('keeps routes off islands and single pages, and the renderer off pages', () => {
+    expect(lint('src/routes/leads.ts', `import { copy } from '../islands/lead-form'`)).toHaveLength(
+      1
+    )
+    expect(lint('src/routes/pages.ts', `import { home } from '../pages/home'`)).toHaveLength(1)
+    expect(lint('src/routes/pages.ts', `import { home } from '../pages'`)).toEqual([])
+    expect(lint('src/render/render-page.tsx', `import { home } from '../pages/home'`)).toHaveLength(
+      1
+    )
+    // Server code may import server code
+    expect(lint('src/routes/auth.ts', `import { session } from '../server/session'`)).toEqual([])
+  })
+})
