@@ -8,12 +8,11 @@ import { redirectOnSite } from '../server/redirect'
 import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
 import {
   DASHBOARD_QUERY,
-  partnerDashboardView,
+  dashboardPage,
   reshapePartner,
   type DashboardState,
 } from '../pages/partner-dashboard'
-import { partnerSignInView, type SignInError, type SignInState } from '../pages/partner-sign-in'
-import type { PageView } from '../pages/types'
+import { signInPage, type SignInError, type SignInState } from '../pages/partner-sign-in'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
 import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth'
@@ -36,10 +35,7 @@ function signInError(error: CmsError): SignInError {
 }
 
 function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
-  const view = { ...partnerSignInView, load: async () => state } as PageView
-  return renderPage(c, 'partner-sign-in', {}, view).then(
-    (response) => new Response(response.body, { status, headers: response.headers })
-  )
+  return renderPage(c, signInPage(state, status), {})
 }
 
 for (const locale of LOCALE_CODES) {
@@ -134,10 +130,6 @@ for (const locale of LOCALE_CODES) {
     const state: DashboardState = result.ok
       ? { partner: reshapePartner(result.data, base) }
       : { unavailable: true }
-    const view = { ...partnerDashboardView, load: async () => state } as PageView
-    const response = await renderPage(c, 'partner-dashboard', {}, view)
-    return result.ok
-      ? response
-      : new Response(response.body, { status: 503, headers: response.headers })
+    return renderPage(c, dashboardPage(state), {})
   })
 }

@@ -1,7 +1,5 @@
-import { localePath, type PageName } from '../../route-table'
+import { localePath, type StaticPage } from '../../route-table'
 import { usePage } from '../page-context'
-
-type StaticPage = Exclude<PageName, 'agent-id' | 'blog-slug' | 'catalog-id'>
 
 export interface Crumb {
   name: string
