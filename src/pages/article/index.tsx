@@ -1,5 +1,6 @@
 import { BlogCard } from '../../components/blog-card'
 import { Island } from '../../components/island'
+import { Breadcrumbs } from '../../components/marketing/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { usePage } from '../../components/page-context'
 import { Picture } from '../../components/picture'
@@ -78,24 +79,13 @@ function Article({ data }: { data: ArticleData }) {
           },
         }}
       />
-      <nav
-        aria-label={t('article.breadcrumb')}
-        className="text-sm text-slate-600 dark:text-slate-400"
-      >
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <a href={blog} className="hover:underline">
-              {t('article.blog')}
-            </a>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <a href={`${blog}?topic=${post.topic}`} className="hover:underline">
-              {topics[post.topic]}
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: t('article.blog'), page: 'blog' },
+          { name: topics[post.topic], page: 'blog', query: `topic=${post.topic}` },
+          { name: post.title },
+        ]}
+      />
       <header className="mx-auto mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
           {post.title}

@@ -1,31 +1,31 @@
 import { CtaBand, MarketingHero, ON_DARK_PRIMARY } from '../../components/marketing/hero'
+import { cn } from '../../lib/cn'
 import { Icon, IconTile, type IconName } from '../../components/marketing/icons'
 import { FeatureCard, Section } from '../../components/marketing/section'
 import { generalStats, StatList } from '../../components/marketing/stats'
 import { Steps } from '../../components/marketing/steps'
 import { usePage } from '../../components/page-context'
 import { buttonClass } from '../../components/ui/button'
-import type { MessageKey } from '../../i18n/messages'
 
 // The marketing content of /careers around the questionnaire (src/pages/form-pages.tsx), in the
 // order of SPEC.md: culture, values, join the elite, the questionnaire, opportunities, the
 // workplace and the 5-step application process.
 
-const VALUES: { key: string; icon: IconName }[] = [
+const VALUES = [
   { key: 'integrity', icon: 'shield' },
   { key: 'ambition', icon: 'target' },
   { key: 'teamwork', icon: 'users' },
   { key: 'learning', icon: 'book' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 const ROLES = ['offPlan', 'secondary', 'leasing', 'international', 'partnerships'] as const
 
-const WORKPLACE: { key: string; icon: IconName }[] = [
+const WORKPLACE = [
   { key: 'office', icon: 'building' },
   { key: 'global', icon: 'globe' },
   { key: 'wellbeing', icon: 'sun' },
   { key: 'growth', icon: 'chart' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 export function CareersIntro() {
   const { t } = usePage()
@@ -77,9 +77,9 @@ export function CareersIntro() {
             <FeatureCard
               key={key}
               icon={<IconTile name={icon} />}
-              title={t(`careersPage.values.${key}.title` as MessageKey)}
+              title={t(`careersPage.values.${key}.title`)}
             >
-              {t(`careersPage.values.${key}.text` as MessageKey)}
+              {t(`careersPage.values.${key}.text`)}
             </FeatureCard>
           ))}
         </div>
@@ -141,7 +141,7 @@ export function CareersMore() {
                 </div>
                 <a
                   href="#questionnaire"
-                  className={`${buttonClass('secondary')} shrink-0 self-start sm:self-center`}
+                  className={cn(buttonClass('secondary'), 'shrink-0 self-start sm:self-center')}
                 >
                   {t('careersPage.applyNow')}
                   <span className="sr-only">: {title}</span>
@@ -161,9 +161,9 @@ export function CareersMore() {
             <FeatureCard
               key={key}
               icon={<IconTile name={icon} tone="secondary" />}
-              title={t(`careersPage.workplace.${key}.title` as MessageKey)}
+              title={t(`careersPage.workplace.${key}.title`)}
             >
-              {t(`careersPage.workplace.${key}.text` as MessageKey)}
+              {t(`careersPage.workplace.${key}.text`)}
             </FeatureCard>
           ))}
         </div>

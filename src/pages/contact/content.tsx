@@ -5,7 +5,6 @@ import { realEstateAgentLd } from '../../components/marketing/structured-data'
 import { officeCity, officeCountry, WorldMap } from '../../components/marketing/world-map'
 import { JsonLd } from '../../components/json-ld'
 import { usePage } from '../../components/page-context'
-import type { MessageKey } from '../../i18n/messages'
 import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF, OFFICES } from '../../lib/company'
 
 // The contact details around the consultation form of /contact (src/pages/form-pages.tsx):
@@ -174,10 +173,10 @@ export function ContactMore() {
                 {office.id === 'dubai' ? t('company.headOffice') : t(officeCountry(office))}
               </p>
               <p className="mt-3 text-sm text-slate-700 rtl:text-right dark:text-slate-300">
-                {t(`company.offices.${office.id}.street` as MessageKey)}
+                {t(`company.offices.${office.id}.street`)}
               </p>
               <p className="text-sm text-slate-700 rtl:text-right dark:text-slate-300">
-                {t(`company.offices.${office.id}.area` as MessageKey)}
+                {t(`company.offices.${office.id}.area`)}
               </p>
               <a
                 href={`mailto:${office.email}`}

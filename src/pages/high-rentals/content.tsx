@@ -8,7 +8,6 @@ import { generalStats, StatList } from '../../components/marketing/stats'
 import { YieldChart, type YieldBar } from '../../components/marketing/yield-chart'
 import { usePage } from '../../components/page-context'
 import { listAgents, listTestimonials } from '../../content'
-import type { MessageKey } from '../../i18n/messages'
 import { formatNumber } from '../../i18n/format'
 import { formatMoney } from '../../lib/currency'
 import { RESIDENCE_ROUTES, usdFromAed } from '../../lib/residency'
@@ -21,7 +20,7 @@ import type { ViewContext } from '../page'
 // the order of SPEC.md: hero with the form and the 8 reasons, why investors choose us, the
 // yield comparison, experts, UAE residency, testimonials, FAQ and the closing call to action.
 
-const REASONS: { key: string; icon: IconName }[] = [
+const REASONS = [
   { key: 'yields', icon: 'chart' },
   { key: 'tax', icon: 'percent' },
   { key: 'payment', icon: 'calendar' },
@@ -30,10 +29,11 @@ const REASONS: { key: string; icon: IconName }[] = [
   { key: 'demand', icon: 'users' },
   { key: 'safety', icon: 'shield' },
   { key: 'regulation', icon: 'document' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 /** Indicative gross yields of city apartments, rounded; Dubai is the range across communities. */
-const YIELDS: { key: string; low: number; high?: number }[] = [
+type City = 'dubai' | 'london' | 'newYork' | 'singapore' | 'paris' | 'hongKong'
+const YIELDS: { key: City; low: number; high?: number }[] = [
   { key: 'dubai', low: 6, high: 12 },
   { key: 'london', low: 3.7 },
   { key: 'newYork', low: 3.3 },
@@ -93,9 +93,9 @@ function Reasons() {
           <li key={key}>
             <FeatureCard
               icon={<IconTile name={icon} />}
-              title={t(`highRentalsPage.reasons.${key}.title` as MessageKey)}
+              title={t(`highRentalsPage.reasons.${key}.title`)}
             >
-              {t(`highRentalsPage.reasons.${key}.text` as MessageKey)}
+              {t(`highRentalsPage.reasons.${key}.text`)}
             </FeatureCard>
           </li>
         ))}
@@ -131,7 +131,7 @@ function Comparison() {
   const percent = new Intl.NumberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
   const pct = (value: number) => percent.format(value / 100)
   const bars: YieldBar[] = YIELDS.map((city) => ({
-    label: t(`highRentalsPage.compare.${city.key}` as MessageKey),
+    label: t(`highRentalsPage.compare.${city.key}`),
     low: city.low,
     high: city.high,
     highlight: city.key === 'dubai',

@@ -1,4 +1,5 @@
 import { Island } from '../../components/island'
+import { cn } from '../../lib/cn'
 import {
   CtaBand,
   MarketingHero,
@@ -19,7 +20,6 @@ import { PropertyGrid } from '../property-grid'
 import { buttonClass } from '../../components/ui/button'
 import { listAgents, listProperties, listTestimonials } from '../../content'
 import TestimonialList from '../../islands/testimonial-list'
-import type { MessageKey } from '../../i18n/messages'
 import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF } from '../../lib/company'
 import { whatsappHref } from '../../lib/contact-links'
 import { localePath } from '../../route-table'
@@ -42,14 +42,14 @@ export const HOME_ANCHORS = {
   contact: 'contact-us',
 } as const
 
-const SERVICES: { key: string; icon: IconName }[] = [
+const SERVICES = [
   { key: 'mortgage', icon: 'coins' },
   { key: 'buy', icon: 'key' },
   { key: 'sell', icon: 'tag' },
   { key: 'furnishing', icon: 'sofa' },
   { key: 'management', icon: 'wrench' },
   { key: 'goldenVisa', icon: 'passport' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 const LOCATIONS = [
   { key: 'marina', slug: 'dubai-marina', image: 'marina-towers' },
@@ -59,12 +59,12 @@ const LOCATIONS = [
   { key: 'hills', slug: 'dubai-hills-estate', image: 'hills-villa' },
 ] as const
 
-const TRUST: { key: string; icon: IconName }[] = [
+const TRUST = [
   { key: 'licensed', icon: 'shield' },
   { key: 'transparent', icon: 'document' },
   { key: 'multilingual', icon: 'globe' },
   { key: 'aftercare', icon: 'handshake' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 /** Testimonials come three at a time on the home page. */
 const TESTIMONIALS_PAGE_SIZE = 3
@@ -144,9 +144,12 @@ function Hero() {
             <li key={key}>
               <a
                 href={`#${id}`}
-                className={`${buttonClass(index === 0 ? 'primary' : 'secondary')} w-full px-3 text-center sm:min-h-12 sm:w-auto sm:px-6 sm:text-base`}
+                className={cn(
+                  buttonClass(index === 0 ? 'primary' : 'secondary'),
+                  'w-full px-3 text-center sm:min-h-12 sm:w-auto sm:px-6 sm:text-base'
+                )}
               >
-                {t(`home.heroNav.${key}` as MessageKey)}
+                {t(`home.heroNav.${key}`)}
               </a>
             </li>
           ))}
@@ -230,7 +233,7 @@ function Services() {
         </div>
         <div className="grid gap-3">
           {SERVICES.map(({ key, icon }, index) => {
-            const title = t(`home.services.${key}.title` as MessageKey)
+            const title = t(`home.services.${key}.title`)
             return (
               <details
                 key={key}
@@ -249,11 +252,11 @@ function Services() {
                 </summary>
                 <div className="grid gap-4 px-4 pb-5 sm:px-5 sm:ps-21">
                   <p className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
-                    {t(`home.services.${key}.text` as MessageKey)}
+                    {t(`home.services.${key}.text`)}
                   </p>
                   <CheckList
                     items={(['i1', 'i2', 'i3'] as const).map((item) =>
-                      t(`home.services.${key}.${item}` as MessageKey)
+                      t(`home.services.${key}.${item}`)
                     )}
                   />
                   <a
@@ -314,7 +317,10 @@ function Locations() {
           return (
             <li
               key={key}
-              className={`group relative overflow-hidden rounded-3xl bg-slate-900 ${index < 2 ? 'lg:col-span-3' : 'lg:col-span-2'}`}
+              className={cn(
+                'group relative overflow-hidden rounded-3xl bg-slate-900',
+                index < 2 ? 'lg:col-span-3' : 'lg:col-span-2'
+              )}
             >
               <Picture
                 image={{ key: image, alt: t(`home.locations.${key}.imageAlt`) }}
@@ -366,10 +372,10 @@ function Trust() {
               <Icon name={icon} />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-white rtl:text-right">
-              {t(`home.trust.${key}.title` as MessageKey)}
+              {t(`home.trust.${key}.title`)}
             </h3>
             <p className="mt-2 leading-7 text-primary-100 rtl:text-right">
-              {t(`home.trust.${key}.text` as MessageKey)}
+              {t(`home.trust.${key}.text`)}
             </p>
           </div>
         ))}

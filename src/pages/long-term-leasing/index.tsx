@@ -1,4 +1,5 @@
 import { ContactBar } from '../../components/contact-bar'
+import { cn } from '../../lib/cn'
 import { FaqSection } from '../../components/marketing/faq'
 import { ConsultationActions, CtaBand, MarketingHero } from '../../components/marketing/hero'
 import { IconTile } from '../../components/marketing/icons'
@@ -6,7 +7,6 @@ import { CheckList, Section } from '../../components/marketing/section'
 import { Steps } from '../../components/marketing/steps'
 import { usePage } from '../../components/page-context'
 import { buttonClass } from '../../components/ui/button'
-import type { MessageKey } from '../../i18n/messages'
 import { localePath } from '../../route-table'
 import { marketingResolve } from '../marketing'
 import { definePage } from '../page'
@@ -30,12 +30,13 @@ function Audience({ who }: { who: 'owners' | 'tenants' }) {
       <p className="leading-7 text-slate-700 rtl:text-right dark:text-slate-300">
         {t(`leasingPage.audiences.${who}.text`)}
       </p>
-      <CheckList
-        items={ITEMS.map((item) => t(`leasingPage.audiences.${who}.${item}` as MessageKey))}
-      />
+      <CheckList items={ITEMS.map((item) => t(`leasingPage.audiences.${who}.${item}`))} />
       <a
         href={`${localePath('contact', locale.code)}?kind=consultation`}
-        className={`${buttonClass(who === 'owners' ? 'primary' : 'secondary')} mt-auto self-start`}
+        className={cn(
+          buttonClass(who === 'owners' ? 'primary' : 'secondary'),
+          'mt-auto self-start'
+        )}
       >
         {t(`leasingPage.audiences.${who}Cta`)}
       </a>

@@ -6,7 +6,6 @@ import { generalStats, StatList } from '../../components/marketing/stats'
 import { WorldMap } from '../../components/marketing/world-map'
 import { usePage } from '../../components/page-context'
 import { listAgents } from '../../content'
-import type { MessageKey } from '../../i18n/messages'
 import { localePath } from '../../route-table'
 import type { Agent } from '../../schemas/agent'
 import { Timeline } from '../../components/marketing/timeline'
@@ -14,12 +13,12 @@ import { routeMeta } from '../marketing'
 import { definePage, type ViewContext } from '../page'
 import route from './route'
 
-const VALUES: { key: string; icon: IconName }[] = [
+const VALUES = [
   { key: 'honesty', icon: 'shield' },
   { key: 'ownership', icon: 'target' },
   { key: 'expertise', icon: 'book' },
   { key: 'longTerm', icon: 'handshake' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 interface StoryData {
   agents: Agent[]
@@ -66,9 +65,9 @@ function OurStory({ data }: { data: StoryData }) {
             <FeatureCard
               key={key}
               icon={<IconTile name={icon} />}
-              title={t(`storyPage.values.${key}.title` as MessageKey)}
+              title={t(`storyPage.values.${key}.title`)}
             >
-              {t(`storyPage.values.${key}.text` as MessageKey)}
+              {t(`storyPage.values.${key}.text`)}
             </FeatureCard>
           ))}
         </div>

@@ -3,7 +3,6 @@ import { PageHero } from '../../components/page-hero'
 import { usePage } from '../../components/page-context'
 import { SiteLink } from '../../components/site-link'
 import { formatDate, formatPrice } from '../../i18n/format'
-import type { MessageKey } from '../../i18n/messages'
 import { localePath } from '../../route-table'
 import { routeMeta } from '../marketing'
 import { definePage, type Page } from '../page'
@@ -114,10 +113,10 @@ function Dashboard({ partner }: { partner: Partner }) {
   const { t, locale } = usePage()
   const closed = partner.referrals.filter((r) => r.status === 'closed')
   const earned = closed.reduce((sum, r) => sum + (r.commission ?? 0), 0)
-  const statusLabel = (status: string) =>
-    (REFERRAL_STATUSES as readonly string[]).includes(status)
-      ? t(`partnerPortal.statuses.${status}` as MessageKey)
-      : status
+  const statusLabel = (status: string) => {
+    const known = REFERRAL_STATUSES.find((name) => name === status)
+    return known ? t(`partnerPortal.statuses.${known}`) : status
+  }
   return (
     <section className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center gap-4">

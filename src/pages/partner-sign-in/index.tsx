@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn'
 import { PageHero } from '../../components/page-hero'
 import { usePage } from '../../components/page-context'
 import { SiteLink } from '../../components/site-link'
-import type { MessageKey } from '../../i18n/messages'
 import { AUTH_PROVIDERS } from '../../lib/auth-providers'
 import { cmsBaseUrl } from '../../server/cms'
 import { safeLocalPath } from '../../lib/safe-path'
@@ -96,7 +96,7 @@ function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNod
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm ${colours}`}
+      className={cn('rounded-lg border px-4 py-3 text-sm', colours)}
     >
       {children}
     </p>
@@ -119,7 +119,7 @@ function SignInPage({ data }: { data: SignInState }) {
           ) : (
             <>
               {data.error && signInForm ? (
-                <Notice tone="error">{t(`auth.errors.${data.error}` as MessageKey)}</Notice>
+                <Notice tone="error">{t(`auth.errors.${data.error}`)}</Notice>
               ) : null}
               <form method="post" action={path} className="grid gap-4">
                 <Field
@@ -171,7 +171,7 @@ function SignInPage({ data }: { data: SignInState }) {
                     {t('auth.forgotHelp')}
                   </p>
                   {data.error && !signInForm ? (
-                    <Notice tone="error">{t(`auth.errors.${data.error}` as MessageKey)}</Notice>
+                    <Notice tone="error">{t(`auth.errors.${data.error}`)}</Notice>
                   ) : null}
                   <Field
                     name="email"

@@ -8,7 +8,7 @@ import { Steps } from '../../components/marketing/steps'
 import { usePage } from '../../components/page-context'
 import { buttonClass } from '../../components/ui/button'
 import CommissionCalculator from '../../islands/commission-calculator'
-import type { MessageKey, MessageParams } from '../../i18n/messages'
+import type { MessageParams } from '../../i18n/messages'
 import {
   AGENCY_FEE_RATE,
   DEFAULT_INVESTMENT_USD,
@@ -23,12 +23,12 @@ import { localePath } from '../../route-table'
 // in the order of SPEC.md: milestones, four steps, join and become partner, the calculator,
 // why partner, the FAQ.
 
-const WHY: { key: string; icon: IconName }[] = [
+const WHY = [
   { key: 'dashboard', icon: 'dashboard' },
   { key: 'manager', icon: 'users' },
   { key: 'payouts', icon: 'coins' },
   { key: 'languages', icon: 'globe' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 /** The rate and its assumptions as the page states them, from src/lib/commission.ts. */
 function commissionParams(localeIso: string): MessageParams {
@@ -168,9 +168,9 @@ export function PartnersMore() {
             <FeatureCard
               key={key}
               icon={<IconTile name={icon} />}
-              title={t(`partnersPage.why.${key}.title` as MessageKey)}
+              title={t(`partnersPage.why.${key}.title`)}
             >
-              {t(`partnersPage.why.${key}.text` as MessageKey)}
+              {t(`partnersPage.why.${key}.text`)}
             </FeatureCard>
           ))}
         </div>

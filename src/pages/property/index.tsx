@@ -1,6 +1,8 @@
 import { ConsultantCard } from '../../components/consultant-card'
+import { cn } from '../../lib/cn'
 import { ContactBar } from '../../components/contact-bar'
 import { Island } from '../../components/island'
+import { Breadcrumbs } from '../../components/marketing/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { usePage } from '../../components/page-context'
 import { PropertyGallery } from './gallery'
@@ -32,31 +34,14 @@ function PropertyView({ data }: { data: PropertyData }) {
       {/* the photos come first on a phone; from md on, after the title (property-gallery.tsx) */}
       <div className="flex flex-col">
         <PropertyGallery photos={property.photos} />
-        <nav
-          aria-label={t('property.breadcrumb')}
-          className="mt-5 text-sm text-slate-600 first:mt-0 md:mt-0 dark:text-slate-400"
-        >
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <a href={localePath('catalog', locale.code)} className="hover:underline">
-                {t('property.catalog')}
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <a
-                href={`${localePath('catalog', locale.code)}?location=${property.area.slug}`}
-                className="hover:underline"
-              >
-                {property.area.name}
-              </a>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="text-slate-900 dark:text-white">
-              {property.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          className="mt-5 first:mt-0 md:mt-0"
+          trail={[
+            { name: t('property.catalog'), page: 'catalog' },
+            { name: property.area.name, page: 'catalog', query: `location=${property.area.slug}` },
+            { name: property.title },
+          ]}
+        />
 
         <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
           <div>
@@ -221,7 +206,7 @@ function PropertyView({ data }: { data: PropertyData }) {
       </div>
 
       {similar.length > 0 ? (
-        <section aria-labelledby="similar" className={`mt-14 ${SECTION}`}>
+        <section aria-labelledby="similar" className={cn('mt-14', SECTION)}>
           <h2 id="similar" className={H2}>
             {t('property.similar')}
           </h2>

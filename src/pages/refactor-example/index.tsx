@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn'
 import { Island } from '../../components/island'
 import { ExpertCards } from '../../components/marketing/experts'
 import { Faq } from '../../components/marketing/faq'
@@ -46,7 +47,7 @@ function Specimen({
   className?: string
 }) {
   return (
-    <div className={`min-w-0 ${className ?? ''}`}>
+    <div className={cn('min-w-0', className)}>
       <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </p>
@@ -299,7 +300,10 @@ function StaticToast({
   }[tone]
   return (
     <div
-      className={`grid gap-1 rounded-xl border-s-4 bg-white p-4 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700 ${border}`}
+      className={cn(
+        'grid gap-1 rounded-xl border-s-4 bg-white p-4 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700',
+        border
+      )}
     >
       <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
       <p className="text-sm text-slate-700 dark:text-slate-300">{text}</p>
@@ -354,7 +358,7 @@ function Colours() {
           <ul className="grid grid-cols-7 gap-2">
             {scale.swatches.map((swatch) => (
               <li key={swatch}>
-                <span className={`block h-14 rounded-lg ring-1 ring-slate-900/10 ${swatch}`} />
+                <span className={cn('block h-14 rounded-lg ring-1 ring-slate-900/10', swatch)} />
                 <span className="mt-1 block truncate text-xs text-slate-600 dark:text-slate-400">
                   {swatch.replace('bg-', '')}
                 </span>

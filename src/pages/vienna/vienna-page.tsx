@@ -26,11 +26,23 @@ interface Project {
   /** the project's section of en.json */
   messages: 'viennaPage' | 'viennaRakPage'
   image: ShareArtwork
-  highlights: { key: string; icon: IconName }[]
+  highlights: { key: string; icon: IconName; title: MessageKey; text: MessageKey }[]
   units: Unit[]
   /** booking, construction, handover: percentages of the price */
   plan: [number, number, number]
 }
+
+/** A highlight of a project: its icon, and its title and text under the project's section. */
+const highlight = <S extends Project['messages'], K extends string>(
+  section: S,
+  key: K,
+  icon: IconName
+) => ({
+  key,
+  icon,
+  title: `${section}.highlights.${key}.title` as const,
+  text: `${section}.highlights.${key}.text` as const,
+})
 
 // The figures of the two launches, as the developer publishes them (prices in dirhams; the
 // dollar amounts follow from the peg). The words are in en.json.
@@ -40,10 +52,10 @@ export const PROJECTS: Record<Project['page'], Project> = {
     messages: 'viennaPage',
     image: 'low-rise-residence',
     highlights: [
-      { key: 'garden', icon: 'sun' },
-      { key: 'entry', icon: 'tag' },
-      { key: 'yield', icon: 'chart' },
-      { key: 'escrow', icon: 'shield' },
+      highlight('viennaPage', 'garden', 'sun'),
+      highlight('viennaPage', 'entry', 'tag'),
+      highlight('viennaPage', 'yield', 'chart'),
+      highlight('viennaPage', 'escrow', 'shield'),
     ],
     units: [
       { bedrooms: 0, minSqft: 380, maxSqft: 430, fromAed: 300_000 },
@@ -57,10 +69,10 @@ export const PROJECTS: Record<Project['page'], Project> = {
     messages: 'viennaRakPage',
     image: 'palm-beach',
     highlights: [
-      { key: 'beach', icon: 'wave' },
-      { key: 'visa', icon: 'passport' },
-      { key: 'growth', icon: 'chart' },
-      { key: 'escrow', icon: 'shield' },
+      highlight('viennaRakPage', 'beach', 'wave'),
+      highlight('viennaRakPage', 'visa', 'passport'),
+      highlight('viennaRakPage', 'growth', 'chart'),
+      highlight('viennaRakPage', 'escrow', 'shield'),
     ],
     units: [
       { bedrooms: 1, minSqft: 780, maxSqft: 900, fromAed: 750_000 },
@@ -75,10 +87,17 @@ const ITEMS4 = ['i1', 'i2', 'i3', 'i4'] as const
 const ITEMS6 = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6'] as const
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4'] as const
 
+/** The keys under a section of en.json, e.g. `faq.heading` under `viennaPage`. */
+type KeysUnder<Section extends string, K = MessageKey> = K extends `${Section}.${infer Rest}`
+  ? Rest
+  : never
+/** Both projects' sections have the same keys: the landing page names them once. */
+type ProjectKey = KeysUnder<'viennaPage'> & KeysUnder<'viennaRakPage'>
+
 export function ProjectLanding({ project }: { project: Project }) {
   const { t, locale } = usePage()
-  const m = (key: string, params?: Record<string, string | number>) =>
-    t(`${project.messages}.${key}` as MessageKey, params)
+  const m = (key: ProjectKey, params?: Record<string, string | number>) =>
+    t(`${project.messages}.${key}`, params)
   const key = project.page === 'vienna' ? 'vienna' : 'viennaRak'
   const usd = (aed: number) => formatMoney(locale.iso, usdFromAed(aed), 'USD')
   const percent = new Intl.NumberFormat(locale.iso, { style: 'percent' })
@@ -128,13 +147,9 @@ export function ProjectLanding({ project }: { project: Project }) {
       </Section>
       <Section id="highlights" tone="muted" heading={m('highlights.heading')}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {project.highlights.map(({ key: item, icon }) => (
-            <FeatureCard
-              key={item}
-              icon={<IconTile name={icon} />}
-              title={m(`highlights.${item}.title`)}
-            >
-              {m(`highlights.${item}.text`)}
+          {project.highlights.map(({ key: item, icon, title, text }) => (
+            <FeatureCard key={item} icon={<IconTile name={icon} />} title={t(title)}>
+              {t(text)}
             </FeatureCard>
           ))}
         </div>

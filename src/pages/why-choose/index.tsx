@@ -1,10 +1,10 @@
 import { ConsultationActions, CtaBand, MarketingHero } from '../../components/marketing/hero'
+import { cn } from '../../lib/cn'
 import { Icon, IconTile, type IconName } from '../../components/marketing/icons'
 import { FeatureCard, Section } from '../../components/marketing/section'
 import { generalStats, StatList } from '../../components/marketing/stats'
 import { usePage } from '../../components/page-context'
 import { listTestimonials } from '../../content'
-import type { MessageKey } from '../../i18n/messages'
 import { localePath } from '../../route-table'
 import type { Testimonial } from '../../schemas/testimonial'
 import { TestimonialGrid } from '../testimonial-grid'
@@ -13,17 +13,28 @@ import { definePage, type ViewContext } from '../page'
 import route from './route'
 import en from '../../../locales/en.json'
 
-const REASONS: { key: string; icon: IconName }[] = [
+const REASONS = [
   { key: 'independent', icon: 'target' },
   { key: 'offPlan', icon: 'shield' },
   { key: 'data', icon: 'chart' },
   { key: 'languages', icon: 'globe' },
   { key: 'endToEnd', icon: 'handshake' },
   { key: 'aftercare', icon: 'star' },
-]
+] as const satisfies readonly { key: string; icon: IconName }[]
 
 type Answer = 'yes' | 'no' | 'sometimes'
-const ROWS = Object.entries(en.whyChoosePage.compare.typicalValues) as [string, Answer][]
+type Row = keyof typeof en.whyChoosePage.compare.rows
+
+/** Each row of the comparison, with what investors tell us they met elsewhere (we answer yes). */
+const ROWS: readonly [Row, Answer][] = [
+  ['consultant', 'sometimes'],
+  ['numbers', 'no'],
+  ['developers', 'sometimes'],
+  ['languages', 'no'],
+  ['visa', 'no'],
+  ['management', 'sometimes'],
+  ['remote', 'sometimes'],
+]
 
 interface WhyData {
   testimonials: Testimonial[]
@@ -38,7 +49,10 @@ function Mark({ answer }: { answer: Answer }) {
   }
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${styles[answer]}`}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+        styles[answer]
+      )}
     >
       {answer === 'yes' ? <Icon name="check" className="size-4" /> : null}
       {t(`whyChoosePage.compare.${answer}`)}
@@ -81,7 +95,7 @@ function Comparison() {
                 scope="row"
                 className="px-5 py-4 text-start font-medium text-slate-900 rtl:text-right dark:text-white"
               >
-                {t(`whyChoosePage.compare.rows.${key}` as MessageKey)}
+                {t(`whyChoosePage.compare.rows.${key}`)}
               </th>
               <td className="px-5 py-4">
                 <Mark answer="yes" />
@@ -120,9 +134,9 @@ function WhyChoose({ data }: { data: WhyData }) {
             <FeatureCard
               key={key}
               icon={<IconTile name={icon} />}
-              title={t(`whyChoosePage.reasons.${key}.title` as MessageKey)}
+              title={t(`whyChoosePage.reasons.${key}.title`)}
             >
-              {t(`whyChoosePage.reasons.${key}.text` as MessageKey)}
+              {t(`whyChoosePage.reasons.${key}.text`)}
             </FeatureCard>
           ))}
         </div>
