@@ -6,12 +6,12 @@ import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
 import { isCrossSite } from '../server/same-origin'
 import { redirectOnSite } from '../server/redirect'
 import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
+import { dashboardPage } from '../pages/partner-dashboard'
 import {
   DASHBOARD_QUERY,
-  dashboardPage,
   reshapePartner,
   type DashboardState,
-} from '../pages/partner-dashboard'
+} from '../pages/partner-dashboard/partner'
 import { signInPage, type SignInError, type SignInState } from '../pages/partner-sign-in'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
