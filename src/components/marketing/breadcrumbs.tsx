@@ -20,7 +20,7 @@ export function Breadcrumbs({ trail, className }: { trail: Crumb[]; className?: 
   const href = ({ page, query }: Crumb) =>
     page && localePath(page, locale.code) + (query ? `?${query}` : '')
   return (
-    <nav aria-label={t('marketing.breadcrumb')} className={cn('text-sm', className)}>
+    <nav aria-label={t('marketing.breadcrumb')} className={cn(className, 'text-sm')}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
         {items.map((crumb, index) => {
           const last = index === items.length - 1
