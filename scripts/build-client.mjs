@@ -6,6 +6,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { buildFonts } from './build-fonts.mjs'
+import { buildPages } from './build-pages.mjs'
+
+// The page list first: the worker and the typecheck read it, the client bundle does not
+buildPages()
 
 const OUT = 'public/assets'
 rmSync(OUT, { recursive: true, force: true })

@@ -1,12 +1,12 @@
 import type { MessageKey } from '../i18n/messages'
-import type { PageName } from '../route-table'
+import type { StaticPage } from '../route-table'
 import { BrandLogo } from './brand-logo'
 import { NewsletterIsland } from './forms/newsletter-island'
 import { usePage } from './page-context'
 import { SiteLink } from './site-link'
 
 interface FooterLink {
-  page: PageName
+  page: StaticPage
   label: MessageKey
   query?: string
 }

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n/messages'
-import type { PageName } from '../route-table'
+import { cn } from '../lib/cn'
+import { NAVIGATION } from '../route-table'
 import { BrandLogo } from './brand-logo'
 import { ColorModeSwitch } from './color-mode-switch'
 import { RequestCallIsland } from './forms/request-call-island'
@@ -7,13 +7,8 @@ import { LanguageSwitcher } from './language-switcher'
 import { usePage } from './page-context'
 import { SiteLink } from './site-link'
 
-export const NAV_ITEMS: { page: PageName; label: MessageKey }[] = [
-  { page: 'catalog', label: 'nav.catalog' },
-  { page: 'our-team', label: 'nav.team' },
-  { page: 'blog', label: 'nav.blog' },
-  { page: 'partners', label: 'nav.partners' },
-  { page: 'careers', label: 'nav.careers' },
-]
+/** The pages that declare a place in the header (their route's `nav`), the phone menu's too. */
+const BAR_ITEMS = NAVIGATION.filter((item) => !item.menuOnly)
 
 const NAV_LINK =
   'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300'
@@ -26,7 +21,7 @@ export function SiteHeader() {
         <BrandLogo />
         <nav aria-label={t('nav.label')} className="ms-6 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {BAR_ITEMS.map((item) => (
               <li key={item.page}>
                 <SiteLink to={item.page} className={NAV_LINK}>
                   {t(item.label)}
@@ -78,13 +73,9 @@ function MobileMenu() {
         className="absolute end-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <ul className="grid gap-0.5">
-          {[
-            { page: 'index' as const, label: 'nav.home' as const },
-            ...NAV_ITEMS,
-            { page: 'contact' as const, label: 'nav.contact' as const },
-          ].map((item) => (
+          {NAVIGATION.map((item) => (
             <li key={item.page}>
-              <SiteLink to={item.page} className={`block ${NAV_LINK}`}>
+              <SiteLink to={item.page} className={cn('block', NAV_LINK)}>
                 {t(item.label)}
               </SiteLink>
             </li>

@@ -1,5 +1,4 @@
 import type { MessageKey, Translate } from '../i18n/messages'
-import type { PageName } from '../route-table'
 import type { Image } from '../schemas/common'
 import SIZES from './image-sizes.json'
 import { imageKind, imageUrl } from './images'
@@ -55,29 +54,8 @@ export function artworkImage(key: ShareArtwork, t: Translate): ShareImage {
   return shareImage({ key, alt: t(SHARE_ARTWORK[key]) })
 }
 
-/** The picture of pages whose view names none; every other page falls back to the skyline. */
-export const PAGE_ARTWORK: Partial<Record<PageName, ShareArtwork>> = {
-  catalog: 'marina-towers',
-  blog: 'downtown-night',
-  'our-team': 'business-bay-canal',
-  'client-reviews': 'palm-beach',
-  'partner-sign-in': 'creek-towers',
-  'partner-dashboard': 'creek-towers',
-}
-
+/** The share picture of a page whose route names no artwork and whose content has no picture. */
 export const DEFAULT_ARTWORK: ShareArtwork = 'downtown-skyline'
-
-/**
- * Where a page sits below home, for its BreadcrumbList: a detail page under its list, the
- * partner portal under the programme. Pages not listed sit directly under home.
- */
-export const PARENT_PAGE: Partial<Record<PageName, PageName>> = {
-  'catalog-id': 'catalog',
-  'blog-slug': 'blog',
-  'agent-id': 'our-team',
-  'partner-sign-in': 'partners',
-  'partner-dashboard': 'partners',
-}
 
 /** Search results show about 155-160 characters of a description; longer ones are cut there. */
 export const DESCRIPTION_MAX = 160

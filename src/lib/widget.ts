@@ -1,20 +1,9 @@
-import type { PageName } from '../route-table'
-
 /**
- * The third-party widget (`WIDGET_SCRIPT_URL`, SPEC.md sections 2 and 7). The worker decides
- * per page whether it loads and whether it starts visible; `client/site/widget.ts` loads it
- * once the page is interactive.
+ * The third-party widget (`WIDGET_SCRIPT_URL`, SPEC.md sections 2 and 7). Each page's route
+ * says whether it loads and whether it starts visible (`widget`: off on careers, partners and
+ * the partner portal, hidden on home); `client/site/widget.ts` loads it once the page is
+ * interactive.
  */
-
-/** Never loaded here: careers and partners (SPEC.md section 2), and the partner portal. */
-export const WIDGET_EXCLUDED: readonly PageName[] = [
-  'careers',
-  'partners',
-  'partner-sign-in',
-  'partner-dashboard',
-]
-/** Loaded but kept hidden: the home page. */
-export const WIDGET_HIDDEN: readonly PageName[] = ['index']
 
 /** The widget's API base when the configured URL does not name one: version 1.0 */
 export const WIDGET_API_PATH = '/api/v1.0'
@@ -50,16 +39,16 @@ export interface WidgetPlan {
   visible: boolean
 }
 
-/** What a page does with the widget: nothing, or load it shown or hidden. */
+/** What a page does with the widget, as its route's policy says: nothing, or load it shown or hidden. */
 export function widgetPlan(
   configured: string | undefined,
   language: string,
-  page: PageName | null
+  policy: 'shown' | 'hidden' | 'off'
 ): WidgetPlan | undefined {
-  if (page && WIDGET_EXCLUDED.includes(page)) return undefined
+  if (policy === 'off') return undefined
   const src = widgetScriptUrl(configured, language)
   if (!src) return undefined
-  return { src, visible: !(page && WIDGET_HIDDEN.includes(page)) }
+  return { src, visible: policy === 'shown' }
 }
 
 /**

@@ -1,19 +1,27 @@
-import type { MessageKey } from '../i18n/messages'
-import { artworkImage, type ShareArtwork } from '../lib/seo'
 import { HERO_SIZES } from '../components/marketing/hero'
-import { PAGES, type PageName } from '../route-table'
-import type { PageMeta, ViewContext } from './types'
+import type { Translate } from '../i18n/messages'
+import { pageText, type Route } from '../route-table'
+import type { PageMeta, Resolved, ViewContext } from './page'
 
 /**
- * A page's title and description from `pages.{messages}`, with its Open Graph picture. `hero`:
- * the same artwork is the hero's picture (MarketingHero), preloaded from the head.
+ * A page's title and description from `pages.{messages}`; its share picture is its route's
+ * artwork. `hero`: that artwork is also the hero's picture (MarketingHero), preloaded from the head.
  */
-export function marketingMeta(page: PageName, imageKey: ShareArtwork, { hero = false } = {}) {
-  const key = PAGES[page].messages
-  return async ({ t }: ViewContext): Promise<PageMeta> => ({
-    title: t(`pages.${key}.title` as MessageKey),
-    description: t(`pages.${key}.description` as MessageKey),
-    image: artworkImage(imageKey, t),
-    hero: hero ? { image: { key: imageKey, alt: '' }, sizes: HERO_SIZES } : undefined,
+export function routeMeta(route: Route, t: Translate, { hero = false } = {}): PageMeta {
+  return {
+    title: pageText(t, route, 'title'),
+    description: pageText(t, route, 'description'),
+    hero:
+      hero && route.artwork
+        ? { image: { key: route.artwork, alt: '' }, sizes: HERO_SIZES }
+        : undefined,
+  }
+}
+
+/** The resolve of a page whose words are all in the message files: no data to read. */
+export function marketingResolve(route: Route, options: { hero?: boolean } = {}) {
+  return async ({ t }: ViewContext): Promise<Resolved<undefined>> => ({
+    meta: routeMeta(route, t, options),
+    data: undefined,
   })
 }

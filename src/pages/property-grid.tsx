@@ -1,4 +1,5 @@
 import { usePage } from '../components/page-context'
+import { cn } from '../lib/cn'
 import { PropertyCard } from '../components/property-card'
 import { localePath } from '../route-table'
 import type { PropertySummary } from '../schemas/property'
@@ -18,7 +19,7 @@ export function PropertyGrid({ properties, agentId, className = '' }: PropertyGr
   const contact = localePath('contact', locale.code)
   const withAgent = agentId ? `&agentId=${agentId}` : ''
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${className}`}>
+    <ul className={cn('grid gap-6 sm:grid-cols-2 xl:grid-cols-3', className)}>
       {properties.map((property) => (
         <li key={property.id} className="flex [&>article]:flex-1">
           <PropertyCard

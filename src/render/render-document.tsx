@@ -7,7 +7,7 @@ import { PageProvider, type PageContextValue } from '../components/page-context'
 import type { AppEnv } from '../env'
 import { siteOrigin } from '../server/origin'
 import { widgetPlan } from '../lib/widget'
-import type { LayoutName } from '../route-table'
+import { widgetPolicy, type LayoutName } from '../route-table'
 import { ErrorPage } from '../components/error-page'
 import { documentEnd, documentStart, type HeadData } from './document'
 
@@ -54,7 +54,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
 
   async function write() {
     let writer = writable.getWriter()
-    const widget = widgetPlan(c.env.WIDGET_SCRIPT_URL, locale.code, options.page.page)
+    const widget = widgetPlan(c.env.WIDGET_SCRIPT_URL, locale.code, widgetPolicy(options.page.page))
     await writer.write(encoder.encode(documentStart({ ...options.head, locale, nonce, widget })))
     let tree: ReactNode
     try {

@@ -2,19 +2,13 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { JsonLd } from '../components/json-ld'
 import { breadcrumbLd } from '../components/marketing/structured-data'
-import type { MessageKey, Translate } from '../i18n/messages'
+import type { Translate } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
 import { siteOrigin } from '../server/origin'
-import {
-  artworkImage,
-  clampDescription,
-  DEFAULT_ARTWORK,
-  PAGE_ARTWORK,
-  PARENT_PAGE,
-} from '../lib/seo'
+import { artworkImage, clampDescription, DEFAULT_ARTWORK } from '../lib/seo'
 import { ErrorPage } from '../components/error-page'
-import type { PageMeta, PageView, ViewContext } from '../pages/types'
-import { PAGES, isNoindex, localePath, routeName, type PageName } from '../route-table'
+import type { Page, PageMeta, ViewContext } from '../pages/page'
+import { pagePath, pageText, route, routeName, type PageName, type Route } from '../route-table'
 import { hreflangAlternates } from './alternates'
 import { renderDocument } from './render-document'
 
@@ -28,56 +22,43 @@ function titleWithBrand(c: Context<AppEnv>, title: string): string {
 /** Renders a page of the route table; throws PageNotFound when its content does not exist. */
 export async function renderPage(
   c: Context<AppEnv>,
-  page: PageName,
-  params: Record<string, string>,
-  view: PageView
+  page: Page,
+  params: Record<string, string>
 ): Promise<Response> {
   const t = c.get('t')
   const locale = c.get('locale')
-  const ctx: ViewContext = { env: c.env, locale, t, params, url: new URL(c.req.url) }
-  const key = PAGES[page].messages
+  const origin = siteOrigin(c)
+  const ctx: ViewContext = { env: c.env, locale, t, params, url: new URL(c.req.url), origin }
+  const { name } = page.route
   // The page's data is read before the status is sent: a content source that fails makes the
   // answer a 503 (with Retry-After, never cached), not a 200 that carries an error page
-  let meta: PageMeta | null
-  let data: unknown
+  let resolved: Awaited<ReturnType<Page['resolve']>>
   try {
-    meta = view.meta
-      ? await view.meta(ctx)
-      : {
-          title: t(`pages.${key}.title` as MessageKey),
-          description: t(`pages.${key}.description` as MessageKey),
-        }
-    if (!meta) throw new PageNotFound()
-    data = view.load ? await view.load(ctx) : undefined
+    resolved = await page.resolve(ctx)
   } catch (error) {
-    if (error instanceof PageNotFound) throw error
-    console.error('page data unavailable', page, error)
+    console.error('page data unavailable', name, error)
     const response = renderErrorPage(c, 503)
     response.headers.set('Retry-After', '60')
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
+  if (!resolved) throw new PageNotFound()
 
-  const origin = siteOrigin(c)
-  const path = (localePath as (p: PageName, l: string, q: object) => string)(
-    page,
-    locale.code,
-    params
-  )
-  const Component = view.Component
-  const image = meta.image ?? artworkImage(PAGE_ARTWORK[page] ?? DEFAULT_ARTWORK, t)
-  const trail = page === 'index' ? null : breadcrumbTrail(t, locale, origin, page, meta, path)
+  const { status, meta, content } = resolved
+  const path = pagePath(name, locale.code, params)
+  const image = meta.image ?? artworkImage(page.route.artwork ?? DEFAULT_ARTWORK, t)
+  const trail = name === 'index' ? null : breadcrumbTrail(t, locale, origin, page.route, meta, path)
   return renderDocument(c, {
-    status: 200,
-    layout: PAGES[page].layout,
-    page: { page, params },
+    status,
+    layout: page.route.layout,
+    page: { page: name, params },
     head: {
       title: titleWithBrand(c, meta.title),
       description: clampDescription(meta.description),
       canonical: origin + path,
-      alternates: hreflangAlternates(origin, page, params),
-      routeName: routeName(page, locale.code),
-      robots: isNoindex(page) ? 'noindex' : undefined,
+      alternates: hreflangAlternates(origin, name, params),
+      routeName: routeName(name, locale.code),
+      robots: page.route.noindex ? 'noindex' : undefined,
       image: { ...image, url: image.src.startsWith('/') ? origin + image.src : image.src },
       siteName: t('brand.name'),
       article: meta.article,
@@ -85,7 +66,7 @@ export async function renderPage(
     },
     content: async () => (
       <>
-        <Component data={data} />
+        {content}
         {trail ? <JsonLd data={breadcrumbLd(trail)} /> : null}
       </>
     ),
@@ -100,17 +81,15 @@ function breadcrumbTrail(
   t: Translate,
   locale: Locale,
   origin: string,
-  page: PageName,
+  page: Route,
   meta: PageMeta,
   path: string
 ): { name: string; url: string }[] {
-  const parent = PARENT_PAGE[page]
-  const url = (name: PageName) => origin + localePath(name as 'index', locale.code)
+  const url = (name: PageName) => origin + pagePath(name, locale.code)
+  const parent = page.parent && route(page.parent)
   return [
     { name: t('nav.home'), url: url('index') },
-    ...(parent
-      ? [{ name: t(`pages.${PAGES[parent].messages}.title` as MessageKey), url: url(parent) }]
-      : []),
+    ...(parent ? [{ name: pageText(t, parent, 'title'), url: url(parent.name) }] : []),
     { name: meta.crumb ?? meta.title, url: origin + path },
   ]
 }

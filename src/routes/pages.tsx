@@ -5,10 +5,10 @@ import { rememberCountry } from '../i18n/country'
 import { detectLocale } from '../i18n/detect'
 import { redirectOnSite } from '../server/redirect'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales'
-import { VIEWS } from '../pages'
+import { PAGE_LIST } from '../generated/pages'
 import { serveWithEdgeCache } from '../render/edge-cache'
 import { PageNotFound, renderPage } from '../render/render-page'
-import { PAGES, localePath, localizedPattern, validParams, type PageName } from '../route-table'
+import { localePath, localizedPattern, validParams } from '../route-table'
 
 export const pages = new Hono<AppEnv>()
 
@@ -40,14 +40,14 @@ pages.get('/en/*', (c) => {
   return redirectOnSite(c, url.pathname.slice(3) + url.search, '/', 301)
 })
 
-for (const page of Object.keys(PAGES) as PageName[]) {
+for (const page of PAGE_LIST) {
   for (const locale of LOCALE_CODES) {
-    pages.get(localizedPattern(page, locale), async (c, next) => {
-      const params = c.req.param() as Record<string, string>
-      if (!validParams(page, params)) return next()
+    pages.get(localizedPattern(page.route.name, locale), async (c, next) => {
+      const params: Record<string, string> = c.req.param()
+      if (!validParams(page.route.name, params)) return next()
       const response = await serveWithEdgeCache(c, async () => {
         try {
-          return await renderPage(c, page, params, VIEWS[page])
+          return await renderPage(c, page, params)
         } catch (error) {
           if (error instanceof PageNotFound) return null
           throw error

@@ -8,8 +8,7 @@ import { isCrossSite } from '../server/same-origin'
 import { redirectOnSite } from '../server/redirect'
 import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
 import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/partner'
-import { VIEWS } from '../pages'
-import type { SignInError, SignInState } from '../pages/partner-sign-in'
+import { dashboardPage, signInPage, type SignInError, type SignInState } from '../pages'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
 import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth'
@@ -32,10 +31,7 @@ function signInError(error: CmsError): SignInError {
 }
 
 function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
-  const view = { ...VIEWS['partner-sign-in'], load: async () => state }
-  return renderPage(c, 'partner-sign-in', {}, view).then(
-    (response) => new Response(response.body, { status, headers: response.headers })
-  )
+  return renderPage(c, signInPage(state, status), {})
 }
 
 for (const locale of LOCALE_CODES) {
@@ -127,10 +123,6 @@ for (const locale of LOCALE_CODES) {
     const state: DashboardState = result.ok
       ? { partner: reshapePartner(result.data, base) }
       : { unavailable: true }
-    const view = { ...VIEWS['partner-dashboard'], load: async () => state }
-    const response = await renderPage(c, 'partner-dashboard', {}, view)
-    return result.ok
-      ? response
-      : new Response(response.body, { status: 503, headers: response.headers })
+    return renderPage(c, dashboardPage(state), {})
   })
 }

@@ -5,7 +5,7 @@ import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { escapeHtml } from '../lib/html'
 import { siteOrigin } from '../server/origin'
 import { hreflangAlternates } from '../render/alternates'
-import { localePath, STATIC_PAGES, type PageName } from '../route-table'
+import { pagePath, STATIC_PAGES, type PageName } from '../route-table'
 
 export const sitemap = new Hono<AppEnv>()
 
@@ -62,9 +62,7 @@ function urlEntry(origin: string, page: PageName, locale: LocaleCode, entry: Ent
         `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}"/>`
     )
     .join('')
-  const loc =
-    origin +
-    (localePath as (p: PageName, l: string, q: object) => string)(page, locale, entry.params)
+  const loc = origin + pagePath(page, locale, entry.params)
   const lastmod = entry.lastmod
     ? `<lastmod>${escapeHtml(entry.lastmod.slice(0, 10))}</lastmod>`
     : ''

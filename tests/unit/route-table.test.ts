@@ -1,13 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { ROUTE_LIST } from '../../src/generated/routes'
 import { LOCALE_CODES } from '../../src/i18n/locales'
 import {
   alternatePaths,
   localePath,
   localizedPattern,
+  NAVIGATION,
   PAGES,
   routeName,
   STATIC_PAGES,
   validParams,
+  widgetPolicy,
 } from '../../src/route-table'
 
 describe('route table', () => {
@@ -50,5 +54,51 @@ describe('route table', () => {
     expect(validParams('blog-slug', { slug: 'dubai-market-2025' })).toBe(true)
     expect(validParams('blog-slug', { slug: 'Bad_Slug' })).toBe(false)
     expect(validParams('terms', {})).toBe(true)
+  })
+})
+
+describe('page folders', () => {
+  it('are listed, each once: a folder with a route.ts is a page, under a name no other page has', () => {
+    const folders = readdirSync('src/pages').filter((name) =>
+      existsSync(`src/pages/${name}/route.ts`)
+    )
+    expect(ROUTE_LIST).toHaveLength(folders.length)
+    // a second route under the same name would silently replace the first in the table
+    expect(Object.keys(PAGES)).toHaveLength(ROUTE_LIST.length)
+    for (const folder of folders)
+      expect(existsSync(`src/pages/${folder}/index.tsx`), folder).toBe(true)
+  })
+
+  it('build the header from the places the pages declare, in order', () => {
+    expect(NAVIGATION.filter((item) => !item.menuOnly).map((item) => item.page)).toEqual([
+      'catalog',
+      'our-team',
+      'blog',
+      'partners',
+      'careers',
+    ])
+    expect(NAVIGATION.map((item) => item.page)).toEqual([
+      'index',
+      'catalog',
+      'our-team',
+      'blog',
+      'partners',
+      'careers',
+      'contact',
+    ])
+  })
+
+  it('say where the widget is off or hidden; any other page, and an error page, shows it', () => {
+    expect(widgetPolicy('index')).toBe('hidden')
+    expect(widgetPolicy('careers')).toBe('off')
+    expect(widgetPolicy('catalog-id')).toBe('shown')
+    expect(widgetPolicy(null)).toBe('shown')
+  })
+
+  it('place a detail page under its list in the breadcrumb trail', () => {
+    expect(PAGES['catalog-id'].parent).toBe('catalog')
+    expect(PAGES['blog-slug'].parent).toBe('blog')
+    expect(PAGES['agent-id'].parent).toBe('our-team')
+    expect('parent' in PAGES.catalog).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { widgetOrigins, widgetPlan, widgetScriptUrl } from '../../src/lib/widget'
+import { widgetPolicy } from '../../src/route-table'
 
 const SCRIPT = 'https://widget.example/embed/widget.js'
 
@@ -37,15 +38,15 @@ describe('widgetScriptUrl', () => {
 
 describe('widgetPlan', () => {
   it('hides the widget on the home page and shows it elsewhere, error pages included', () => {
-    expect(widgetPlan(SCRIPT, 'en', 'index')?.visible).toBe(false)
-    expect(widgetPlan(SCRIPT, 'en', 'catalog')?.visible).toBe(true)
-    expect(widgetPlan(SCRIPT, 'he', 'blog-slug')?.visible).toBe(true)
-    expect(widgetPlan(SCRIPT, 'en', null)?.visible).toBe(true)
+    expect(widgetPlan(SCRIPT, 'en', widgetPolicy('index'))?.visible).toBe(false)
+    expect(widgetPlan(SCRIPT, 'en', widgetPolicy('catalog'))?.visible).toBe(true)
+    expect(widgetPlan(SCRIPT, 'he', widgetPolicy('blog-slug'))?.visible).toBe(true)
+    expect(widgetPlan(SCRIPT, 'en', widgetPolicy(null))?.visible).toBe(true)
   })
 
   it('does not load it at all on careers, partners and the partner portal', () => {
     for (const page of ['careers', 'partners', 'partner-sign-in', 'partner-dashboard'] as const) {
-      expect(widgetPlan(SCRIPT, 'en', page), page).toBeUndefined()
+      expect(widgetPlan(SCRIPT, 'en', widgetPolicy(page)), page).toBeUndefined()
     }
   })
 })

@@ -44,7 +44,7 @@ export function MarketingHero(props: MarketingHeroProps) {
         )}
       >
         <div className="min-w-0">
-          {trail ? <Breadcrumbs trail={trail} /> : null}
+          {trail ? <Breadcrumbs trail={trail} className="mb-6" /> : null}
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold tracking-wide text-primary-700 uppercase rtl:text-right dark:text-primary-300">
               {eyebrow}

@@ -1,0 +1,277 @@
+import { BlogCard } from '../../components/blog-card'
+import { Island } from '../../components/island'
+import { Breadcrumbs } from '../../components/marketing/breadcrumbs'
+import { JsonLd } from '../../components/json-ld'
+import { usePage } from '../../components/page-context'
+import { Picture } from '../../components/picture'
+import { getPost, listRelatedPosts } from '../../content'
+import ShareButton from '../../islands/share-button'
+import { pictureSources } from '../../lib/images'
+import { shareImage } from '../../lib/seo'
+import { localePath } from '../../route-table'
+import { type BlogPost, type BlogPostSummary } from '../../schemas/blog'
+import { blogCardLabels, blogTopicLabels } from '../content-labels'
+import { definePage, type Resolved, type ViewContext } from '../page'
+import route from './route'
+
+interface ArticleData {
+  post: BlogPost
+  related: BlogPostSummary[]
+  /** the article's canonical URL, to share */
+  url: string
+}
+
+function Article({ data }: { data: ArticleData }) {
+  const { t, locale, origin } = usePage()
+  const { post, related, url } = data
+  const topics = blogTopicLabels(t)
+  const blog = localePath('blog', locale.code)
+  const date = new Intl.DateTimeFormat(locale.iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${post.publishedAt}T00:00:00Z`)
+  )
+  const cover = pictureSources(post.cover)?.fallback ?? post.cover.url
+  const encoded = encodeURIComponent(url)
+  const shareLinks: [string, string][] = [
+    [
+      t('article.shareWhatsapp'),
+      `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`,
+    ],
+    [t('article.shareLinkedin'), `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`],
+    [
+      t('article.shareX'),
+      `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(post.title)}`,
+    ],
+    [t('article.shareFacebook'), `https://www.facebook.com/sharer/sharer.php?u=${encoded}`],
+  ]
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          url,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+          inLanguage: locale.iso,
+          datePublished: post.publishedAt,
+          // posts carry no edit date: a post is as it was published
+          dateModified: post.publishedAt,
+          articleSection: topics[post.topic],
+          image: [...new Set([shareImage(post.cover).src, cover].filter(Boolean) as string[])].map(
+            (src) => (src.startsWith('/') ? origin + src : src)
+          ),
+          timeRequired: `PT${post.readingMinutes}M`,
+          author: post.author
+            ? {
+                '@type': 'Person',
+                name: post.author.name,
+                jobTitle: post.author.title,
+                url: origin + localePath('agent-id', locale.code, { id: post.author.id }),
+              }
+            : { '@type': 'Organization', name: t('brand.name') },
+          publisher: {
+            '@type': 'Organization',
+            '@id': `${origin}/#organization`,
+            name: t('brand.name'),
+            url: origin + localePath('index', locale.code),
+            logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` },
+          },
+        }}
+      />
+      <Breadcrumbs
+        trail={[
+          { name: t('article.blog'), page: 'blog' },
+          { name: topics[post.topic], page: 'blog', query: `topic=${post.topic}` },
+          { name: post.title },
+        ]}
+      />
+      <header className="mx-auto mt-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          {post.author ? (
+            <a
+              href={localePath('agent-id', locale.code, { id: post.author.id })}
+              className="font-medium hover:underline"
+            >
+              {t('article.by', { name: post.author.name, title: post.author.title })}
+            </a>
+          ) : null}
+          <time dateTime={post.publishedAt}>{t('article.published', { date })}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t.plural('article.readingTime', post.readingMinutes)}</span>
+        </p>
+      </header>
+      <div className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl">
+        <Picture image={post.cover} sizes={COVER_SIZES} priority className="aspect-[3/2] w-full" />
+      </div>
+      <div className="mx-auto mt-10 max-w-3xl">
+        {post.keyTakeaways.length > 0 ? (
+          <aside
+            aria-labelledby="key-takeaways"
+            className="rounded-2xl border-s-4 border-primary-600 bg-primary-50 p-6 dark:bg-primary-950/40"
+          >
+            <h2 id="key-takeaways" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('article.keyTakeaways')}
+            </h2>
+            <ul className="mt-3 grid gap-2">
+              {post.keyTakeaways.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-800 dark:text-slate-200">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-400"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                  >
+                    <path d="m5 12 5 5L20 7" />
+                  </svg>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+        <div className="mt-8 text-lg leading-8 text-slate-800 dark:text-slate-200">
+          {post.body.map((block, index) =>
+            block.type === 'heading' ? (
+              <h2
+                key={index}
+                className="mt-10 text-2xl font-semibold text-slate-900 dark:text-white"
+              >
+                {block.text}
+              </h2>
+            ) : block.type === 'list' ? (
+              <ul key={index} className="mt-5 list-disc space-y-2 ps-6">
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p key={index} className="mt-5">
+                {block.text}
+              </p>
+            )
+          )}
+        </div>
+        <section
+          aria-labelledby="share-post"
+          className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800"
+        >
+          <h2 id="share-post" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('article.share')}
+          </h2>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Island
+              name="share-button"
+              hydrate="interaction"
+              component={ShareButton}
+              props={{
+                title: post.title,
+                text: post.excerpt,
+                url,
+                labels: {
+                  share: t('article.shareButton'),
+                  linkCopied: t('article.linkCopied'),
+                  copyFailed: t('article.copyFailed'),
+                },
+              }}
+            />
+            <ul className="flex flex-wrap gap-2">
+              {shareLinks.map(([label, href]) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                  >
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <section
+          aria-labelledby="register"
+          className="mt-10 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 dark:bg-slate-800"
+        >
+          <h2 id="register" className="text-xl font-semibold">
+            {t('article.registerTitle')}
+          </h2>
+          <p className="mt-2 text-slate-200">{t('article.registerText')}</p>
+          <a
+            href={`${localePath('contact', locale.code)}?kind=consultation`}
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-center text-sm font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            {t('article.register')}
+          </a>
+        </section>
+      </div>
+      {related.length > 0 ? (
+        <section
+          aria-labelledby="related"
+          className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800"
+        >
+          <h2 id="related" className="text-2xl font-semibold text-slate-900 dark:text-white">
+            {t('article.related')}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id} className="flex [&>article]:flex-1">
+                <BlogCard
+                  post={item}
+                  href={localePath('blog-slug', locale.code, { slug: item.slug })}
+                  labels={blogCardLabels(t)}
+                  localeIso={locale.iso}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="mt-10">
+        <a
+          href={blog}
+          className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
+        >
+          {t('article.allPosts')}
+        </a>
+      </p>
+    </article>
+  )
+}
+
+/** How wide an article's cover is shown; it is preloaded from the head with the same. */
+const COVER_SIZES = '(min-width: 896px) 896px, 100vw'
+
+/** The article (a 404 when there is none) and the related ones. */
+async function resolve(ctx: ViewContext): Promise<Resolved<ArticleData> | null> {
+  const { t, env, locale } = ctx
+  const post = await getPost(env, locale.code, ctx.params.slug ?? '')
+  if (!post) return null
+  const related = await listRelatedPosts(env, locale.code, post)
+  return {
+    meta: {
+      title: t('article.metaTitle', { title: post.title }),
+      description: post.excerpt,
+      image: shareImage(post.cover),
+      hero: { image: post.cover, sizes: COVER_SIZES },
+      article: { publishedTime: post.publishedAt, section: blogTopicLabels(t)[post.topic] },
+      crumb: post.title,
+    },
+    data: {
+      post,
+      related,
+      url: ctx.origin + localePath('blog-slug', locale.code, { slug: post.slug }),
+    },
+  }
+}
+
+export default definePage(route, { resolve, Component: Article })

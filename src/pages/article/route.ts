@@ -1,0 +1,10 @@
+import { defineRoute, SLUG } from '../define-route'
+
+export default defineRoute({
+  name: 'blog-slug',
+  path: '/blog/:slug',
+  layout: 'default',
+  messages: 'article',
+  params: { slug: SLUG },
+  parent: 'blog',
+})

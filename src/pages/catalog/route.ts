@@ -1,0 +1,10 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'catalog',
+  path: '/catalog',
+  layout: 'default',
+  messages: 'catalog',
+  artwork: 'marina-towers',
+  nav: { label: 'nav.catalog', order: 1 },
+})

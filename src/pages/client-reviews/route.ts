@@ -1,0 +1,9 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'client-reviews',
+  path: '/client-reviews',
+  layout: 'default',
+  messages: 'clientReviews',
+  artwork: 'palm-beach',
+})

@@ -1,0 +1,10 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'contact',
+  path: '/contact',
+  layout: 'default',
+  messages: 'contact',
+  artwork: 'business-bay-canal',
+  nav: { label: 'nav.contact', order: 6, menuOnly: true },
+})

@@ -1,0 +1,9 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'copyright',
+  path: '/copyright',
+  layout: 'default',
+  messages: 'copyright',
+  artwork: 'office-tower',
+})

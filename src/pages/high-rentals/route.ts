@@ -1,0 +1,9 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'high-rentals',
+  path: '/high-rentals',
+  layout: 'default',
+  messages: 'highRentals',
+  artwork: 'marina-towers',
+})

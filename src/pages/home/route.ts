@@ -1,0 +1,11 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'index',
+  path: '/',
+  layout: 'default',
+  messages: 'home',
+  artwork: 'downtown-skyline',
+  widget: 'hidden',
+  nav: { label: 'nav.home', order: 0, menuOnly: true },
+})

@@ -1,0 +1,10 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'our-team',
+  path: '/our-team',
+  layout: 'default',
+  messages: 'team',
+  artwork: 'business-bay-canal',
+  nav: { label: 'nav.team', order: 2 },
+})

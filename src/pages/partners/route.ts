@@ -1,0 +1,11 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'partners',
+  path: '/partners',
+  layout: 'default',
+  messages: 'partners',
+  artwork: 'creek-towers',
+  widget: 'off',
+  nav: { label: 'nav.partners', order: 4 },
+})

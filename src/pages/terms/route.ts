@@ -1,0 +1,9 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'terms',
+  path: '/terms',
+  layout: 'default',
+  messages: 'terms',
+  artwork: 'office-tower',
+})

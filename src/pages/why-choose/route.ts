@@ -1,0 +1,9 @@
+import { defineRoute } from '../define-route'
+
+export default defineRoute({
+  name: 'why-choose',
+  path: '/why-choose',
+  layout: 'default',
+  messages: 'whyChoose',
+  artwork: 'penthouse-terrace',
+})
