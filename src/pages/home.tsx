@@ -143,7 +143,7 @@ function Hero() {
             <li key={key}>
               <a
                 href={`#${id}`}
-                className={`${buttonClass(index === 0 ? 'primary' : 'secondary')} w-full px-3 text-center sm:min-h-12 sm:w-auto sm:px-6 sm:text-base`}
+                className={`${buttonClass(index === 0 ? 'primary' : 'secondary')} w-full text-center sm:min-h-12 sm:w-auto sm:px-6 sm:text-base`}
               >
                 {t(`home.heroNav.${key}` as MessageKey)}
               </a>
