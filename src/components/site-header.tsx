@@ -6,6 +6,7 @@ import { RequestCallIsland } from './forms/request-call-island'
 import { LanguageSwitcher } from './language-switcher'
 import { usePage } from './page-context'
 import { SiteLink } from './site-link'
+import { cn } from '../lib/cn'
 
 export const NAV_ITEMS: { page: PageName; label: MessageKey }[] = [
   { page: 'catalog', label: 'nav.catalog' },
@@ -84,7 +85,7 @@ function MobileMenu() {
             { page: 'contact' as const, label: 'nav.contact' as const },
           ].map((item) => (
             <li key={item.page}>
-              <SiteLink to={item.page} className={`block ${NAV_LINK}`}>
+              <SiteLink to={item.page} className={cn('block', NAV_LINK)}>
                 {t(item.label)}
               </SiteLink>
             </li>
