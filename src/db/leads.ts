@@ -48,24 +48,3 @@ export function insertLead(db: D1Database, lead: NewLead, record: SubmissionReco
       record.createdAt
     )
 }
-
-export interface LeadRow {
-  id: string
-  reference: string
-  kind: LeadKind
-  full_name: string
-  email: string
-  phone: string
-  page: string | null
-  locale: string
-  property_id: number | null
-  agent_id: number | null
-  review_status: 'clear' | 'suspected'
-  review_reason: string | null
-  marketing_opt_in: number
-  created_at: string
-}
-
-export function getLead(db: D1Database, id: string) {
-  return db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>()
-}
