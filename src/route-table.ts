@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './i18n/locales'
+import type { PageMessages } from './i18n/messages'
 
 export type LayoutName = 'default' | 'vienna' | 'empty'
 
@@ -6,7 +7,7 @@ interface PageDefinition {
   path: string
   layout: LayoutName
   /** the page's heading, title and description live under `pages.{messages}` in en.json */
-  messages: string
+  messages: PageMessages
   /** route validation: a parameter that fails its pattern is a 404 */
   params?: Record<string, RegExp>
   /** behind a session: `noindex`, and left out of the sitemap */

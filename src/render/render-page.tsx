@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { JsonLd } from '../components/json-ld'
 import { breadcrumbLd } from '../components/marketing/structured-data'
-import type { MessageKey, Translate } from '../i18n/messages'
+import type { Translate } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
 import { siteOrigin } from '../server/origin'
 import {
@@ -44,8 +44,8 @@ export async function renderPage(
     meta = view.meta
       ? await view.meta(ctx)
       : {
-          title: t(`pages.${key}.title` as MessageKey),
-          description: t(`pages.${key}.description` as MessageKey),
+          title: t(`pages.${key}.title`),
+          description: t(`pages.${key}.description`),
         }
     if (!meta) throw new PageNotFound()
     data = view.load ? await view.load(ctx) : undefined
@@ -108,9 +108,7 @@ function breadcrumbTrail(
   const url = (name: PageName) => origin + localePath(name as 'index', locale.code)
   return [
     { name: t('nav.home'), url: url('index') },
-    ...(parent
-      ? [{ name: t(`pages.${PAGES[parent].messages}.title` as MessageKey), url: url(parent) }]
-      : []),
+    ...(parent ? [{ name: t(`pages.${PAGES[parent].messages}.title`), url: url(parent) }] : []),
     { name: meta.crumb ?? meta.title, url: origin + path },
   ]
 }
