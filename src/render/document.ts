@@ -35,39 +35,34 @@ export interface HeadData {
  * Everything up to and including `<body>`. It is written to the response before any page data is
  * awaited, so the browser starts fetching the stylesheet while the worker is still loading.
  * Written with `hono/html`: every interpolated value is escaped unless it is markup itself.
+ * Prettier leaves these templates as written (.prettierrc.json): its HTML formatting would add
+ * whitespace and close void elements, and the head must stay byte for byte as it is.
  */
 export function documentStart(head: HeadData): string {
   const { locale, nonce, routeName } = head
   return text(
-    html`<!DOCTYPE html>
-      <html lang="${locale.iso}" dir="${locale.dir}">
-        <head>
-          ${[
-            html`<meta charset="utf-8" />`,
-            html`<meta name="viewport" content="width=device-width, initial-scale=1" />`,
-            html`<title>${head.title}</title>`,
-            html`<meta name="description" content="${head.description}" />`,
-            head.robots && html`<meta name="robots" content="${head.robots}" />`,
-            openGraph(head),
-            html`<meta name="color-scheme" content="light dark" />`,
-            html`<meta name="theme-color" content="#027a48" />`,
-            html`<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
-            html`<link rel="icon" href="/icon.svg" type="image/svg+xml" />`,
-            html`<link rel="stylesheet" href="${manifest.styles}" />`,
-            heroPreload(head.hero),
-            head.canonical && html`<link rel="canonical" href="${head.canonical}" />`,
-            (head.alternates ?? []).map(
-              (alt) => html`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}" />`
-            ),
-            // Runs before the first paint so a stored dark mode never flashes light; then watches for
-            // assets that fail to load (a page from before a deployment) and reloads once
-            html`<script nonce="${nonce}">
-              ${raw(`${COLOR_MODE_SCRIPT};${RESILIENCE_SCRIPT}`)}
-            </script>`,
-            siteScript(head),
-          ]}</head
-        ><body${routeName ? html` data-route="${routeName}"` : ''}></body${routeName ? html` data-route="${routeName}"` : ''}>
-      </html>`
+    html`<!DOCTYPE html><html lang="${locale.iso}" dir="${locale.dir}"><head>${[
+      html`<meta charset="utf-8">`,
+      html`<meta name="viewport" content="width=device-width, initial-scale=1">`,
+      html`<title>${head.title}</title>`,
+      html`<meta name="description" content="${head.description}">`,
+      head.robots && html`<meta name="robots" content="${head.robots}">`,
+      openGraph(head),
+      html`<meta name="color-scheme" content="light dark">`,
+      html`<meta name="theme-color" content="#027a48">`,
+      html`<link rel="icon" href="/favicon.ico" sizes="32x32">`,
+      html`<link rel="icon" href="/icon.svg" type="image/svg+xml">`,
+      html`<link rel="stylesheet" href="${manifest.styles}">`,
+      heroPreload(head.hero),
+      head.canonical && html`<link rel="canonical" href="${head.canonical}">`,
+      (head.alternates ?? []).map(
+        (alt) => html`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}">`
+      ),
+      // Runs before the first paint so a stored dark mode never flashes light; then watches for
+      // assets that fail to load (a page from before a deployment) and reloads once
+      html`<script nonce="${nonce}">${raw(`${COLOR_MODE_SCRIPT};${RESILIENCE_SCRIPT}`)}</script>`,
+      siteScript(head),
+    ]}</head><body${routeName ? html` data-route="${routeName}"` : ''}>`
   )
 }
 
@@ -87,14 +82,7 @@ function text(markup: Markup): string {
 function heroPreload(hero: HeadData['hero']): Markup | undefined {
   const sources = hero && pictureSources(hero.image)
   if (!sources) return undefined
-  return html`<link
-    rel="preload"
-    as="image"
-    type="image/avif"
-    fetchpriority="high"
-    imagesrcset="${sources.avif}"
-    imagesizes="${hero!.sizes}"
-  />`
+  return html`<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${sources.avif}" imagesizes="${hero!.sizes}">`
 }
 
 /**
@@ -135,8 +123,8 @@ function openGraph(head: HeadData): Markup[] {
   return [
     ...tags
       .filter((tag): tag is [string, string | number] => tag[1] !== undefined && tag[1] !== '')
-      .map(([name, value]) => html`<meta property="${name}" content="${value}" />`),
-    ...twitter.map(([name, value]) => html`<meta name="${name}" content="${value}" />`),
+      .map(([name, value]) => html`<meta property="${name}" content="${value}">`),
+    ...twitter.map(([name, value]) => html`<meta name="${name}" content="${value}">`),
   ]
 }
 
@@ -144,7 +132,7 @@ function openGraph(head: HeadData): Markup[] {
 function siteScript({ nonce, widget }: HeadData): Markup {
   const data =
     widget && html` data-widget-src="${widget.src}" data-widget-visible="${String(widget.visible)}"`
-  return html`<script defer nonce="${nonce}" src="${manifest.site}" ${data}></script>`
+  return html`<script defer nonce="${nonce}" src="${manifest.site}"${data}></script>`
 }
 
 /** Closes the document; loads the island script only when the page rendered an island. */
