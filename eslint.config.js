@@ -12,7 +12,7 @@ export default tseslint.config(
       '.wrangler',
       'public/assets',
       'src/generated',
-      'src/worker-configuration.d.ts',
+      'types/worker-configuration.d.ts',
       'test-results',
       'bench-results',
       'cms/node_modules',

@@ -58,10 +58,6 @@ export function toggle(kind: SavedList, id: number): boolean {
   return true
 }
 
-export function clearList(kind: SavedList) {
-  write(kind, [])
-}
-
 export function subscribeSaved(onChange: () => void): () => void {
   window.addEventListener(EVENT, onChange)
   window.addEventListener('storage', onChange)

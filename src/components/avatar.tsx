@@ -1,3 +1,5 @@
+import { cn } from '../lib/cn'
+
 /** Avatar sizes in px (SPEC.md section 9: 16 to 48), named as in most UI kits. */
 export const AVATAR_SIZES = {
   '3xs': 16,
@@ -62,7 +64,10 @@ export function Avatar({ alt, src, size = 'xl', className = '', decorative }: Av
       aria-label={named ? alt : undefined}
       aria-hidden={named ? undefined : true}
       style={{ width: px, height: px, fontSize: Math.max(8, Math.round(px * 0.4)) }}
-      className={`relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-primary-100 font-semibold text-primary-800 select-none dark:bg-primary-900 dark:text-primary-100 ${className}`}
+      className={cn(
+        'relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-primary-100 font-semibold text-primary-800 select-none dark:bg-primary-900 dark:text-primary-100',
+        className
+      )}
     >
       {initials ? (
         <span aria-hidden="true" className="leading-none">

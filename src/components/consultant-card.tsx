@@ -5,6 +5,7 @@ import type { Agent } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { usePage } from './page-context'
 import { ratingText, StarRating } from './star-rating'
+import { cn } from '../lib/cn'
 
 interface ConsultantCardProps {
   agent: Agent
@@ -14,6 +15,8 @@ interface ConsultantCardProps {
 
 const ACTION =
   'inline-flex min-h-11 text-center items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold'
+const OUTLINE =
+  'border border-slate-300 text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800'
 
 /**
  * A consultant with their registration number and every way to reach them: request a call,
@@ -65,26 +68,23 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
           href={`${contact}?kind=call${about}&agentId=${agent.id}`}
           data-property-title={property?.title}
           data-agent-name={agent.name}
-          className={`${ACTION} col-span-2 bg-primary-700 text-white hover:bg-primary-800`}
+          className={cn(ACTION, 'col-span-2 bg-primary-700 text-white hover:bg-primary-800')}
         >
           {t('property.requestCall')}
         </a>
         <a
           href={whatsapp}
           rel="nofollow"
-          className={`${ACTION} bg-[#1f7a4a] text-white hover:bg-[#176039]`}
+          className={cn(ACTION, 'bg-[#1f7a4a] text-white hover:bg-[#176039]')}
         >
           {t('property.whatsapp')}
         </a>
-        <a
-          href={telHref(agent.phone)}
-          className={`${ACTION} border border-slate-300 text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800`}
-        >
+        <a href={telHref(agent.phone)} className={cn(ACTION, OUTLINE)}>
           {t('property.call')}
         </a>
         <a
           href={`mailto:${agent.email}?subject=${encodeURIComponent(subject)}`}
-          className={`${ACTION} col-span-2 border border-slate-300 text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800`}
+          className={cn(ACTION, 'col-span-2', OUTLINE)}
         >
           {t('property.email')}
         </a>

@@ -43,7 +43,10 @@ export function ContactBar({ source, agent, property, inColumn }: ContactBarProp
       <div className="grid grid-cols-3 gap-2">
         <a
           href={telHref(agent?.phone ?? COMPANY_PHONE)}
-          className={`${ACTION} border border-slate-300 text-slate-900 dark:border-slate-600 dark:text-white`}
+          className={cn(
+            ACTION,
+            'border border-slate-300 text-slate-900 dark:border-slate-600 dark:text-white'
+          )}
         >
           <Icon name="phone" className="size-4" />
           {t('property.call')}
@@ -51,7 +54,7 @@ export function ContactBar({ source, agent, property, inColumn }: ContactBarProp
         <a
           href={whatsappHref(source, locale.code, { propertyId: property?.id, agentId: agent?.id })}
           rel="nofollow"
-          className={`${ACTION} bg-[#1f7a4a] text-white`}
+          className={cn(ACTION, 'bg-[#1f7a4a] text-white')}
         >
           {t('property.whatsapp')}
         </a>
@@ -59,7 +62,7 @@ export function ContactBar({ source, agent, property, inColumn }: ContactBarProp
           href={`${localePath('contact', locale.code)}?kind=call${about}${consultant}`}
           data-property-title={property?.title}
           data-agent-name={agent?.name}
-          className={`${ACTION} bg-primary-700 text-white`}
+          className={cn(ACTION, 'bg-primary-700 text-white')}
         >
           {t('property.requestCall')}
         </a>

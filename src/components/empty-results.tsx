@@ -1,4 +1,5 @@
 import { buttonClass } from './ui/button'
+import { cn } from '../lib/cn'
 
 interface EmptyResultsProps {
   title: string
@@ -20,7 +21,7 @@ export function EmptyResults({ title, help, actions }: EmptyResultsProps) {
           <a
             key={action.href}
             href={action.href}
-            className={`${buttonClass(action.primary ? 'primary' : 'secondary')} text-center`}
+            className={cn(buttonClass(action.primary ? 'primary' : 'secondary'), 'text-center')}
           >
             {action.label}
           </a>

@@ -1,5 +1,6 @@
 import type { Image } from '../schemas/common'
 import { pictureSources } from '../lib/images'
+import { cn } from '../lib/cn'
 
 interface PictureProps {
   image: Image
@@ -39,7 +40,7 @@ export function Picture(props: PictureProps) {
         loading={loading}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        className={`${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className ?? ''}`}
+        className={cn(fit === 'cover' ? 'object-cover' : 'object-contain', className)}
       />
     )
   }
@@ -58,7 +59,7 @@ export function Picture(props: PictureProps) {
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         style={{ backgroundImage: `url(${sources.placeholder})` }}
-        className={`${fitClass} ${className ?? ''}`}
+        className={cn(fitClass, className)}
       />
     </picture>
   )

@@ -1,3 +1,5 @@
+import { cn } from '../lib/cn'
+
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z'
 
 interface StarRatingProps {
@@ -15,7 +17,7 @@ export function StarRating({ rating, label, className = 'size-5' }: StarRatingPr
       {[0, 1, 2, 3, 4].map((index) => {
         const fill = Math.max(0, Math.min(1, rating - index))
         return (
-          <span key={index} className={`relative inline-block ${className}`}>
+          <span key={index} className={cn('relative inline-block', className)}>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -31,7 +33,7 @@ export function StarRating({ rating, label, className = 'size-5' }: StarRatingPr
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 24 24"
-                  className={`${className} max-w-none text-amber-500`}
+                  className={cn(className, 'max-w-none text-amber-500')}
                 >
                   <path d={STAR} fill="currentColor" />
                 </svg>

@@ -87,7 +87,3 @@ export function markFailed(
     .bind(failure.status, failure.error.slice(0, 500), failure.retryAt, id)
     .run()
 }
-
-export function getOutboxRow(db: D1Database, id: string) {
-  return db.prepare('SELECT * FROM webhook_outbox WHERE id = ?').bind(id).first<OutboxRow>()
-}

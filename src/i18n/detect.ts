@@ -1,3 +1,4 @@
+import { parseAccept } from 'hono/utils/accept'
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales'
 
 export interface DetectionInput {
@@ -47,26 +48,16 @@ export function localeForCountry(country: string | null | undefined): LocaleCode
   )
 }
 
-/** Picks the supported locale the browser prefers most, by quality then order. */
+/**
+ * Picks the supported locale the browser prefers most, by quality then order. The header is read
+ * by Hono's parser (the one behind `hono/accepts` and `hono/language`); a tag counts by its
+ * primary language (`tr-TR` is Turkish).
+ */
 export function localeForAcceptLanguage(header: string | null | undefined): LocaleCode | undefined {
-  if (!header) return undefined
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const quality = q ? Number(q.slice(2)) : 1
-      return {
-        tag: tag.trim().toLowerCase(),
-        quality: Number.isFinite(quality) ? quality : 0,
-        index,
-      }
-    })
-    .filter((entry) => entry.tag && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-
-  for (const { tag } of ranked) {
-    const primary = tag.split('-')[0]
+  for (const { type, params, q } of parseAccept(header ?? '')) {
+    // Hono reads a malformed quality (`q=abc`) as 1; no browser sends one, so it counts as 0
+    if (q === 0 || !Number.isFinite(Number(params.q ?? 1))) continue
+    const primary = type.toLowerCase().split('-')[0]
     // `iw` is the legacy code for Hebrew that some browsers still send
     const code = primary === 'iw' ? 'he' : primary
     if (isLocaleCode(code)) return code

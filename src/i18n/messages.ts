@@ -58,6 +58,15 @@ type PluralLeaves<T, Prefix extends string = ''> = {
 }[keyof T & string]
 
 export type MessageKey = Leaves<Messages>
+/** A page's message group in en.json, `pages.{name}`, that holds its title and description. */
+export type PageMessages = {
+  [K in keyof Messages['pages']]: Messages['pages'][K] extends {
+    title: string
+    description: string
+  }
+    ? K
+    : never
+}[keyof Messages['pages']]
 export type PluralKey = PluralLeaves<Messages>
 export type MessageParams = Record<string, string | number>
 

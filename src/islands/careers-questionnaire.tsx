@@ -4,6 +4,7 @@ import { buttonClass } from '../components/ui/button'
 import { CONTACT_KEYS, FORM_KEYS, type PhoneProps, type SubmitFormProps } from './forms/form-props'
 import { translate } from './forms/messages'
 import { QuestionnaireForm } from './forms/questionnaire-form'
+import { cn } from '../lib/cn'
 
 /** `initial` is set on the no-JavaScript answer page: the form is shown open, in one piece. */
 export type CareersQuestionnaireProps = SubmitFormProps & PhoneProps
@@ -85,7 +86,10 @@ export default function CareersQuestionnaire(props: CareersQuestionnaireProps) {
       <details className="group">
         <summary
           onClick={openDialog}
-          className={`${buttonClass('primary', 'lg')} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+          className={cn(
+            buttonClass('primary', 'lg'),
+            'cursor-pointer list-none [&::-webkit-details-marker]:hidden'
+          )}
         >
           {t('questionnaire.open')}
         </summary>

@@ -7,6 +7,7 @@ import {
   subscribePreferences,
 } from '../browser/display-preferences'
 import { fill, plural, type PluralForms } from '../lib/template'
+import { cn } from '../lib/cn'
 
 export interface CostCalculatorProps {
   priceUsd: number
@@ -69,7 +70,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
   }
 
   const row = (label: string, value: string, strong = false, usd?: number) => (
-    <div className={`flex justify-between gap-4 py-2 ${strong ? 'font-semibold' : ''}`}>
+    <div className={cn('flex justify-between gap-4 py-2', strong && 'font-semibold')}>
       <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
       <dd data-usd={usd} className="text-end text-slate-900 tabular-nums dark:text-white">
         {value}

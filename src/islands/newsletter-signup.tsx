@@ -80,7 +80,7 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
         <h2
           className={cn(
             'font-semibold text-slate-900 dark:text-white',
-            card ? 'text-2xl font-bold' : 'text-sm'
+            card ? 'text-2xl' : 'text-sm'
           )}
         >
           {t('newsletter.title')}

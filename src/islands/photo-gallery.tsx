@@ -3,6 +3,7 @@ import { Picture } from '../components/picture'
 import { largestSrc } from '../lib/images'
 import type { Image } from '../schemas/common'
 import type { ViewerLabels } from './photo-viewer'
+import { cn } from '../lib/cn'
 
 // The viewer (Radix Dialog) is fetched once the gallery hydrates, that is when the visitor
 // reaches for it, so the page loads without it
@@ -61,13 +62,11 @@ export default function PhotoGallery({
         {photos.map((photo, index) => (
           <li
             key={`${photo.key ?? photo.url}-${index}`}
-            className={`relative w-full shrink-0 snap-start md:w-auto md:overflow-hidden md:rounded-xl ${
-              index === 0
-                ? 'md:col-span-2 md:row-span-2'
-                : index >= GRID
-                  ? 'md:hidden md:group-target:block'
-                  : ''
-            }`}
+            className={cn(
+              'relative w-full shrink-0 snap-start md:w-auto md:overflow-hidden md:rounded-xl',
+              index === 0 && 'md:col-span-2 md:row-span-2',
+              index >= GRID && 'md:hidden md:group-target:block'
+            )}
           >
             {/* not prefetched on hover: the viewer loads its own, screen-sized files */}
             <a

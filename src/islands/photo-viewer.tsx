@@ -4,6 +4,7 @@ import { Icon } from '../components/marketing/icons'
 import { Picture } from '../components/picture'
 import { fill } from '../lib/template'
 import type { Image } from '../schemas/common'
+import { cn } from '../lib/cn'
 
 export interface ViewerLabels {
   /** the dialog's name */
@@ -127,7 +128,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
               <p>{position}</p>
               <p>{photos[current]?.alt}</p>
             </div>
-            <Dialog.Close aria-label={labels.close} className={`ms-auto ${BUTTON}`}>
+            <Dialog.Close aria-label={labels.close} className={cn('ms-auto', BUTTON)}>
               <Icon name="close" className="size-6" />
             </Dialog.Close>
           </div>
@@ -161,7 +162,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
               type="button"
               aria-label={labels.previous}
               onClick={() => step(-1)}
-              className={`absolute start-2 top-1/2 -translate-y-1/2 sm:start-5 ${BUTTON}`}
+              className={cn('absolute start-2 top-1/2 -translate-y-1/2 sm:start-5', BUTTON)}
             >
               <Icon name="arrow" className="size-6 -scale-x-100 rtl:scale-x-100" />
             </button>
@@ -169,7 +170,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
               type="button"
               aria-label={labels.next}
               onClick={() => step(1)}
-              className={`absolute end-2 top-1/2 -translate-y-1/2 sm:end-5 ${BUTTON}`}
+              className={cn('absolute end-2 top-1/2 -translate-y-1/2 sm:end-5', BUTTON)}
             >
               <Icon name="arrow" className="size-6 rtl:-scale-x-100" />
             </button>

@@ -5,6 +5,7 @@ import { LEAD_FORM_KEYS } from './lead-form'
 import { leadRequestOfLink, type LeadRequest } from './lead-request'
 import type { Messages } from './forms/messages'
 import { translate } from './forms/messages'
+import { cn } from '../lib/cn'
 
 export interface RequestCallProps {
   locale: string
@@ -67,7 +68,10 @@ export default function RequestCall(props: RequestCallProps) {
         href={props.contactHref}
         onClick={openCall}
         title={t('consultationForm.open')}
-        className={`${buttonClass('secondary')} whitespace-nowrap max-xl:size-10 max-xl:min-h-0 max-xl:p-0`}
+        className={cn(
+          buttonClass('secondary'),
+          'whitespace-nowrap max-xl:size-10 max-xl:min-h-0 max-xl:p-0'
+        )}
       >
         <svg
           aria-hidden="true"

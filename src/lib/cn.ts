@@ -1,4 +1,10 @@
-/** Joins class names, skipping the falsy ones (shadcn's `cn`, without a merge step). */
-export function cn(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(' ')
+import { clsx, type ClassValue } from 'clsx'
+
+/**
+ * Joins class names, skipping the falsy ones (shadcn's `cn` without tailwind-merge: README,
+ * Decisions). Lists that ask for two values of one property fail
+ * tests/integration/class-conflicts.test.ts instead of being merged at run time.
+ */
+export function cn(...classes: ClassValue[]): string {
+  return clsx(classes)
 }

@@ -5,8 +5,6 @@ import { telHref } from './contact-links'
 export const COMPANY_PHONE = '+971 4 300 0000'
 export const COMPANY_PHONE_HREF = telHref(COMPANY_PHONE)
 export const COMPANY_EMAIL = 'hello@arcadia-estates.example'
-export const CAREERS_EMAIL = 'careers@arcadia-estates.example'
-export const PARTNERS_EMAIL = 'partners@arcadia-estates.example'
 export const PRIVACY_EMAIL = 'privacy@arcadia-estates.example'
 export const COPYRIGHT_EMAIL = 'copyright@arcadia-estates.example'
 export const FOUNDING_YEAR = 2012

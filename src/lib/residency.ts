@@ -11,12 +11,7 @@ export const RESIDENCE_ROUTES = [
   { years: 10, minimumAed: 2_000_000, route: 'golden' },
 ] as const
 
-export type ResidenceRoute = (typeof RESIDENCE_ROUTES)[number]
-
 /** The dollar amount of a dirham threshold, rounded to the dollar (750,000 gives 204,221). */
 export function usdFromAed(aed: number): number {
   return Math.round(aed / AED_PER_USD)
 }
-
-/** The smallest property investment quoted for residency, in dollars: 204,221. */
-export const RESIDENCY_MINIMUM_USD = usdFromAed(RESIDENCE_ROUTES[0].minimumAed)

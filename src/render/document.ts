@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales'
-import { escapeHtml } from '../lib/html'
+import { html, raw } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
 import { pictureSources } from '../lib/images'
 import type { Image } from '../schemas/common'
 import manifest from '../generated/client-manifest.json'
@@ -33,39 +34,44 @@ export interface HeadData {
 /**
  * Everything up to and including `<body>`. It is written to the response before any page data is
  * awaited, so the browser starts fetching the stylesheet while the worker is still loading.
+ * Written with `hono/html`: every interpolated value is escaped unless it is markup itself.
+ * Prettier leaves these templates as written (.prettierrc.json): its HTML formatting would add
+ * whitespace and close void elements, and the head must stay byte for byte as it is.
  */
 export function documentStart(head: HeadData): string {
-  const { locale } = head
-  const links = [
-    `<link rel="stylesheet" href="${manifest.styles}">`,
-    heroPreload(head.hero),
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
-    ...(head.alternates ?? []).map(
-      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`
-    ),
-  ]
-  return (
-    '<!DOCTYPE html>' +
-    `<html lang="${locale.iso}" dir="${locale.dir}">` +
-    '<head>' +
-    '<meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(head.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(head.description)}">` +
-    (head.robots ? `<meta name="robots" content="${head.robots}">` : '') +
-    openGraph(head) +
-    '<meta name="color-scheme" content="light dark">' +
-    '<meta name="theme-color" content="#027a48">' +
-    '<link rel="icon" href="/favicon.ico" sizes="32x32">' +
-    '<link rel="icon" href="/icon.svg" type="image/svg+xml">' +
-    links.join('') +
-    // Runs before the first paint so a stored dark mode never flashes light; then watches for
-    // assets that fail to load (a page from before a deployment) and reloads once
-    `<script nonce="${head.nonce}">${COLOR_MODE_SCRIPT};${RESILIENCE_SCRIPT}</script>` +
-    siteScript(head) +
-    '</head>' +
-    `<body${head.routeName ? ` data-route="${head.routeName}"` : ''}>`
+  const { locale, nonce, routeName } = head
+  return text(
+    html`<!DOCTYPE html><html lang="${locale.iso}" dir="${locale.dir}"><head>${[
+      html`<meta charset="utf-8">`,
+      html`<meta name="viewport" content="width=device-width, initial-scale=1">`,
+      html`<title>${head.title}</title>`,
+      html`<meta name="description" content="${head.description}">`,
+      head.robots && html`<meta name="robots" content="${head.robots}">`,
+      openGraph(head),
+      html`<meta name="color-scheme" content="light dark">`,
+      html`<meta name="theme-color" content="#027a48">`,
+      html`<link rel="icon" href="/favicon.ico" sizes="32x32">`,
+      html`<link rel="icon" href="/icon.svg" type="image/svg+xml">`,
+      html`<link rel="stylesheet" href="${manifest.styles}">`,
+      heroPreload(head.hero),
+      head.canonical && html`<link rel="canonical" href="${head.canonical}">`,
+      (head.alternates ?? []).map(
+        (alt) => html`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}">`
+      ),
+      // Runs before the first paint so a stored dark mode never flashes light; then watches for
+      // assets that fail to load (a page from before a deployment) and reloads once
+      html`<script nonce="${nonce}">${raw(`${COLOR_MODE_SCRIPT};${RESILIENCE_SCRIPT}`)}</script>`,
+      siteScript(head),
+    ]}</head><body${routeName ? html` data-route="${routeName}"` : ''}>`
   )
+}
+
+type Markup = HtmlEscapedString | Promise<HtmlEscapedString>
+
+/** `html` answers synchronously when nothing interpolated is a promise, as in the head. */
+function text(markup: Markup): string {
+  if (markup instanceof Promise) throw new TypeError('the document head is synchronous')
+  return markup.toString()
 }
 
 /**
@@ -73,22 +79,19 @@ export function documentStart(head: HeadData): string {
  * srcset and sizes match the page's <picture>, so the browser picks the same file for both, and
  * browsers without AVIF skip it (`type`) rather than fetch a file they cannot use.
  */
-function heroPreload(hero: HeadData['hero']): string {
+function heroPreload(hero: HeadData['hero']): Markup | undefined {
   const sources = hero && pictureSources(hero.image)
-  if (!sources) return ''
-  return (
-    `<link rel="preload" as="image" type="image/avif" fetchpriority="high" ` +
-    `imagesrcset="${escapeHtml(sources.avif)}" imagesizes="${escapeHtml(hero!.sizes)}">`
-  )
+  if (!sources) return undefined
+  return html`<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${sources.avif}" imagesizes="${hero!.sizes}">`
 }
 
 /**
  * How a shared link looks (Open Graph, X cards): title, description, address, the page's own
  * picture with its size and description, the site, the language and its alternatives.
  */
-function openGraph(head: HeadData): string {
+function openGraph(head: HeadData): Markup[] {
   const { canonical, image } = head
-  if (!canonical || !image) return ''
+  if (!canonical || !image) return []
   const ogLocale = (iso: string) => iso.replace('-', '_')
   const tags: [string, string | number | undefined][] = [
     ['og:type', head.article ? 'article' : 'website'],
@@ -117,27 +120,24 @@ function openGraph(head: HeadData): string {
     ['twitter:image', image.url],
     ['twitter:image:alt', image.alt],
   ]
-  return (
-    tags
+  return [
+    ...tags
       .filter((tag): tag is [string, string | number] => tag[1] !== undefined && tag[1] !== '')
-      .map(([name, value]) => `<meta property="${name}" content="${escapeHtml(String(value))}">`)
-      .join('') +
-    twitter.map(([name, value]) => `<meta name="${name}" content="${escapeHtml(value)}">`).join('')
-  )
+      .map(([name, value]) => html`<meta property="${name}" content="${value}">`),
+    ...twitter.map(([name, value]) => html`<meta name="${name}" content="${value}">`),
+  ]
 }
 
 /** Every page's deferred script: prefetch, late anchors and the widget loader (client/site.ts). */
-function siteScript({ nonce, widget }: HeadData): string {
-  const data = widget
-    ? ` data-widget-src="${escapeHtml(widget.src)}" data-widget-visible="${widget.visible}"`
-    : ''
-  return `<script defer nonce="${nonce}" src="${manifest.site}"${data}></script>`
+function siteScript({ nonce, widget }: HeadData): Markup {
+  const data =
+    widget && html` data-widget-src="${widget.src}" data-widget-visible="${String(widget.visible)}"`
+  return html`<script defer nonce="${nonce}" src="${manifest.site}"${data}></script>`
 }
 
 /** Closes the document; loads the island script only when the page rendered an island. */
 export function documentEnd(hasIslands: boolean, nonce: string): string {
-  const script = hasIslands
-    ? `<script type="module" nonce="${nonce}" src="${manifest.islands}"></script>`
-    : ''
-  return `${script}</body></html>`
+  const script =
+    hasIslands && html`<script type="module" nonce="${nonce}" src="${manifest.islands}"></script>`
+  return text(html`${script}</body></html>`)
 }

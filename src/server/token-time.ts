@@ -1,3 +1,5 @@
+import { decode } from 'hono/jwt'
+
 /** Refresh an access token this many seconds before it expires, not after a failed call */
 const EXPIRY_MARGIN = 30
 
@@ -5,15 +7,14 @@ export const now = () => Math.floor(Date.now() / 1000)
 
 /** A claim of a JWT in seconds, read without verifying (the CMS verifies). */
 function tokenTime(jwt: string, claim: 'exp' | 'iat'): number | undefined {
-  const payload = jwt.split('.')[1]
-  if (!payload) return undefined
+  let value: unknown
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
-    const value = (JSON.parse(json) as Record<string, unknown>)[claim]
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+    value = decode(jwt).payload[claim]
   } catch {
+    // not a JWT (hono's decode throws JwtTokenInvalid): no time to go by
     return undefined
   }
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
 }
 
 /** The `exp` claim of a JWT in seconds. */

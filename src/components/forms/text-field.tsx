@@ -49,9 +49,3 @@ export function TextField(props: TextFieldProps) {
     </Field>
   )
 }
-
-/** The typed value of a field from a no-JavaScript answer page, as a string. */
-export function typedValue(values: Record<string, string | string[]> | undefined, name: string) {
-  const value = values?.[name]
-  return typeof value === 'string' ? value : ''
-}

@@ -1,3 +1,5 @@
+import { cn } from '../../lib/cn'
+
 // Line icons drawn on a 24-unit grid (stroke, no fill), for the marketing sections. Icons are
 // decoration: the text beside each says the same, so they are hidden from assistive technology.
 
@@ -55,7 +57,7 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       strokeWidth="1.75"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
+      className={cn('shrink-0', className)}
     >
       <path d={PATHS[name]} />
     </svg>
@@ -75,7 +77,7 @@ export function IconTile({
       ? 'bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200'
       : 'bg-secondary-100 text-secondary-800 dark:bg-secondary-900/60 dark:text-secondary-200'
   return (
-    <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${colours}`}>
+    <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl', colours)}>
       <Icon name={name} />
     </span>
   )

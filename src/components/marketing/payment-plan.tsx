@@ -1,4 +1,5 @@
 import { usePage } from '../page-context'
+import { cn } from '../../lib/cn'
 
 export interface PlanStage {
   label: string
@@ -63,7 +64,7 @@ export function PaymentPlanBar({ stages, title }: { stages: PlanStage[]; title: 
             <li key={stage.label} className="flex items-center gap-3">
               <span
                 aria-hidden="true"
-                className={`size-3 shrink-0 rounded-full ${LEGEND[index % LEGEND.length]}`}
+                className={cn('size-3 shrink-0 rounded-full', LEGEND[index % LEGEND.length])}
               />
               <span className="font-semibold text-slate-900 dark:text-white">
                 {percent.format(stage.percent / 100)}

@@ -7,21 +7,33 @@ export interface Stat {
 }
 
 // SPEC.md section 1 keeps two versions of the company statistics: the general pages show one,
-// the partner page the other. Both live in en.json under `company.stats`.
-const GENERAL = ['partners', 'consultants', 'locations', 'assets', 'languages', 'satisfaction']
-const PARTNER = ['units', 'consultants', 'sales', 'languages']
+// the partner page the other. Both live in en.json under `company.stats`; the keys are typed, so
+// a name missing from en.json fails the typecheck.
+const GENERAL = [
+  'partners',
+  'consultants',
+  'locations',
+  'assets',
+  'languages',
+  'satisfaction',
+] as const
+const PARTNER = ['units', 'consultants', 'sales', 'languages'] as const
 
-function stats(t: Translate, set: 'general' | 'partner', names: string[]): Stat[] {
-  return names.map((name) => ({
-    value: t(`company.stats.${set}.${name}.value` as MessageKey),
-    label: t(`company.stats.${set}.${name}.label` as MessageKey),
-  }))
-}
+const stat = (t: Translate, value: MessageKey, label: MessageKey): Stat => ({
+  value: t(value),
+  label: t(label),
+})
 
 /** The statistics of the general pages: 300+ partners, 100+ consultants, 7 locations... */
-export const generalStats = (t: Translate) => stats(t, 'general', GENERAL)
+export const generalStats = (t: Translate) =>
+  GENERAL.map((name) =>
+    stat(t, `company.stats.general.${name}.value`, `company.stats.general.${name}.label`)
+  )
 /** The partner page's statistics: 2500+ units sold, 80+ consultants, 2.1B sales, 23+ languages. */
-export const partnerStats = (t: Translate) => stats(t, 'partner', PARTNER)
+export const partnerStats = (t: Translate) =>
+  PARTNER.map((name) =>
+    stat(t, `company.stats.partner.${name}.value`, `company.stats.partner.${name}.label`)
+  )
 
 /** Figures with their labels, as a description list. */
 export function StatList({
@@ -37,10 +49,10 @@ export function StatList({
   return (
     <dl
       className={cn(
-        'grid grid-cols-2 gap-px overflow-hidden rounded-2xl sm:grid-cols-3',
+        'grid grid-cols-2 gap-px overflow-hidden rounded-2xl',
+        items.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3',
         // an odd last figure on a phone takes the whole row rather than leave a hole
         'max-sm:[&>:last-child:nth-child(odd)]:col-span-2',
-        items.length === 4 && 'sm:grid-cols-4',
         dark ? 'bg-white/15' : 'bg-slate-200 dark:bg-slate-800',
         className
       )}

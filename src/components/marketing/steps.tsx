@@ -31,7 +31,10 @@ export function Steps({
             />
           ) : null}
           <span
-            className={`relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-primary-700 text-base font-bold text-white ring-4 ${ringClass}`}
+            className={cn(
+              'relative z-10 grid size-10 shrink-0 place-items-center rounded-full bg-primary-700 text-base font-bold text-white ring-4',
+              ringClass
+            )}
           >
             {index + 1}
           </span>

@@ -1,12 +1,11 @@
 import { useId } from 'react'
-import type { MessageKey } from '../../i18n/messages'
 import { OFFICES, type Office } from '../../lib/company'
 import { usePage } from '../page-context'
 import { MAP_HEIGHT, MAP_WIDTH, project, worldLandPath } from './world-land'
+import { cn } from '../../lib/cn'
 
-export const officeCity = (office: Office) => `company.offices.${office.id}.city` as MessageKey
-export const officeCountry = (office: Office) =>
-  `company.offices.${office.id}.country` as MessageKey
+export const officeCity = (office: Office) => `company.offices.${office.id}.city` as const
+export const officeCountry = (office: Office) => `company.offices.${office.id}.country` as const
 
 /** A curve from the head office to another, bowed towards the north like a flight path. */
 function arc(from: [number, number], to: [number, number]): string {
@@ -101,7 +100,12 @@ export function WorldMap({ showList = true }: { showList?: boolean }) {
             <li key={office.id} className="flex items-start gap-2.5">
               <span
                 aria-hidden="true"
-                className={`mt-1.5 size-2.5 shrink-0 rounded-full ${office === hq ? 'bg-primary-700 ring-4 ring-primary-200 dark:ring-primary-900' : 'bg-primary-600'}`}
+                className={cn(
+                  'mt-1.5 size-2.5 shrink-0 rounded-full',
+                  office === hq
+                    ? 'bg-primary-700 ring-4 ring-primary-200 dark:ring-primary-900'
+                    : 'bg-primary-600'
+                )}
               />
               <span className="rtl:text-right">
                 <span className="block font-semibold text-slate-900 dark:text-white">

@@ -1,4 +1,5 @@
 import { usePage } from '../page-context'
+import { cn } from '../../lib/cn'
 
 export interface YieldBar {
   label: string
@@ -52,7 +53,7 @@ function Chart(props: YieldChartProps & { layout: keyof typeof LAYOUTS }) {
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
       aria-label={title}
-      className={`h-auto w-full ${className}`}
+      className={cn('h-auto w-full', className)}
       style={{ direction: 'ltr' }}
     >
       {ticks.map((tick) => {

@@ -53,10 +53,6 @@ export function unqueue(key: string) {
   writeQueue(readQueue().filter((entry) => entry.key !== key))
 }
 
-export function isQueued(key: string): boolean {
-  return readQueue().some((entry) => entry.key === key)
-}
-
 export async function send(submission: Submission): Promise<SendResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return { kind: 'unreachable', offline: true }

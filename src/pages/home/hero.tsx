@@ -46,7 +46,7 @@ export function Hero() {
                 href={`#${id}`}
                 className={cn(
                   buttonClass(index === 0 ? 'primary' : 'secondary'),
-                  'w-full px-3 text-center sm:min-h-12 sm:w-auto sm:px-6 sm:text-base'
+                  'w-full text-center sm:min-h-12 sm:w-auto sm:px-6 sm:text-base'
                 )}
               >
                 {t(`home.heroNav.${key}`)}

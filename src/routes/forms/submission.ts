@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
+import { stringify } from 'safe-stable-stringify'
 import {
   getStoredAnswer,
   insertStoredAnswer,
@@ -70,18 +71,6 @@ function fieldErrors(error: z.core.$ZodError, t: Translate): Record<string, stri
   return fields
 }
 
-/** JSON with sorted keys, so the same submission always hashes the same. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
 function isConstraintError(error: unknown, table: string): boolean {
   return String(error).includes(`UNIQUE constraint failed: ${table}.`)
 }
@@ -148,7 +137,8 @@ export async function handleSubmission<T extends ContextData>(
   }
   const data = parsed.data
   const { turnstileToken, ...hashed } = data
-  const requestHash = await sha256Hex(stableJson(hashed))
+  // Keys sorted, so the same submission always hashes the same
+  const requestHash = await sha256Hex(stringify(hashed))
   const now = Date.now()
 
   const replay = (stored: { status: number; body: unknown }) => {
