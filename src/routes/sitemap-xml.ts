@@ -18,7 +18,10 @@ export const URLSET_CLOSE = '</urlset>'
  */
 export function w3cDate(value: string | null | undefined): string | null {
   if (!value) return null
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  // the shapes the sources write, without the cost of a Date (a third of a file's CPU)
+  if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/.test(value)) return value
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$/.test(value))
+    return value.replace(/\.\d+Z$/, 'Z')
   const time = Date.parse(value)
   return Number.isNaN(time) ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
