@@ -18,34 +18,45 @@ interface Row {
   lastmod: string | null
 }
 
+/** The two queries of a kind: its non-empty key ranges, and one keyset page of a range. */
+export function sitemapSql(kind: SitemapKind): { ranges: string; entries: string } {
+  const { table, lastmod, slug } = TABLES[kind]
+  return {
+    // from each range in use to the next one's first key: every entry read once from the
+    // covering index (a GROUP BY read them twice, through a sorter), plus two seeks a range
+    ranges: `WITH RECURSIVE r (range) AS (
+        SELECT CAST(MIN(id) / ?1 AS INTEGER) FROM ${table}
+        UNION ALL
+        SELECT CAST((SELECT MIN(id) FROM ${table} WHERE id >= (r.range + 1) * ?1) / ?1 AS INTEGER)
+        FROM r WHERE r.range IS NOT NULL
+      )
+      SELECT range, (SELECT MAX(${lastmod}) FROM ${table}
+        WHERE id >= range * ?1 AND id < (range + 1) * ?1) AS lastmod
+      FROM r WHERE range IS NOT NULL`,
+    entries: `SELECT id, ${slug ? `${slug} AS slug, ` : ''}${lastmod} AS lastmod FROM ${table}
+      WHERE id >= ?1 AND id < ?2 ORDER BY id LIMIT ?3`,
+  }
+}
+
 export function d1Sitemap(db: D1Database): SitemapKeys {
   return {
-    // one pass over the covering index: every entry once, the ranges that hold any
     async sitemapRanges(kind, width) {
-      const { table, lastmod } = TABLES[kind]
       const { results } = await db
-        .prepare(
-          `SELECT CAST(id / ?1 AS INTEGER) AS range, MAX(${lastmod}) AS lastmod FROM ${table}
-           GROUP BY range ORDER BY range`
-        )
+        .prepare(sitemapSql(kind).ranges)
         .bind(width)
         .all<{ range: number; lastmod: string | null }>()
       return results.map((row) => ({ index: row.range, lastmod: row.lastmod }))
     },
 
     async sitemapEntries(kind, { from, to, after, limit }) {
-      const { table, lastmod, slug } = TABLES[kind]
       const { results } = await db
-        .prepare(
-          `SELECT id, ${slug ? `${slug} AS slug, ` : ''}${lastmod} AS lastmod FROM ${table}
-           WHERE id >= ?1 AND id < ?2 ORDER BY id LIMIT ?3`
-        )
+        .prepare(sitemapSql(kind).entries)
         .bind(after === undefined ? from : Math.max(from, after + 1), to, limit + 1)
         .all<Row>()
       const page = results.slice(0, limit)
       return {
         // a slug that is not one would make a URL no route answers
-        entries: page.filter((row) => !slug || SLUG.test(String(row.slug))),
+        entries: page.filter((row) => kind !== 'posts' || SLUG.test(String(row.slug))),
         next: results.length > limit ? page.at(-1)!.id : null,
       }
     },
