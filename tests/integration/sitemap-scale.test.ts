@@ -37,7 +37,8 @@ describe('the sitemap at 50,000 listings', () => {
       )
     )
     await env.DB.prepare('ANALYZE').run()
-  }, 300_000)
+    // about 80 s on two quiet cores; other work on the machine can make it several times that
+  }, 900_000)
 
   it('names files that cover every listing, consultant and article, each valid and under the limits', async () => {
     const index = await fetchChecked(`${ORIGIN}/sitemap.xml`)
@@ -87,7 +88,7 @@ describe('the sitemap at 50,000 listings', () => {
       `sitemap at ${LISTINGS} listings: ${index.locs.length} files; largest ${largest.urls} URLs, ` +
         `${(largest.bytes / 1024 / 1024).toFixed(2)} MB; properties files (I/O clock): ${timings.join(', ')}`
     )
-  }, 300_000)
+  }, 600_000)
 
   it('reads each file by keyset over a covering index, never more rows than a page', async () => {
     const counter = countingRowsRead(env.DB)
