@@ -9,8 +9,9 @@ import type { AppEnv } from '../env'
  *   replica, which may be a moment behind the primary;
  * - a write (a lead, a form, any POST) starts `first-primary`: duplicate, idempotency and rate
  *   checks read the latest state, and the write commits on the primary;
- * - after a write the visitor carries the session's bookmark in a short-lived cookie, and their
- *   next requests start from it: a replica answers them only once it holds that write.
+ * - after a write that committed a record (a lead, a subscription, an application) the visitor
+ *   carries the session's bookmark in a short-lived cookie, and their next requests start from
+ *   it: a replica answers them only once it holds that write.
  * Without replication enabled on the database every session reads the primary, as before.
  */
 export const BOOKMARK_COOKIE = '__Host-d1-bookmark'
@@ -32,14 +33,28 @@ export function carriedBookmark(cookie: string | undefined): string | null {
 /**
  * `db` with every query in `session`. Code keeps its `D1Database` (`env.DB.prepare`,
  * `.batch`); `exec` (migrations, several statements) and new sessions go to the binding itself.
+ * `committed()` says whether a batch changed the database: how every form commits its record
+ * with its outbox row and answer (one transaction), while the rate counter of any POST, the
+ * sign-in routes' included, is a single statement the visitor never reads back.
  */
-export function inSession(db: D1Database, session: D1DatabaseSession): D1Database {
+export function inSession(
+  db: D1Database,
+  session: D1DatabaseSession
+): { db: D1Database; committed: () => boolean } {
+  let committed = false
   return {
-    prepare: (query: string) => session.prepare(query),
-    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
-    exec: (query: string) => db.exec(query),
-    withSession: (constraint?: string) => db.withSession(constraint),
-    dump: () => db.dump(),
+    db: {
+      prepare: (query: string) => session.prepare(query),
+      batch: async <T>(statements: D1PreparedStatement[]) => {
+        const results = await session.batch<T>(statements)
+        committed ||= results.some((result) => result.meta.changed_db || result.meta.changes > 0)
+        return results
+      },
+      exec: (query: string) => db.exec(query),
+      withSession: (constraint?: string) => db.withSession(constraint),
+      dump: () => db.dump(),
+    },
+    committed: () => committed,
   }
 }
 
@@ -51,11 +66,12 @@ export function d1Sessions(): MiddlewareHandler<AppEnv> {
       ? 'first-primary'
       : (carriedBookmark(getCookie(c, BOOKMARK_COOKIE)) ?? 'first-unconstrained')
     const session = c.env.DB.withSession(constraint)
-    c.env = { ...c.env, DB: inSession(c.env.DB, session) }
+    const request = inSession(c.env.DB, session)
+    c.env = { ...c.env, DB: request.db }
     await next()
     const bookmark = session.getBookmark()
-    // only after a request that wrote and was answered as done: a refused form wrote nothing
-    if (writes && bookmark && c.res.status < 400) {
+    // only after a record was committed and the answer says so
+    if (writes && request.committed() && bookmark && c.res.status < 400) {
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         path: '/',
         secure: true,
