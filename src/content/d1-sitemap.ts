@@ -3,7 +3,7 @@ import type { SitemapKeys, SitemapKind } from './sitemap-keys'
 
 /**
  * Each kind's table and its last change: an entry never edited counts as changed when it was
- * listed or published (migration 0024). Every column here is in the table's `*_sitemap`
+ * listed or published (migration 0025). Every column here is in the table's `*_sitemap`
  * covering index, so neither query reads a listing's row.
  */
 const TABLES: Record<SitemapKind, { table: string; lastmod: string; slug?: string }> = {
