@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { d1Sessions } from './db/d1-session'
 import type { AppEnv } from './env'
 import { localeFromPath } from './i18n/middleware'
 import { cmsMediaSource, widgetSources } from './server/csp-sources'
@@ -25,6 +26,8 @@ const app = new Hono<AppEnv>()
 
 app.use(keepPageHeaders())
 app.use(httpsOnly())
+// reads from a replica near the visitor, writes on the primary (src/db/d1-session.ts)
+app.use(d1Sessions())
 app.use(
   secureHeaders({
     contentSecurityPolicy: {

@@ -12,6 +12,7 @@ import { TestimonialSchema } from '../schemas/testimonial'
 import type { ContentSource } from './source'
 import type { LocaleCode } from '../i18n/locales'
 import { localized } from './d1-localized'
+import { d1Sitemap } from './d1-sitemap'
 import { parseBody, readingMinutes } from './text'
 import { jsonColumn, validRecord, validRecords } from './validate'
 
@@ -314,6 +315,8 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
     ${localized(locale, 'blog_post', `${table}.id`, 'body', `${table}.body`)} AS l_body,
     ${localized(locale, 'blog_post', `${table}.id`, 'cover_alt', `${table}.cover_alt`)} AS l_cover_alt`
   return {
+    ...d1Sitemap(db),
+
     async listProperties(query) {
       const [areas, search] = await Promise.all([
         areaSlugs(db),

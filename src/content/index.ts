@@ -13,10 +13,17 @@ import type { Testimonial } from '../schemas/testimonial'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { cmsBaseUrl } from '../server/cms'
 import { d1Source } from './d1'
+import type {
+  SitemapEntriesPage,
+  SitemapEntriesQuery,
+  SitemapKind,
+  SitemapRange,
+} from './sitemap-keys'
 import type { ContentSource } from './source'
 import { strapiSource } from './strapi'
 
 export { ContentUnavailable, type ContentSource } from './source'
+export type { SitemapEntry, SitemapKind } from './sitemap-keys'
 
 let warned = false
 
@@ -121,4 +128,22 @@ export async function listRelatedPosts(
   return [...sameTopic.items, ...newest.items]
     .filter((item) => !seen.has(item.id) && seen.add(item.id))
     .slice(0, limit)
+}
+
+/** The ranges of keys that hold entries of a kind, for the sitemap index (sitemap-keys.ts). */
+export function sitemapRanges(
+  env: Bindings,
+  kind: SitemapKind,
+  width: number
+): Promise<SitemapRange[]> {
+  return contentSource(env).sitemapRanges(kind, width)
+}
+
+/** One keyset page of a kind's keys and last changes, for a sitemap file. */
+export function sitemapEntries(
+  env: Bindings,
+  kind: SitemapKind,
+  query: SitemapEntriesQuery
+): Promise<SitemapEntriesPage> {
+  return contentSource(env).sitemapEntries(kind, query)
 }

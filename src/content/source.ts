@@ -9,12 +9,13 @@ import type {
 } from '../schemas/content-query'
 import type { LocationOption, Property, PropertySummary } from '../schemas/property'
 import type { Testimonial } from '../schemas/testimonial'
+import type { SitemapKeys } from './sitemap-keys'
 
 /**
  * What a content source provides. D1 and the Strapi CMS both implement it, and both hand back
  * the app's own types (validated by the schemas), so pages never know which one answered.
  */
-export interface ContentSource {
+export interface ContentSource extends SitemapKeys {
   listProperties(query: PropertyQuery): Promise<Page<PropertySummary>>
   getProperty(id: number): Promise<Property | null>
   listLocations(): Promise<LocationOption[]>

@@ -14,6 +14,7 @@ import { DEFAULT_ARTWORK } from '../lib/seo'
 import { TestimonialSchema } from '../schemas/testimonial'
 import { ContentUnavailable, type ContentSource } from './source'
 import { strapiQuery } from './strapi-query'
+import { strapiSitemap } from './strapi-sitemap'
 import { parseBody, readingMinutes, richText } from './text'
 import { validRecord, validRecords } from './validate'
 
@@ -320,6 +321,8 @@ export function strapiSource({
   }
 
   return {
+    ...strapiSitemap(requestIn),
+
     async listProperties(query) {
       const answer = await request('properties', {
         filters: propertyFilters(query),

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../src/index'
 import { call, cookieHeader, postJson, setCookies } from '../integration/cms-worker'
+import { checkSitemap } from '../integration/sitemap-schema'
 
 // The real worker against the real Strapi 5 of cms/, which `npm run test:cms` starts on a fresh
 // database seeded with the demo content, with 4-second access tokens.
@@ -116,8 +117,23 @@ describe('the site on the real Strapi', () => {
     expect(article.status).toBe(200)
     expect(article.body).toContain(`${CMS_ORIGIN}/uploads/`)
     expect((await page('/client-reviews')).status).toBe(200)
-    const sitemap = await page('/sitemap.xml')
-    expect(sitemap.status).toBe(200)
+    // the sitemap reads keys by keyset (filters[ref][$gt], fields, sort=updatedAt:desc): a
+    // Strapi that refused any of them would answer 400 and the sitemap 503
+    const origin = `https://p${++pages}.cms-site.test`
+    const index = await page('/sitemap.xml', CMS, origin)
+    expect(index.status).toBe(200)
+    expect(checkSitemap(index.body, origin).errors).toEqual([])
+    const listings = await page('/sitemaps/properties-ar-1.xml', CMS, origin)
+    const check = checkSitemap(listings.body, origin)
+    expect(check.errors).toEqual([])
+    expect(check.locs).toContain(`${origin}/ar/catalog/1`)
+    expect(check.lastmods.every((date) => /^\d{4}-\d{2}-\d{2}T[\d:]{8}Z$/.test(date!))).toBe(true)
+    const articles = checkSitemap(
+      (await page('/sitemaps/posts-en-1.xml', CMS, origin)).body,
+      origin
+    )
+    expect(articles.errors).toEqual([])
+    expect(articles.locs).toContain(`${origin}/blog/${slug}`)
   })
 
   it('shows the Arabic localization on /ar, the English entry elsewhere', async () => {

@@ -244,13 +244,19 @@ describe('a CRM that is down', () => {
 
 describe('a database that is down', () => {
   it('answers 503 and never 201 when the lead could not be committed', async () => {
-    const failing = new Proxy(env.DB, {
-      get(target, name) {
-        if (name === 'batch') return () => Promise.reject(new Error('D1_ERROR: storage down'))
-        const value = Reflect.get(target, name)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
+    // batches fail, on the binding and in the D1 session each request reads through
+    const failingBatch = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(inner, name) {
+          if (name === 'batch') return () => Promise.reject(new Error('D1_ERROR: storage down'))
+          if (name === 'withSession') {
+            return (constraint?: string) => failingBatch(env.DB.withSession(constraint))
+          }
+          const value = Reflect.get(inner, name)
+          return typeof value === 'function' ? value.bind(inner) : value
+        },
+      })
+    const failing = failingBatch(env.DB)
     const response = await submit(lead('db-down@example.com'), {
       DB: failing,
     } as unknown as Record<string, string>)

@@ -7,7 +7,7 @@ export async function allSitemapUrls(
   origin: string
 ): Promise<string> {
   const index = await (await fetcher(`${origin}/sitemap.xml`)).text()
-  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!)
+  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
   const parts = await Promise.all(files.map(async (file) => (await fetcher(file)).text()))
   return parts.map((xml) => (xml.match(/<url>.*?<\/url>/g) ?? []).join('')).join('')
 }

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
 import { strapiQuery } from '../../src/content/strapi-query'
+import { bumpContentVersion } from '../../src/db/content-version'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
 import { createStrapiContentFake, STRAPI_FIXTURE } from '../fixtures/strapi-content'
@@ -233,6 +234,8 @@ describe('the sitemap when the CMS is down', () => {
     expect(good.status).toBe(200)
     const file = await call('/sitemaps/properties-en-1.xml')
     expect(file.body).toContain('/catalog/2</loc>')
+    // an edit is published, so the kept copies are no longer current, and the CMS goes down
+    await bumpContentVersion(env.DB)
     down = true
     const kept = await call('/sitemap.xml')
     expect(kept.status).toBe(200)

@@ -1,0 +1,63 @@
+import type { Context } from 'hono'
+import { contentVersion } from '../db/content-version'
+import type { AppEnv } from '../env'
+import { EDGE_TTL_SECONDS } from '../render/edge-cache'
+
+const XML = { 'Content-Type': 'application/xml; charset=utf-8' }
+const CACHE = 'public, max-age=3600'
+const BUILT_AT = 'X-Sitemap-Built-At'
+const VERSION = 'X-Sitemap-Content-Version'
+
+/** A sitemap body: a whole string, or a stream written as the content is read. */
+export type SitemapBody = string | ReadableStream<Uint8Array>
+
+/**
+ * A sitemap answer through the Cache API. A copy younger than the pages' edge TTL and built
+ * from the same content version (bumped by the CMS webhook) is served as it is: a crawler
+ * fetching 300 files costs no content reads. Otherwise it is built again and kept. When the
+ * content cannot be read, the last good copy is served, else 503: never a shorter list that
+ * would tell crawlers pages are gone. `build` must fail before it returns if the content is
+ * down; a stream that fails later is cut off (malformed XML, which crawlers discard) and not kept.
+ */
+export async function cachedSitemap(
+  c: Context<AppEnv>,
+  build: () => Promise<SitemapBody | null>
+): Promise<Response> {
+  const cache = await caches.open('sitemap')
+  const url = new URL(c.req.url)
+  const key = new Request(url.origin + url.pathname)
+  const [kept, version] = await Promise.all([
+    cache.match(key),
+    contentVersion(c.env.DB).then(String),
+  ])
+  const builtAt = Number(kept?.headers.get(BUILT_AT))
+  if (
+    kept &&
+    kept.headers.get(VERSION) === version &&
+    Date.now() - builtAt < EDGE_TTL_SECONDS * 1000
+  ) {
+    return new Response(kept.body, { headers: { ...XML, 'Cache-Control': CACHE } })
+  }
+  let body: SitemapBody | null
+  try {
+    body = await build()
+  } catch (error) {
+    console.error('sitemap: content unavailable', error)
+    if (kept) return new Response(kept.body, { headers: { ...XML, 'Cache-Control': 'no-cache' } })
+    return c.body('Service Unavailable', 503, { 'Retry-After': '300', 'Cache-Control': 'no-store' })
+  }
+  if (body === null) return c.notFound()
+  const [sent, stored] = typeof body === 'string' ? [body, body] : body.tee()
+  const copy = new Response(stored, {
+    headers: {
+      ...XML,
+      'Cache-Control': 'max-age=2592000',
+      [BUILT_AT]: String(Date.now()),
+      [VERSION]: version,
+    },
+  })
+  c.executionCtx.waitUntil(
+    cache.put(key, copy).catch((error: unknown) => console.error('sitemap: not kept', error))
+  )
+  return c.body(sent, 200, { ...XML, 'Cache-Control': CACHE })
+}
