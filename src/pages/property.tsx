@@ -367,7 +367,8 @@ function Permit({ property, url }: { property: Property; url: string }) {
         <h2 id="permit" className="text-sm font-semibold text-slate-900 dark:text-white">
           {t('property.permitTitle')}
         </h2>
-        <p className="mt-1 font-mono text-sm text-slate-800 dark:text-slate-200">
+        {/* a monospaced face has no Arabic or Hebrew: the sentence stays in the site's font */}
+        <p className="mt-1 text-sm font-medium text-slate-800 tabular-nums dark:text-slate-200">
           {t('property.permitNumber', { permit: property.permitNumber })}
         </p>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
@@ -496,7 +497,12 @@ function PropertyView({ data }: { data: PropertyData }) {
               <span data-usd={alt} className="text-3xl font-bold text-slate-900 dark:text-white">
                 {formatMoney(locale.iso, alt, 'USD')}
               </span>{' '}
-              <span data-usd={alt} data-money="alt" className="text-slate-600 dark:text-slate-400">
+              {/* "≈ AED 14,500,000" stays on one line: the sign never dangles after the price */}
+              <span
+                data-usd={alt}
+                data-money="alt"
+                className="whitespace-nowrap text-slate-600 dark:text-slate-400"
+              >
                 {t('catalog.card.alsoIn', { amount: formatMoney(locale.iso, alt, 'AED') })}
               </span>
             </p>
