@@ -27,6 +27,7 @@ newsletter.post('/api/newsletter', formGuard(), (c) =>
       renderFormPage(c, {
         state,
         title: 'newsletter.title',
+        framed: false,
         form: (
           <NewsletterIsland
             variant="card"
