@@ -48,22 +48,19 @@ const ACTIONS = {
   },
 }
 
-/** Scrolls through the page so lazy pictures load, then back to the top, before a full-page shot. */
+/* global document -- in the page, through page.evaluate */
+
+/** A full-page shot has no scrolling to start lazy pictures: they are all loaded first. */
 async function loadLazyPictures(page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    scrollTo(0, 0)
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager'
   })
-  await page.waitForLoadState('networkidle')
   await page
     .waitForFunction(
       // a picture in a hidden element (the phone's or the desktop's variant) never loads
       () => [...document.images].every((image) => image.complete || !image.getClientRects().length),
       null,
-      { timeout: 10_000 }
+      { timeout: 15_000 }
     )
     .catch(() => console.warn(`${page.url()}: some pictures did not load`))
 }
