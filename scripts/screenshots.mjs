@@ -65,56 +65,72 @@ async function loadLazyPictures(page) {
     .catch(() => console.warn(`${page.url()}: some pictures did not load`))
 }
 
+/** One picture of one page: the PNG's path. */
+async function takeShot(browser, site, locale, shot, device, visitor) {
+  const path = locale === 'en' ? shot.path : `/${locale}${shot.path === '/' ? '' : shot.path}`
+  const context = await browser.newContext({
+    ...VIEWPORTS[device],
+    javaScriptEnabled: !shot.post,
+    // each visitor its own address, so the form posts stay under the rate limit
+    extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${visitor % 250}` },
+  })
+  try {
+    const page = await context.newPage()
+    if (shot.post) {
+      // the page a form endpoint answers a plain HTML form with: the navigation becomes its POST
+      const body = new URLSearchParams({ ...shot.post, locale, page: path })
+      await page.route(site.url + shot.path, (route) =>
+        route.continue({
+          method: 'POST',
+          postData: body.toString(),
+          headers: {
+            ...route.request().headers(),
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+        })
+      )
+    }
+    // a busy machine can take a while to settle: a slow page is not a reason to stop
+    await page.goto(site.url + (shot.post ? shot.path : path), {
+      waitUntil: 'networkidle',
+      timeout: 90_000,
+    })
+    const action = ACTIONS[shot.name]
+    if (action) {
+      try {
+        await action.act(page)
+        await page.waitForSelector(action.wait, { timeout: 5000 })
+      } catch (error) {
+        console.warn(`${locale} ${shot.name} ${device}: ${error.message.split('\n')[0]}`)
+      }
+    }
+    if (!action && !shot.post) await loadLazyPictures(page)
+    const file = `${OUT}/${locale}-${shot.name}-${device}.png`
+    await page.screenshot({ path: file, fullPage: !action })
+    return file
+  } finally {
+    await context.close()
+  }
+}
+
 const shots = SCREENSHOT_PAGES.filter((shot) => !ONLY || ONLY.includes(shot.name))
 const site = await startFreshSite({ port: PORT, persistTo: `.wrangler/screenshots-state-${PORT}` })
 const browser = await launchChromium()
 let visitor = 0
+let failed = 0
 try {
   rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
   for (const locale of LOCALES) {
     for (const shot of shots) {
       for (const device of Object.keys(VIEWPORTS)) {
-        const path = locale === 'en' ? shot.path : `/${locale}${shot.path === '/' ? '' : shot.path}`
-        // each visitor its own address, so the form posts stay under the rate limit
         visitor += 1
-        const context = await browser.newContext({
-          ...VIEWPORTS[device],
-          javaScriptEnabled: !shot.post,
-          extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${visitor % 250}` },
-        })
-        const page = await context.newPage()
-        if (shot.post) {
-          // the page a form endpoint answers a plain HTML form with: the navigation becomes its POST
-          const body = new URLSearchParams({ ...shot.post, locale, page: path })
-          await page.route(site.url + shot.path, (route) =>
-            route.continue({
-              method: 'POST',
-              postData: body.toString(),
-              headers: {
-                ...route.request().headers(),
-                'content-type': 'application/x-www-form-urlencoded',
-              },
-            })
-          )
-          await page.goto(site.url + shot.path, { waitUntil: 'networkidle' })
-        } else {
-          await page.goto(site.url + path, { waitUntil: 'networkidle' })
+        try {
+          console.log(await takeShot(browser, site, locale, shot, device, visitor))
+        } catch (error) {
+          failed += 1
+          console.error(`${locale} ${shot.name} ${device}: ${error.message.split('\n')[0]}`)
         }
-        const action = ACTIONS[shot.name]
-        if (action) {
-          try {
-            await action.act(page)
-            await page.waitForSelector(action.wait, { timeout: 5000 })
-          } catch (error) {
-            console.warn(`${locale} ${shot.name} ${device}: ${error.message.split('\n')[0]}`)
-          }
-        }
-        if (!action && !shot.post) await loadLazyPictures(page)
-        const file = `${OUT}/${locale}-${shot.name}-${device}.png`
-        await page.screenshot({ path: file, fullPage: !action })
-        await context.close()
-        console.log(file)
       }
     }
   }
@@ -122,3 +138,4 @@ try {
   await browser.close()
   await site.stop()
 }
+if (failed) process.exitCode = 1
