@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages'
-import type { StaticPage } from '../route-table'
+import type { PageName, StaticPage } from '../route-table'
 import { BrandLogo } from './brand-logo'
 import { NewsletterIsland } from './forms/newsletter-island'
 import { usePage } from './page-context'
@@ -43,8 +43,11 @@ const COLUMNS: { heading: MessageKey; links: FooterLink[] }[] = [
   },
 ]
 
+/** Pages that end with their own newsletter card right above the footer: one form, not two. */
+const OWN_SIGNUP = new Set<PageName | null>(['blog'])
+
 export function SiteFooter() {
-  const { t } = usePage()
+  const { t, page } = usePage()
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
@@ -53,9 +56,11 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
             {t('footer.about')}
           </p>
-          <div className="mt-8">
-            <NewsletterIsland variant="footer" />
-          </div>
+          {OWN_SIGNUP.has(page) ? null : (
+            <div className="mt-8">
+              <NewsletterIsland variant="footer" />
+            </div>
+          )}
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={t(column.heading)}>

@@ -38,7 +38,13 @@ export interface FormDeclaration<T extends ContextData> {
     text: MessageKey
   }
   /** the page a plain HTML form gets back: its heading, layout and the form in its state */
-  page(state: FormPageState): { title: MessageKey; layout?: LayoutName; form: ReactNode }
+  /** `framed: false`: a form that draws its own card stands on the page, not in a second box */
+  page(state: FormPageState): {
+    title: MessageKey
+    layout?: LayoutName
+    framed?: boolean
+    form: ReactNode
+  }
 }
 
 /** Declares a form; the type of its data comes from its schema. */

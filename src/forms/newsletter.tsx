@@ -31,6 +31,7 @@ export const newsletterForm = declareForm({
   },
   page: (state) => ({
     title: 'newsletter.title',
+    framed: false,
     form: <NewsletterIsland variant="card" {...answerProps(state)} />,
   }),
 })

@@ -21,12 +21,16 @@ export interface PhoneFieldProps {
 /**
  * The country code picker and the number, sent as `phoneCountry` and `phone`. A closed native
  * picker can only show the start of "+971 United Arab Emirates" beside the number on a phone, so
- * once the island runs the picker is drawn as country and calling code over the transparent native select
- * (which still opens, is labelled and is sent). Without JavaScript the plain picker stays.
+ * the picker is drawn as country and calling code over the transparent native select (which
+ * still opens, is labelled and is sent). The drawing is in the server's HTML, shown wherever
+ * scripts run, so the first screen never shows "+971 Unit…" while the island waits for the
+ * visitor; it follows the choice once the island runs (hydration replays an earlier change).
+ * Without scripts the plain picker takes the whole row, where its full label fits.
  */
 export function PhoneField(props: PhoneFieldProps) {
   const { id, error } = props
   const [country, setCountry] = useState(props.country)
+  // Browsers without the `scripting` media feature draw the picker once the island runs
   const drawn = useHydrated()
   const current = props.countries.find(([code]) => code === country)
   return (
@@ -36,14 +40,18 @@ export function PhoneField(props: PhoneFieldProps) {
           {props.label}
         </Label>
       </legend>
-      <div className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] gap-2" dir="ltr">
+      <div
+        className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] gap-2 scriptless:grid-cols-1"
+        dir="ltr"
+      >
         <div className="group relative">
-          {drawn && current ? (
+          {current ? (
             <span
               aria-hidden="true"
               className={cn(
                 CONTROL,
-                'pointer-events-none absolute inset-0 flex items-center justify-between gap-1 group-focus-within:border-primary-600 group-focus-within:outline-2 group-focus-within:outline-primary-600/30'
+                'pointer-events-none absolute inset-0 hidden items-center justify-between gap-1 group-focus-within:border-primary-600 group-focus-within:outline-2 group-focus-within:outline-primary-600/30 scripted:flex',
+                drawn && 'flex'
               )}
             >
               <span className="truncate">
@@ -65,7 +73,12 @@ export function PhoneField(props: PhoneFieldProps) {
               setCountry(event.target.value)
               props.onChange?.()
             }}
-            className={cn(CONTROL, 'truncate pe-6', drawn && current && 'relative opacity-0')}
+            className={cn(
+              CONTROL,
+              'truncate pe-6',
+              current && 'relative scripted:opacity-0',
+              current && drawn && 'opacity-0'
+            )}
           >
             {props.countries.map((option) => (
               <option key={option[0]} value={option[0]}>

@@ -40,11 +40,16 @@ interface YieldChartProps {
 function Chart(props: YieldChartProps & { layout: keyof typeof LAYOUTS }) {
   const { bars, title, rangeLabel } = props
   const { width: WIDTH, label: LABEL, className } = LAYOUTS[props.layout]
-  const BAR_AREA = WIDTH - LABEL - 100
   const { locale } = usePage()
   const rtl = locale.dir === 'rtl'
   const percent = new Intl.NumberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
   const pct = (value: number) => percent.format(value / 100)
+  const valueOf = (bar: YieldBar) =>
+    bar.high ? rangeLabel(pct(bar.low), pct(bar.high)) : pct(bar.low)
+  // room after the longest bar for its figure, about 8 units a character at 14 px bold: "من 6%
+  // إلى 12%" needs more than "6% to 12%", and must not run off the drawing on a phone
+  const longest = Math.max(...bars.map((bar) => valueOf(bar).length))
+  const BAR_AREA = WIDTH - LABEL - Math.max(100, longest * 8 + 16)
   const x = (value: number) => (rtl ? WIDTH - value : value)
   const height = bars.length * ROW + 28
   const ticks = [0, 3, 6, 9, 12]
@@ -85,14 +90,18 @@ function Chart(props: YieldChartProps & { layout: keyof typeof LAYOUTS }) {
         const solid = (bar.low / SCALE_MAX) * BAR_AREA
         const range = bar.high ? ((bar.high - bar.low) / SCALE_MAX) * BAR_AREA : 0
         const start = LABEL
-        const value = bar.high ? rangeLabel(pct(bar.low), pct(bar.high)) : pct(bar.low)
+        const value = valueOf(bar)
         const end = start + solid + range
         return (
           <g key={bar.label}>
+            {/* each text runs in the page's direction (the svg's own is ltr, for the geometry):
+                "من 6% إلى 12%" read left to right comes out as "%إلى 12 %من 6"; in rtl the start
+                anchor is the text's right edge */}
             <text
               x={rtl ? WIDTH - 8 : 8}
               y={top + 20}
-              textAnchor={rtl ? 'end' : 'start'}
+              direction={locale.dir}
+              textAnchor="start"
               fontSize="15"
               fontWeight={bar.highlight ? 700 : 500}
               className={
@@ -124,7 +133,8 @@ function Chart(props: YieldChartProps & { layout: keyof typeof LAYOUTS }) {
             <text
               x={rtl ? x(end) - 8 : end + 8}
               y={top + 19}
-              textAnchor={rtl ? 'end' : 'start'}
+              direction={locale.dir}
+              textAnchor="start"
               fontSize="14"
               fontWeight="700"
               className={

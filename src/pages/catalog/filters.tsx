@@ -80,7 +80,8 @@ export function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locat
       role="search"
       className="mt-6 sm:mt-8"
     >
-      <div className="flex gap-3">
+      {/* below sm the field takes the whole row, where its hint fits, and Filters goes under it */}
+      <div className="flex gap-3 max-sm:flex-wrap">
         <label htmlFor="catalog-q" className="sr-only">
           {t('catalog.searchLabel')}
         </label>
@@ -91,7 +92,7 @@ export function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locat
           defaultValue={query.q}
           maxLength={100}
           placeholder={t('catalog.searchPlaceholder')}
-          className="block w-full min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+          className="block w-full min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 max-sm:basis-full dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         />
         <button
           type="submit"

@@ -62,7 +62,8 @@ export function Permit({ property, url }: { property: Property; url: string }) {
         <h2 id="permit" className="text-sm font-semibold text-slate-900 dark:text-white">
           {t('property.permitTitle')}
         </h2>
-        <p className="mt-1 font-mono text-sm text-slate-800 dark:text-slate-200">
+        {/* a monospaced face has no Arabic or Hebrew: the sentence stays in the site's font */}
+        <p className="mt-1 text-sm font-medium text-slate-800 tabular-nums dark:text-slate-200">
           {t('property.permitNumber', { permit: property.permitNumber })}
         </p>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">

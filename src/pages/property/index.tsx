@@ -59,7 +59,12 @@ function PropertyView({ data }: { data: PropertyData }) {
               <span data-usd={alt} className="text-3xl font-bold text-slate-900 dark:text-white">
                 {formatMoney(locale.iso, alt, 'USD')}
               </span>{' '}
-              <span data-usd={alt} data-money="alt" className="text-slate-600 dark:text-slate-400">
+              {/* "≈ AED 14,500,000" stays on one line: the sign never dangles after the price */}
+              <span
+                data-usd={alt}
+                data-money="alt"
+                className="whitespace-nowrap text-slate-600 dark:text-slate-400"
+              >
                 {t('catalog.card.alsoIn', { amount: formatMoney(locale.iso, alt, 'AED') })}
               </span>
             </p>

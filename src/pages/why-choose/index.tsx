@@ -50,7 +50,7 @@ function Mark({ answer }: { answer: Answer }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+        'inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold sm:gap-1.5 sm:px-3 sm:text-sm',
         styles[answer]
       )}
     >
@@ -60,29 +60,31 @@ function Mark({ answer }: { answer: Answer }) {
   )
 }
 
+// On a phone the three columns fit the screen (narrower cells and marks) rather than hiding
+// the two answer columns behind a sideways scroll nobody sees
 function Comparison() {
   const { t } = usePage()
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[36rem] border-collapse text-start">
+      <table className="w-full border-collapse text-start">
         <caption className="sr-only">{t('whyChoosePage.compare.caption')}</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
             <th
               scope="col"
-              className="px-5 py-4 text-start text-sm font-semibold text-slate-700 dark:text-slate-300"
+              className="px-3 py-3 text-start text-sm font-semibold text-slate-700 sm:px-5 sm:py-4 dark:text-slate-300"
             >
               {t('whyChoosePage.compare.feature')}
             </th>
             <th
               scope="col"
-              className="px-5 py-4 text-start text-sm font-semibold text-primary-800 dark:text-primary-300"
+              className="px-3 py-3 text-start text-sm font-semibold text-primary-800 sm:px-5 sm:py-4 dark:text-primary-300"
             >
               {t('whyChoosePage.compare.us')}
             </th>
             <th
               scope="col"
-              className="px-5 py-4 text-start text-sm font-semibold text-slate-700 dark:text-slate-300"
+              className="px-3 py-3 text-start text-sm font-semibold text-slate-700 sm:px-5 sm:py-4 dark:text-slate-300"
             >
               {t('whyChoosePage.compare.typical')}
             </th>
@@ -93,14 +95,14 @@ function Comparison() {
             <tr key={key}>
               <th
                 scope="row"
-                className="px-5 py-4 text-start font-medium text-slate-900 rtl:text-right dark:text-white"
+                className="px-3 py-3 text-start text-sm font-medium text-slate-900 sm:px-5 sm:py-4 sm:text-base rtl:text-right dark:text-white"
               >
                 {t(`whyChoosePage.compare.rows.${key}`)}
               </th>
-              <td className="px-5 py-4">
+              <td className="px-3 py-3 sm:px-5 sm:py-4">
                 <Mark answer="yes" />
               </td>
-              <td className="px-5 py-4">
+              <td className="px-3 py-3 sm:px-5 sm:py-4">
                 <Mark answer={typical} />
               </td>
             </tr>

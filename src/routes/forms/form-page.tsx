@@ -33,6 +33,8 @@ interface FormPageOptions {
   layout?: LayoutName
   /** the form in its state: errors beside the fields, or the thank-you */
   form: ReactNode
+  /** false for a form that draws its own panel (the newsletter card): no box inside a box */
+  framed?: boolean
 }
 
 /**
@@ -86,9 +88,13 @@ export function renderFormPage(c: Context<AppEnv>, options: FormPageOptions): Re
             <p className="text-sm text-amber-900 dark:text-amber-100">{state.notice.text}</p>
           </div>
         ) : null}
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          {options.form}
-        </div>
+        {options.framed === false ? (
+          options.form
+        ) : (
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+            {options.form}
+          </div>
+        )}
       </section>
     ),
   })

@@ -107,8 +107,7 @@ export async function handleSubmission<T extends ContextData>(
   const values = typedValues(raw)
 
   const page = (state: FormPageState) => {
-    const { title, layout, form } = spec.page(state)
-    return renderFormPage(c, { state, title, layout, form })
+    return renderFormPage(c, { state, ...spec.page(state) })
   }
   const answer = (status: 201 | 400 | 409, body: Record<string, unknown>, extra = {}) =>
     asPage ? page({ status, locale, values, errors: {}, ...extra }) : c.json(body, status)
