@@ -65,7 +65,15 @@ export function d1Sessions(): MiddlewareHandler<AppEnv> {
     const constraint = writes
       ? 'first-primary'
       : (carriedBookmark(getCookie(c, BOOKMARK_COOKIE)) ?? 'first-unconstrained')
-    const session = c.env.DB.withSession(constraint)
+    let session: D1DatabaseSession
+    try {
+      session = c.env.DB.withSession(constraint)
+    } catch (error) {
+      // a database that cannot open a session is read as the binding, so the page's own reads
+      // meet the outage and answer 503 with the error page, as without sessions
+      console.error('d1: no session', error)
+      return next()
+    }
     const request = inSession(c.env.DB, session)
     c.env = { ...c.env, DB: request.db }
     await next()

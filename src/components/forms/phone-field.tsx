@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { countryLabel, type CountryOption } from '../../lib/phone-countries'
-import { CONTROL, describedBy, FieldError, Label } from '../ui/field'
+import { CONTROL, CONTROL_LOOK, describedBy, FieldError, Label } from '../ui/field'
 import { cn } from '../../lib/cn'
 import { useHydrated } from '../use-hydrated'
 
@@ -49,9 +49,9 @@ export function PhoneField(props: PhoneFieldProps) {
             <span
               aria-hidden="true"
               className={cn(
-                CONTROL,
-                'pointer-events-none absolute inset-0 hidden items-center justify-between gap-1 group-focus-within:border-primary-600 group-focus-within:outline-2 group-focus-within:outline-primary-600/30 scripted:flex',
-                drawn && 'flex'
+                CONTROL_LOOK,
+                'pointer-events-none absolute inset-0 items-center justify-between gap-1 group-focus-within:border-primary-600 group-focus-within:outline-2 group-focus-within:outline-primary-600/30',
+                drawn ? 'flex' : 'hidden scripted:flex'
               )}
             >
               <span className="truncate">

@@ -6,8 +6,10 @@ import type {
 } from 'react'
 import { cn } from '../../lib/cn'
 
-export const CONTROL =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600/30 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400'
+/** A field's look without its display, for an element that sets its own (the drawn phone picker). */
+export const CONTROL_LOOK =
+  'w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600/30 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400'
+export const CONTROL = `block ${CONTROL_LOOK}`
 
 interface LabelProps {
   htmlFor?: string
