@@ -65,7 +65,15 @@ export function d1Sessions(): MiddlewareHandler<AppEnv> {
     const constraint = writes
       ? 'first-primary'
       : (carriedBookmark(getCookie(c, BOOKMARK_COOKIE)) ?? 'first-unconstrained')
-    const session = c.env.DB.withSession(constraint)
+    let session: D1DatabaseSession
+    try {
+      session = c.env.DB.withSession(constraint)
+    } catch (error) {
+      // a binding that cannot even start a session (no I/O happens here): the routes then meet
+      // the same failure on their first query and answer it as they do (503, the error page)
+      console.error('D1 session unavailable', error)
+      return next()
+    }
     const request = inSession(c.env.DB, session)
     c.env = { ...c.env, DB: request.db }
     await next()
