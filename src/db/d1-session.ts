@@ -69,9 +69,9 @@ export function d1Sessions(): MiddlewareHandler<AppEnv> {
     try {
       session = c.env.DB.withSession(constraint)
     } catch (error) {
-      // a database that cannot open a session is read as the binding, so the page's own reads
-      // meet the outage and answer 503 with the error page, as without sessions
-      console.error('d1: no session', error)
+      // a binding that cannot even start a session (no I/O happens here): the routes then meet
+      // the same failure on their first query and answer it as they do (503, the error page)
+      console.error('D1 session unavailable', error)
       return next()
     }
     const request = inSession(c.env.DB, session)
