@@ -63,6 +63,10 @@ async function loadLazyPictures(page) {
       { timeout: 15_000 }
     )
     .catch(() => console.warn(`${page.url()}: some pictures did not load`))
+  // loaded is not yet painted: decoding="async" pictures would show their blurred preview
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((image) => image.decode().catch(() => null)))
+  )
 }
 
 /** One picture of one page: the PNG's path. */

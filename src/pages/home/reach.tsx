@@ -126,7 +126,11 @@ export function Contact() {
       <a href={whatsappHref('home', locale.code)} rel="nofollow" className={ON_DARK_SECONDARY}>
         {t('property.whatsapp')}
       </a>
-      <a href={`mailto:${COMPANY_EMAIL}`} className={ON_DARK_SECONDARY}>
+      {/* the address is long: on a phone a smaller face keeps it on one line in its pill */}
+      <a
+        href={`mailto:${COMPANY_EMAIL}`}
+        className={`${ON_DARK_SECONDARY} max-sm:px-4 max-sm:text-sm`}
+      >
         <Icon name="mail" className="size-5" />
         {COMPANY_EMAIL}
       </a>
