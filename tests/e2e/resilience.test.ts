@@ -40,6 +40,11 @@ async function reloaded(page: Page) {
 }
 
 const catalogChunk = /\/assets\/chunks\/catalog-results-[^/]+\.js$/
+
+/** The results list hydrates when the visitor reaches for it: pointing at a card fetches its chunk. */
+async function reachForResults(page: Page) {
+  await page.locator('[data-island="catalog-results"] a').first().hover()
+}
 const islandEntry = /\/assets\/islands-[^/]+\.js$/
 
 describe('resilience to a new deployment', () => {
@@ -51,6 +56,7 @@ describe('resilience to a new deployment', () => {
     const documents = countDocuments(page)
     const failed = await failAssets(page, catalogChunk, 1)
     await page.goto('/catalog')
+    await reachForResults(page)
     await expect.poll(() => documents.length, { timeout: 8000 }).toBe(2)
     await reloaded(page)
     await islandsReady(page)
@@ -77,10 +83,13 @@ describe('resilience to a new deployment', () => {
     const documents = countDocuments(page)
     const logged = page.waitForEvent('console', {
       predicate: (message) => message.text().includes('failed to load again after a reload'),
-      timeout: 8000,
+      timeout: 15_000,
     })
     await failAssets(page, catalogChunk, Infinity)
     await page.goto('/catalog')
+    await reachForResults(page)
+    await reloaded(page)
+    await reachForResults(page)
     await logged
     await page.waitForTimeout(2000)
     expect(documents).toHaveLength(2)
@@ -101,6 +110,7 @@ describe('resilience to a new deployment', () => {
     const documents = countDocuments(page)
     await failAssets(page, catalogChunk, 1)
     await page.goto('/catalog')
+    await reachForResults(page)
     await expect.poll(() => documents.length, { timeout: 8000 }).toBe(2)
   })
 })
