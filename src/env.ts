@@ -29,6 +29,7 @@ export interface AppEnv {
   Variables: {
     locale: Locale
     t: Translate
-    secureHeadersNonce?: string
+    /** the CSP sources of the site's inline scripts (src/server/security-headers.ts) */
+    inlineScriptHashes?: string
   }
 }

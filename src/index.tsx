@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { d1Sessions } from './db/d1-session'
 import type { AppEnv } from './env'
 import { localeFromPath } from './i18n/middleware'
-import { cmsMediaSource, widgetSources } from './server/csp-sources'
+import { securityHeaders } from './server/security-headers'
 import { earlyCacheHit, keepPageHeaders } from './render/edge-cache'
 import { revalidateHtml } from './render/revalidate-html'
 import { auth } from './routes/auth'
@@ -12,7 +11,6 @@ import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
 import { formEndpoints } from './routes/forms/endpoints'
 import { attribution } from './routes/attribution'
-import { turnstileSource } from './routes/forms/config'
 import { scheduled } from './scheduled'
 import { pages } from './routes/pages'
 import { partnerPortal } from './routes/partner-portal'
@@ -28,36 +26,7 @@ app.use(keepPageHeaders())
 app.use(httpsOnly())
 // reads from a replica near the visitor, writes on the primary (src/db/d1-session.ts)
 app.use(d1Sessions())
-app.use(
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      // strict-dynamic lets the nonce'd island script load its own chunks
-      scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'", "'unsafe-inline'", widgetSources],
-      imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSource],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", widgetSources],
-      frameSrc: ["'self'", widgetSources, turnstileSource],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginOpenerPolicy: 'same-origin',
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: 'DENY',
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-    },
-  })
-)
+app.use(securityHeaders())
 app.use(revalidateHtml())
 app.use(localeFromPath())
 app.use(canonicalPath())

@@ -1,3 +1,5 @@
+import { NEVER_PREFETCH, SPECULATION_RULES_TEXT } from '../../src/lib/speculation-rules'
+
 /** SPEC.md section 9: at most 4 preloads run at once */
 export const MAX_PREFETCHES = 4
 
@@ -11,42 +13,6 @@ export function prefetchAllowed(connection: NetworkInformation | undefined): boo
   if (!connection) return true
   if (connection.saveData) return false
   return !/(^|-)2g$/.test(connection.effectiveType ?? '')
-}
-
-/**
- * Paths never fetched ahead because fetching them does something: `/` detects the language and
- * may set cookies, the language switch sets one, `/connect/` starts a provider sign-in, `/go/`
- * records a click, the API answers scripts, and the partner dashboard asks the CMS.
- */
-export const NEVER_PREFETCH = [
-  '/',
-  '/api/*',
-  '/language/*',
-  '/connect/*',
-  '/go/*',
-  '/partners/dashboard',
-  '/*/partners/dashboard',
-]
-
-/**
- * Links worth fetching ahead: pages of this site except the paths above and links marked
- * `nofollow`, `download` or `data-no-prefetch`.
- */
-export const SPECULATION_RULES = {
-  prefetch: [
-    {
-      source: 'document',
-      where: {
-        and: [
-          { href_matches: '/*' },
-          ...NEVER_PREFETCH.map((path) => ({ not: { href_matches: path } })),
-          { not: { selector_matches: '[rel~="nofollow"], [download], [data-no-prefetch]' } },
-        ],
-      },
-      // on hover or pointer-down; Chrome keeps at most 2 such prefetches, under SPEC's 4
-      eagerness: 'moderate',
-    },
-  ],
 }
 
 const NEVER = new RegExp(
@@ -87,14 +53,14 @@ function prefetchOnIntent() {
   }
 }
 
-export function startPrefetch(nonce: string) {
+export function startPrefetch() {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
   if (!prefetchAllowed(connection)) return
   if (HTMLScriptElement.supports?.('speculationrules')) {
     const rules = document.createElement('script')
     rules.type = 'speculationrules'
-    rules.nonce = nonce
-    rules.textContent = JSON.stringify(SPECULATION_RULES)
+    // exactly the text whose hash the CSP allows (src/render/inline-scripts.ts)
+    rules.textContent = SPECULATION_RULES_TEXT
     document.head.appendChild(rules)
   } else {
     prefetchOnIntent()

@@ -29,13 +29,12 @@ function whenInteractive(run: () => void) {
  * the script in that page's language, so a change of language reloads the widget. A script that
  * fails is logged and nothing else happens.
  */
-export function loadWidget(src: string, visible: boolean, nonce: string) {
+export function loadWidget(src: string, visible: boolean) {
   whenInteractive(() => {
     let failed = false
     const script = document.createElement('script')
     script.src = src
     script.async = true
-    script.nonce = nonce
     script.addEventListener('error', () => {
       failed = true
       console.error('the widget script failed to load', src)

@@ -20,7 +20,7 @@ interface IslandProps<N extends IslandName, P extends object> {
 /**
  * Server side of an island: renders the component and marks it with its name and JSON props,
  * so `client/islands.ts` can hydrate it. Props travel in an attribute (escaped by React), not
- * in a script, so no nonce is needed and a cached page stays valid.
+ * in a script, so the CSP needs no hash for them.
  */
 export function Island<N extends IslandName, P extends object>({
   name,

@@ -15,8 +15,6 @@ export interface PageContextValue {
   origin: string
   /** names of the islands rendered, so the document loads the client script only when needed */
   islands: Set<string>
-  /** this response's CSP nonce, for the few inline elements that carry one (JSON-LD) */
-  nonce?: string
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

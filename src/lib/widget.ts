@@ -52,9 +52,8 @@ export function widgetPlan(
 }
 
 /**
- * Origins the widget talks to (its script's and its API's), for the CSP's connect-src,
- * frame-src, img-src and style-src. Scripts need none: the nonce'd loader adds the script and
- * `'strict-dynamic'` trusts what it adds.
+ * Origins the widget talks to (its script's first, then its API's), for the CSP's
+ * connect-src, frame-src, img-src and style-src; script-src names the script's alone.
  */
 export function widgetOrigins(configured: string | undefined): string[] {
   const url = parse(configured)

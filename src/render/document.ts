@@ -5,8 +5,7 @@ import { pictureSources } from '../lib/images'
 import type { Image } from '../schemas/common'
 import manifest from '../generated/client-manifest.json'
 import type { WidgetPlan } from '../lib/widget'
-import { COLOR_MODE_SCRIPT } from './color-mode-script'
-import { RESILIENCE_SCRIPT } from './resilience-script'
+import { HEAD_SCRIPT } from './inline-scripts'
 
 export interface HeadData {
   locale: Locale
@@ -26,7 +25,6 @@ export interface HeadData {
   /** the first screen's picture, preloaded (PageMeta.hero) */
   hero?: { image: Image; sizes: string }
   routeName?: string
-  nonce: string
   /** the third-party widget, when this page loads it (src/lib/widget.ts) */
   widget?: WidgetPlan
 }
@@ -39,7 +37,7 @@ export interface HeadData {
  * whitespace and close void elements, and the head must stay byte for byte as it is.
  */
 export function documentStart(head: HeadData): string {
-  const { locale, nonce, routeName } = head
+  const { locale, routeName } = head
   return text(
     html`<!DOCTYPE html><html lang="${locale.iso}" dir="${locale.dir}"><head>${[
       html`<meta charset="utf-8">`,
@@ -58,9 +56,8 @@ export function documentStart(head: HeadData): string {
       (head.alternates ?? []).map(
         (alt) => html`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}">`
       ),
-      // Runs before the first paint so a stored dark mode never flashes light; then watches for
-      // assets that fail to load (a page from before a deployment) and reloads once
-      html`<script nonce="${nonce}">${raw(`${COLOR_MODE_SCRIPT};${RESILIENCE_SCRIPT}`)}</script>`,
+      // allowed by its hash in the CSP (./inline-scripts.ts)
+      html`<script>${raw(HEAD_SCRIPT)}</script>`,
       siteScript(head),
     ]}</head><body${routeName ? html` data-route="${routeName}"` : ''}>`
   )
@@ -129,15 +126,14 @@ function openGraph(head: HeadData): Markup[] {
 }
 
 /** Every page's deferred script: prefetch, late anchors and the widget loader (client/site.ts). */
-function siteScript({ nonce, widget }: HeadData): Markup {
+function siteScript({ widget }: HeadData): Markup {
   const data =
     widget && html` data-widget-src="${widget.src}" data-widget-visible="${String(widget.visible)}"`
-  return html`<script defer nonce="${nonce}" src="${manifest.site}"${data}></script>`
+  return html`<script defer src="${manifest.site}"${data}></script>`
 }
 
 /** Closes the document; loads the island script only when the page rendered an island. */
-export function documentEnd(hasIslands: boolean, nonce: string): string {
-  const script =
-    hasIslands && html`<script type="module" nonce="${nonce}" src="${manifest.islands}"></script>`
+export function documentEnd(hasIslands: boolean): string {
+  const script = hasIslands && html`<script type="module" src="${manifest.islands}"></script>`
   return text(html`${script}</body></html>`)
 }

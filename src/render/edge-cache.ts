@@ -25,24 +25,21 @@ function keyUrl(requestUrl: string, env: AppEnv['Bindings'], content: number): s
   return `${url.origin}/__edge-cache/${deployment}/${BUILD_ID}/c${content}${url.pathname}${url.search}`
 }
 
-/** A rendered page as kept: its HTML, the nonce its scripts carry, and until when it is fresh. */
+/** A rendered page as kept: its bytes, exactly as first sent, and until when it is fresh. */
 interface StoredPage {
-  html: string
-  nonce: string
+  body: ArrayBuffer
   contentType: string
   expires: number
   /**
-   * The headers every middleware gave the page when it was last served, its CSP nonce written
-   * as NONCE_SLOT: what the early path (earlyCacheHit) answers with. Only in memory.
+   * The headers every middleware gave the page when it was last served: what the early path
+   * (earlyCacheHit) answers with. Only in memory.
    */
   headers?: [string, string][]
 }
 
-const NONCE_SLOT = '{nonce}'
-
 // The Cache API keeps the page per data centre. The pages this isolate served last are also
-// kept in its memory (at most a few megabytes): a hit then needs no cache lookup at all, only
-// the nonce swap. Both expire together.
+// kept in its memory (at most a few megabytes): a hit then needs no cache lookup and no copy.
+// Both expire together.
 const MEMORY_LIMIT_BYTES = 8 * 1024 * 1024
 const inMemory = new Map<string, StoredPage>()
 let memoryBytes = 0
@@ -50,7 +47,7 @@ let memoryBytes = 0
 function remember(key: string, page: StoredPage) {
   forget(key)
   inMemory.set(key, page)
-  memoryBytes += page.html.length
+  memoryBytes += page.body.byteLength
   // Maps iterate in insertion order: the first entry is the one used longest ago
   for (const [oldest] of inMemory) {
     if (memoryBytes <= MEMORY_LIMIT_BYTES) break
@@ -61,7 +58,7 @@ function remember(key: string, page: StoredPage) {
 function forget(key: string) {
   const page = inMemory.get(key)
   if (!page) return
-  memoryBytes -= page.html.length
+  memoryBytes -= page.body.byteLength
   inMemory.delete(key)
 }
 
@@ -78,15 +75,13 @@ function recall(key: string): StoredPage | undefined {
   return page
 }
 
-const NONCE_HEADER = 'X-Page-Nonce'
 const EXPIRES_HEADER = 'X-Page-Expires'
 
 async function fromCacheApi(cache: Cache, key: Request): Promise<StoredPage | undefined> {
   const hit = await cache.match(key)
   if (!hit) return undefined
   return {
-    html: await hit.text(),
-    nonce: hit.headers.get(NONCE_HEADER) ?? '',
+    body: await hit.arrayBuffer(),
     contentType: hit.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
     expires: Number(hit.headers.get(EXPIRES_HEADER)) || Date.now(),
   }
@@ -104,15 +99,15 @@ function storable(response: Response): boolean {
 
 /**
  * Serves a page that is the same for every visitor of its URL from the Workers Cache API,
- * rendering it once per page, locale and deployment in a data centre. Every response gets its
- * own CSP nonce: the stored page's nonce attributes are swapped for this response's. `render`
- * answers null for a page that does not exist (the caller then answers 404, never stored).
+ * rendering it once per page, locale and deployment in a data centre. The page carries no
+ * per-response value (the CSP allows its inline scripts by hash), so a hit is the stored bytes.
+ * `render` answers null for a page that does not exist (the caller then answers 404, never
+ * stored).
  */
 export async function serveWithEdgeCache(
   c: Context<AppEnv>,
   render: () => Promise<Response | null>
 ): Promise<Response | null> {
-  const nonce = c.get('secureHeadersNonce') ?? ''
   const key = await edgeCacheKey(c)
   const cache = await caches.open('rendered-pages')
 
@@ -124,9 +119,7 @@ export async function serveWithEdgeCache(
   if (page) {
     c.header('X-Edge-Cache', 'HIT')
     // c.body keeps the headers set earlier in this request (Vary at /)
-    return c.body(page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), 200, {
-      'Content-Type': page.contentType,
-    })
+    return c.body(page.body, 200, { 'Content-Type': page.contentType })
   }
 
   const response = await render()
@@ -137,16 +130,15 @@ export async function serveWithEdgeCache(
   const contentType = response.headers.get('Content-Type')!
   c.executionCtx.waitUntil(
     (async () => {
-      const html = await new Response(toCache).text()
+      const body = await new Response(toCache).arrayBuffer()
       const expires = Date.now() + EDGE_TTL_SECONDS * 1000
-      remember(key.url, { html, nonce, contentType, expires })
+      remember(key.url, { body, contentType, expires })
       await cache.put(
         key,
-        new Response(html, {
+        new Response(body, {
           headers: {
             'Content-Type': contentType,
             'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS}`,
-            [NONCE_HEADER]: nonce,
             [EXPIRES_HEADER]: String(expires),
           },
         })
@@ -161,32 +153,28 @@ export async function serveWithEdgeCache(
  * Outermost middleware: once a page has been served from the cache through the whole chain,
  * keeps the headers the chain gave it beside the page in memory, so the next request for it can
  * be answered before any middleware runs. Pages that vary on more than the encoding (the home
- * page at `/` follows the visitor's language) are never answered early.
+ * page at `/` follows the visitor's language) or that set a cookie are never answered early.
  */
 export function keepPageHeaders(): MiddlewareHandler<AppEnv> {
   return async function keepPageHeaders(c, next) {
     await next()
     if (c.req.method !== 'GET' || c.res.status !== 200) return
-    if (c.res.headers.get('X-Edge-Cache') !== 'HIT') return
+    if (c.res.headers.get('X-Edge-Cache') !== 'HIT' || c.res.headers.has('Set-Cookie')) return
     const vary = c.res.headers.get('Vary')
     if (vary && vary.toLowerCase() !== 'accept-encoding') return
     const version = freshContentVersion()
     if (version === undefined) return
     const page = inMemory.get(keyUrl(c.req.url, c.env, version))
     if (!page) return
-    const nonce = c.get('secureHeadersNonce') ?? ''
-    page.headers = [...c.res.headers].map(([name, value]) => [
-      name,
-      nonce ? value.replaceAll(nonce, NONCE_SLOT) : value,
-    ])
+    page.headers = [...c.res.headers, ['X-Edge-Early', '1']]
   }
 }
 
 /**
  * A page this isolate holds in memory with its headers, answered before the middleware chain:
- * the same bytes and headers the chain would give it, with a fresh nonce. Anything else (another
- * method, a content version not read within the last seconds, a page not yet served from the
- * cache once) takes the normal path.
+ * the same bytes and headers the chain would give it. Anything else (another method, a content
+ * version not read within the last seconds, a page not yet served from the cache once) takes the
+ * normal path.
  */
 export function earlyCacheHit(request: Request, env: AppEnv['Bindings']): Response | null {
   if (request.method !== 'GET') return null
@@ -194,19 +182,5 @@ export function earlyCacheHit(request: Request, env: AppEnv['Bindings']): Respon
   if (version === undefined) return null
   const page = recall(keyUrl(request.url, env, version))
   if (!page?.headers) return null
-  const nonce = freshNonce()
-  const headers = new Headers()
-  for (const [name, value] of page.headers)
-    headers.append(name, value.replaceAll(NONCE_SLOT, nonce))
-  headers.set('X-Edge-Early', '1')
-  return new Response(page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), {
-    status: 200,
-    headers,
-  })
-}
-
-/** 16 random bytes in base64, as hono/secure-headers makes its nonces. */
-function freshNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
+  return new Response(page.body, { status: 200, headers: page.headers })
 }

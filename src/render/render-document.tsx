@@ -12,10 +12,10 @@ import { ErrorPage } from '../components/error-page'
 import { documentEnd, documentStart, type HeadData } from './document'
 
 export interface DocumentOptions {
-  head: Omit<HeadData, 'nonce' | 'locale'>
+  head: Omit<HeadData, 'locale'>
   status: number
   layout: LayoutName
-  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path' | 'nonce' | 'origin'>
+  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path' | 'origin'>
   /** awaited after the head has been sent; resolves to the page's content */
   content: () => Promise<ReactNode>
 }
@@ -29,7 +29,6 @@ const encoder = new TextEncoder()
  * the bench can measure both.
  */
 export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Response {
-  const nonce = c.get('secureHeadersNonce') ?? ''
   const locale = c.get('locale')
   const url = new URL(c.req.url)
   const Layout = LAYOUTS[options.layout]
@@ -41,7 +40,6 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
     path: url.pathname + url.search,
     origin: siteOrigin(c),
     islands,
-    nonce,
   }
   const wrap = (content: ReactNode) => (
     <PageProvider value={pageContext}>
@@ -55,7 +53,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
   async function write() {
     let writer = writable.getWriter()
     const widget = widgetPlan(c.env.WIDGET_SCRIPT_URL, locale.code, widgetPolicy(options.page.page))
-    await writer.write(encoder.encode(documentStart({ ...options.head, locale, nonce, widget })))
+    await writer.write(encoder.encode(documentStart({ ...options.head, locale, widget })))
     let tree: ReactNode
     try {
       tree = wrap(await options.content())
@@ -66,13 +64,13 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
     }
     if (streamMode) {
       writer.releaseLock()
-      const body = await renderToReadableStream(tree, { nonce })
+      const body = await renderToReadableStream(tree)
       await body.pipeTo(writable, { preventClose: true })
       writer = writable.getWriter()
     } else {
       await writer.write(encoder.encode(renderToString(tree)))
     }
-    await writer.write(encoder.encode(documentEnd(islands.size > 0, nonce)))
+    await writer.write(encoder.encode(documentEnd(islands.size > 0)))
     await writer.close()
   }
 

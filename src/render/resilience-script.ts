@@ -4,7 +4,7 @@ export const RELOAD_KEY = 'asset-reload'
 export const RELOAD_TTL_MS = 10_000
 
 /**
- * Inline head script (with the nonce). When a script, stylesheet or code-split chunk of this
+ * Inline head script (allowed by its hash). When a script, stylesheet or code-split chunk of this
  * site fails to load (typically a page kept from before a deployment asking for assets that no
  * longer exist), the page reloads once to get the current HTML and assets. A second failure on
  * the page that such a reload produced is logged instead, so it never loops. The window is

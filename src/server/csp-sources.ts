@@ -5,11 +5,14 @@ import { widgetOrigins } from '../lib/widget'
 
 /**
  * Per-response CSP sources that depend on configuration; each is empty when its variable is
- * unset. script-src never needs them: the widget's script is added by the nonce'd loader and
- * trusted through 'strict-dynamic'.
+ * unset (src/server/security-headers.ts).
  */
 export const widgetSources = (c: Context): string =>
   widgetOrigins((c.env as Bindings | undefined)?.WIDGET_SCRIPT_URL).join(' ')
+
+/** The widget script's own origin, the one third party script-src names. */
+export const widgetScriptSource = (c: Context): string =>
+  widgetOrigins((c.env as Bindings | undefined)?.WIDGET_SCRIPT_URL)[0] ?? ''
 
 /** Strapi serves uploads (a partner's photo) from its own origin. */
 export const cmsMediaSource = (c: Context): string => {

@@ -41,8 +41,14 @@ async function reloaded(page: Page) {
 
 const catalogChunk = /\/assets\/chunks\/catalog-results-[^/]+\.js$/
 
-/** The results list hydrates when the visitor reaches for it: pointing at a card fetches its chunk. */
+/**
+ * The results list hydrates when the visitor reaches for it: pointing at a card, once the island
+ * loader listens, fetches its chunk.
+ */
 async function reachForResults(page: Page) {
+  await islandsReady(page)
+  // from elsewhere: after a reload the pointer may already rest on the card, and no event fires
+  await page.mouse.move(0, 0)
   await page.locator('[data-island="catalog-results"] a').first().hover()
 }
 const islandEntry = /\/assets\/islands-[^/]+\.js$/

@@ -57,7 +57,7 @@ function mockSiteverify(outcome: { success: boolean } | 'down') {
 describe('Cloudflare Turnstile, when its keys are set', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('hands the site key to the forms and lets its frame through the CSP', async () => {
+  it('hands the site key to the forms and lets its script and frame through the CSP', async () => {
     const without = await call(new Request(`${ORIGIN}/api/forms/config`))
     expect(await without.json()).toEqual({ turnstileSiteKey: null })
     const withKeys = await call(new Request(`${ORIGIN}/api/forms/config`), KEYS)
@@ -65,6 +65,10 @@ describe('Cloudflare Turnstile, when its keys are set', () => {
     const page = await call(new Request(`${ORIGIN}/contact`), KEYS)
     expect(page.headers.get('Content-Security-Policy')).toMatch(
       /frame-src[^;]*https:\/\/challenges\.cloudflare\.com/
+    )
+    // the island adds Turnstile's api.js (src/islands/forms/turnstile.ts)
+    expect(page.headers.get('Content-Security-Policy')).toMatch(
+      /script-src[^;]*https:\/\/challenges\.cloudflare\.com/
     )
     const plain = await call(new Request(`${ORIGIN}/contact`))
     expect(plain.headers.get('Content-Security-Policy')).not.toContain('challenges.cloudflare.com')

@@ -1,10 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 
-function nonceOf(response: Response): string {
-  return /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy')!)![1]!
-}
-
 /** The cache write happens after the response; ask again until it has landed. */
 async function fetchUntilHit(url: string): Promise<Response> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -17,20 +13,18 @@ async function fetchUntilHit(url: string): Promise<Response> {
 }
 
 describe('edge cache of rendered pages', () => {
-  it('renders a page once, then serves it from the cache with a fresh nonce', async () => {
+  it('renders a page once, then serves the same bytes from the cache', async () => {
     const first = await SELF.fetch('http://example.com/fr/our-story')
     expect(first.headers.get('X-Edge-Cache')).toBe('MISS')
     const firstHtml = await first.text()
 
     const hit = await fetchUntilHit('http://example.com/fr/our-story')
-    const nonce = nonceOf(hit)
-    expect(nonce).not.toBe(nonceOf(first))
-    const html = await hit.text()
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
-    expect(html.replaceAll(nonce, 'N')).toBe(firstHtml.replaceAll(nonceOf(first), 'N'))
-    expect(hit.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(await hit.text()).toBe(firstHtml)
+    // the policy is the same for every response: no nonce for the stored page to go stale on
+    expect(hit.headers.get('Content-Security-Policy')).toBe(
+      first.headers.get('Content-Security-Policy')
+    )
+    expect(hit.headers.get('Content-Security-Policy')).not.toContain('nonce-')
   })
 
   it('answers a page it already served from the cache before the middleware, byte for byte', async () => {
@@ -45,18 +39,13 @@ describe('edge cache of rendered pages', () => {
       else await response.arrayBuffer()
     }
     expect(early, 'never answered early').toBeDefined()
-    const nonce = nonceOf(early!)
-    expect(nonce).not.toBe(nonceOf(hit))
-    const html = await early!.text()
-    expect(html.replaceAll(nonce, 'N')).toBe(hitHtml.replaceAll(nonceOf(hit), 'N'))
-    // every header the chain gave the page, the CSP with this response's nonce
+    expect(await early!.text()).toBe(hitHtml)
+    // every header the chain gave the page, the CSP included
     const names = (response: Response) =>
       [...response.headers.keys()].filter((name) => name !== 'x-edge-early')
     expect(names(early!)).toEqual(names(hit))
     for (const name of names(hit)) {
-      expect(early!.headers.get(name)!.replaceAll(nonce, 'N'), name).toBe(
-        hit.headers.get(name)!.replaceAll(nonceOf(hit), 'N')
-      )
+      expect(early!.headers.get(name), name).toBe(hit.headers.get(name))
     }
   })
 

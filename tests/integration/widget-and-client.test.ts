@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import manifest from '../../src/generated/client-manifest.json'
 import { call, postForm } from './cms-worker'
+import { cspDirectives, hashSource, inlineScripts } from './csp'
 
 const WIDGET = 'https://widget.example/embed/widget.js'
 let unique = 0
@@ -14,42 +15,34 @@ async function page(path: string, vars: Record<string, string | undefined> = {})
 
 /** The deferred site script of a page and its data attributes. */
 function siteScript(html: string) {
-  const tag = new RegExp(`<script defer nonce="([^"]+)" src="${manifest.site}"([^>]*)>`).exec(html)
+  const tag = new RegExp(`<script defer src="${manifest.site}"([^>]*)>`).exec(html)
   if (!tag) return undefined
-  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag[2]!)?.[1]
+  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag[1]!)?.[1]
   const src = attr('data-widget-src')?.replace(/&amp;/g, '&')
   return {
-    nonce: tag[1]!,
     widget: src ? new URL(src) : undefined,
     visible: attr('data-widget-visible'),
   }
 }
 
-function csp(response: Response): Record<string, string> {
-  return Object.fromEntries(
-    (response.headers.get('Content-Security-Policy') ?? '').split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/)
-      return [name, values.join(' ')]
-    })
-  )
-}
-
 describe('the site script', () => {
-  it('is on every page with the response nonce, and loads no widget when none is configured', async () => {
+  it("is on every page, allowed as one of the site's own files, and loads no widget when none is configured", async () => {
     for (const path of ['/catalog', '/', '/ar/careers', '/no-such-page']) {
       const { response, html } = await page(path, { WIDGET_SCRIPT_URL: undefined })
       const script = siteScript(html)
       expect(script, path).toBeDefined()
       expect(script!.widget, path).toBeUndefined()
-      expect(csp(response)['script-src']).toBe(`'nonce-${script!.nonce}' 'strict-dynamic'`)
+      expect(cspDirectives(response)['script-src']).toMatch(
+        /^'self' 'sha256-[^']+' 'sha256-[^']+'$/
+      )
     }
   })
 
-  it('keeps the head script that reloads once when an asset fails, under the same nonce', async () => {
-    const { html } = await page('/blog')
-    const nonce = siteScript(html)!.nonce
-    expect(html).toContain(`<script nonce="${nonce}">`)
-    expect(html).toContain('window.__reloadOnce=')
+  it('keeps the head script that reloads once when an asset fails, allowed by its hash', async () => {
+    const { response, html } = await page('/blog')
+    const [head] = inlineScripts(html)
+    expect(head).toContain('window.__reloadOnce=')
+    expect(cspDirectives(response)['script-src']).toContain(await hashSource(head!))
   })
 })
 
@@ -93,12 +86,13 @@ describe('the third-party widget', () => {
     }
   })
 
-  it('is allowed by the CSP for its connections and frames, never by loosening script-src', async () => {
+  it('is allowed by the CSP: its script by its own origin alone, its connections and frames', async () => {
     const { response, html } = await page('/catalog', {
       WIDGET_SCRIPT_URL: `${WIDGET}?api=https://api.vendor.example/1.0`,
     })
-    const policy = csp(response)
-    expect(policy['script-src']).toBe(`'nonce-${siteScript(html)!.nonce}' 'strict-dynamic'`)
+    const policy = cspDirectives(response)
+    expect(siteScript(html)!.widget!.origin).toBe('https://widget.example')
+    expect(policy['script-src']).toMatch(/^'self' ('sha256-[^']+' )+https:\/\/widget\.example$/)
     expect(policy['connect-src']).toBe("'self' https://widget.example https://api.vendor.example")
     expect(policy['frame-src']).toBe("'self' https://widget.example https://api.vendor.example")
     expect(policy['img-src']).toContain('https://widget.example')
@@ -109,7 +103,8 @@ describe('the third-party widget', () => {
       WIDGET_SCRIPT_URL: undefined,
       CMS_URL: undefined,
     })
-    const policy = csp(response)
+    const policy = cspDirectives(response)
+    expect(policy['script-src']).not.toContain('https:')
     expect(policy['connect-src']).toBe("'self'")
     expect(policy['frame-src']).toBe("'self'")
     expect(policy['img-src']).toBe("'self' data: blob:")

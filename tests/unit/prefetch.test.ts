@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { neverPrefetched, prefetchAllowed, SPECULATION_RULES } from '../../client/site/prefetch'
+import { neverPrefetched, prefetchAllowed } from '../../client/site/prefetch'
+import { SPECULATION_RULES } from '../../src/lib/speculation-rules'
 
 describe('prefetchAllowed', () => {
   it('prefetches on ordinary connections and when the browser does not say', () => {

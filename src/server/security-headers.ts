@@ -1,0 +1,57 @@
+import type { MiddlewareHandler } from 'hono'
+import { every } from 'hono/combine'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from '../env'
+import { inlineScriptSources } from '../render/inline-scripts'
+import { turnstileSource } from '../routes/forms/config'
+import { cmsMediaSource, widgetScriptSource, widgetSources } from './csp-sources'
+
+/**
+ * The CSP and the other security headers (DESIGN.md, quality bars). Scripts: the site's own
+ * files ('self'), its few inline scripts by hash, and the third parties this deployment
+ * configures (the widget, Turnstile). No nonce: the same page is the same bytes for every
+ * visitor, so a cached page is served as stored (README, Decisions).
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return every(withInlineScriptHashes, headers)
+}
+
+// The hashes are computed once per isolate (crypto.subtle is asynchronous), before the
+// synchronous header writer below reads them
+const withInlineScriptHashes: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('inlineScriptHashes', await inlineScriptSources())
+  await next()
+}
+
+const headers = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      (c) => (c.get('inlineScriptHashes') as string | undefined) ?? '',
+      widgetScriptSource,
+      turnstileSource,
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'", widgetSources],
+    imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSource],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", widgetSources],
+    frameSrc: ["'self'", widgetSources, turnstileSource],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginOpenerPolicy: 'same-origin',
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: 'DENY',
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+  },
+})
