@@ -13,6 +13,7 @@ import type { Testimonial } from '../schemas/testimonial'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { cmsBaseUrl } from '../server/cms'
 import { d1Source } from './d1'
+import { memoized } from './memo'
 import type {
   SitemapEntriesPage,
   SitemapEntriesQuery,
@@ -31,12 +32,13 @@ let warned = false
 export function contentSource(env: Bindings, locale: LocaleCode = DEFAULT_LOCALE): ContentSource {
   if (env.CONTENT_SOURCE?.trim().toLowerCase() === 'cms') {
     const baseUrl = cmsBaseUrl(env.CMS_URL)
-    if (baseUrl) return strapiSource({ baseUrl, locale })
+    if (baseUrl)
+      return memoized(strapiSource({ baseUrl, locale }), `cms:${baseUrl}:${locale}`, env.DB)
     // A misconfiguration must not take the site down: say so once, serve D1
     if (!warned) console.error('CONTENT_SOURCE=cms needs a valid CMS_URL; serving content from D1')
     warned = true
   }
-  return d1Source(env.DB, locale)
+  return memoized(d1Source(env.DB, locale), `d1:${locale}`, env.DB)
 }
 
 export function listProperties(

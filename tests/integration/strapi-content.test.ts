@@ -178,6 +178,8 @@ describe('content from the Strapi CMS', () => {
   })
 
   it('answers 503, never 500, when the CMS is down or answers nonsense', async () => {
+    // a publish: nothing the isolate read before is current
+    await bumpContentVersion(env.DB)
     down = true
     const list = await call('/api/properties')
     expect(list.status).toBe(503)
@@ -187,6 +189,18 @@ describe('content from the Strapi CMS', () => {
       async () => new Response('<html>oops', { status: 200 })
     )
     expect((await call('/api/agents')).status).toBe(503)
+  })
+
+  it('keeps answering what it read within the minute while the CMS is down', async () => {
+    await bumpContentVersion(env.DB)
+    const before = await call('/api/properties?type=villa')
+    expect(before.status).toBe(200)
+    down = true
+    const during = await call('/api/properties?type=villa')
+    expect(during.status).toBe(200)
+    expect(during.body).toBe(before.body)
+    // a read it never made cannot be answered
+    expect((await call('/api/properties?type=townhouse')).status).toBe(503)
   })
 
   it('stays on D1 when CONTENT_SOURCE=cms has no usable CMS_URL', async () => {
