@@ -109,7 +109,7 @@ export function AgentProfile({
             <StarRating
               rating={agent.rating}
               label={fill(labels.ratingLabel, { rating: ratingText(localeIso, agent.rating) })}
-              className="size-4"
+              size="sm"
             />
             <span className="font-semibold">
               {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
@@ -228,7 +228,7 @@ export function AgentProfile({
                 <StarRating
                   rating={review.rating}
                   label={fill(labels.ratingLabel, { rating: ratingText(localeIso, review.rating) })}
-                  className="size-4"
+                  size="sm"
                 />
                 <blockquote
                   lang={review.language ?? 'en'}

@@ -57,7 +57,7 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
             <StarRating
               rating={agent.rating}
               label={t('property.rating', { rating: ratingText(locale.iso, agent.rating) })}
-              className="size-3.5"
+              size="xs"
             />
             <span>{t('property.brn', { brn: agent.brn })}</span>
           </p>

@@ -96,7 +96,7 @@ export default function TeamDirectory({
                       label={fill(labels.ratingLabel, {
                         rating: ratingText(localeIso, agent.rating),
                       })}
-                      className="size-4"
+                      size="sm"
                     />
                     <span className="font-semibold">{ratingText(localeIso, agent.rating)}</span>
                   </p>

@@ -183,7 +183,8 @@ describe('/client-reviews', () => {
     // in the page's digits
     const ru = await (await SELF.fetch('http://example.com/ru/client-reviews')).text()
     expect(ru).toMatch(/aria-label="[^"]*4,5[^"]*"/)
-    expect(html).toContain('style="width:50%"')
+    // four whole stars and half the fifth
+    expect(html).toContain('style="--star:1.25rem;--filled:4;--part:0.5"')
     expect(html).toContain('href="?page=2"')
     expect((await page('/client-reviews?page=3')).html.match(/<figure/g)).toHaveLength(14)
   })

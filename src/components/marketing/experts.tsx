@@ -43,7 +43,7 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
               <StarRating
                 rating={Math.round(agent.rating * 2) / 2}
                 label={t('marketing.ratingOutOf', { rating: rating.format(agent.rating) })}
-                className="size-4"
+                size="sm"
               />
               <span className="text-sm text-slate-700 dark:text-slate-300">
                 {t.plural('marketing.expertRating', agent.reviewCount, {
