@@ -138,7 +138,7 @@ describe('the property actions and the team directory wait for the visitor', () 
       await page.getByRole('dialog', { name: 'Sofia Romano' }).waitFor()
       expect(new URL(page.url()).pathname, by).toBe('/agent/5')
       await page.keyboard.press('Escape')
-      await expect.poll(() => new URL(page.url()).pathname, by).toBe('/our-team')
+      await expect.poll(() => new URL(page.url()).pathname, { message: by }).toBe('/our-team')
     }
   })
 })
