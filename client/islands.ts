@@ -3,6 +3,7 @@
 // (client/hydrate-on-interaction.ts), so a page whose only islands are the header's and footer's
 // ships a few kilobytes of script.
 import { startDisplayPreferences } from '../src/browser/apply-preferences'
+import { startSavedButtons } from '../src/browser/saved-buttons'
 import { startSavedLinks } from '../src/browser/saved-links'
 import { captureUtm, ensureAffiliateId } from '../src/islands/forms/attribution'
 import { hasPendingSubmissions } from '../src/islands/forms/pending'
@@ -50,6 +51,7 @@ function reportFailure(reason: unknown) {
 // the stored currency and area unit, the saved and compared listings
 startDisplayPreferences()
 startSavedLinks()
+startSavedButtons()
 
 // What every page with a form does on arrival, with or without React: keep the campaign of the
 // landing URL, send submissions queued while offline, register the affiliate click when idle

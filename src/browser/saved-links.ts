@@ -12,8 +12,9 @@ export function startSavedLinks() {
     for (const link of links) {
       const ids = readList(link.dataset.savedLink as SavedList)
       const url = new URL(link.href)
-      url.searchParams.set('ids', ids.join(','))
-      link.href = url.pathname + url.search
+      url.searchParams.delete('ids')
+      // commas as they are (`ids=1,2,3`), not escaped by URLSearchParams: a readable address
+      link.href = `${url.pathname}${url.search || '?'}${url.search ? '&' : ''}ids=${ids.join(',')}`
       link.textContent = fill(link.dataset.label ?? '', { count: ids.length })
       link.hidden = ids.length === 0
     }

@@ -66,6 +66,11 @@ interface AgentProfileProps {
   headingLevel: 1 | 2
   /** the name is the dialog's title there, so the profile does not repeat it */
   showName?: boolean
+  /**
+   * On the consultant's own page: from `lg` the figures and the ways to get in touch are a card
+   * beside the profile that stays in view, so the width is used and the booking is at hand.
+   */
+  wide?: boolean
 }
 
 /**
@@ -79,13 +84,14 @@ export function AgentProfile({
   localeIso,
   headingLevel,
   showName = true,
+  wide = false,
 }: AgentProfileProps) {
   const Title = `h${headingLevel}` as const
   const Section = `h${headingLevel + 1}` as 'h2' | 'h3'
   const contact = agentContactLinks(agent, links)
   const number = new Intl.NumberFormat(localeIso)
   return (
-    <div className="grid gap-6">
+    <div className={cn('grid gap-6', wide && 'lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12')}>
       <div className="flex items-center gap-4">
         <Avatar
           alt={agent.name}
@@ -122,129 +128,150 @@ export function AgentProfile({
         </div>
       </div>
 
-      <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.portfolio}</dt>
-          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-            {fill(labels.portfolioValue, {
-              amount: portfolioMillions(localeIso, agent.portfolioUsd),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.deals}</dt>
-          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-            {number.format(agent.dealsClosed)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.years}</dt>
-          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-            {number.format(agent.yearsInDubai)}
-          </dd>
-        </div>
-      </dl>
+      <div
+        className={cn(
+          'grid gap-6',
+          wide &&
+            'lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-slate-200 lg:p-6 lg:shadow-sm lg:dark:border-slate-800'
+        )}
+      >
+        <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.portfolio}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+              {fill(labels.portfolioValue, {
+                amount: portfolioMillions(localeIso, agent.portfolioUsd),
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.deals}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+              {number.format(agent.dealsClosed)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.years}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+              {number.format(agent.yearsInDubai)}
+            </dd>
+          </div>
+        </dl>
 
-      <div className="flex flex-wrap gap-2">
-        <a
-          href={contact.consultation}
-          data-agent-name={agent.name}
-          className={cn(buttonClass('primary'), 'grow text-center')}
-        >
-          {labels.bookConsultation}
-        </a>
-        <a
-          href={contact.whatsapp}
-          rel="nofollow"
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-[#1f7a4a] px-4 text-center text-sm font-semibold text-white hover:bg-[#176039]"
-        >
-          {labels.whatsapp}
-        </a>
-        <a href={contact.phone} className={cn(buttonClass('secondary', 'sm'), 'text-center')}>
-          {labels.call}
-        </a>
-        <a href={contact.email} className={cn(buttonClass('secondary', 'sm'), 'text-center')}>
-          {labels.email}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={contact.consultation}
+            data-agent-name={agent.name}
+            className={cn(buttonClass('primary'), 'grow text-center', wide && 'lg:basis-full')}
+          >
+            {labels.bookConsultation}
+          </a>
+          <a
+            href={contact.whatsapp}
+            rel="nofollow"
+            className={cn(
+              'inline-flex min-h-11 items-center justify-center rounded-full bg-[#1f7a4a] px-4 text-center text-sm font-semibold text-white hover:bg-[#176039]',
+              wide && 'lg:grow'
+            )}
+          >
+            {labels.whatsapp}
+          </a>
+          <a
+            href={contact.phone}
+            className={cn(buttonClass('secondary', 'sm'), 'text-center', wide && 'lg:grow')}
+          >
+            {labels.call}
+          </a>
+          <a
+            href={contact.email}
+            className={cn(buttonClass('secondary', 'sm'), 'text-center', wide && 'lg:grow')}
+          >
+            {labels.email}
+          </a>
+        </div>
       </div>
 
-      <section>
-        <Section className={H}>{labels.expertises}</Section>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {agent.expertises.map((expertise) => (
-            <li key={expertise} className={CHIP}>
-              <TickIcon className="size-4" />
-              {labels.expertiseNames[expertise]}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section>
-        <Section className={H}>{labels.languages}</Section>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {agent.languages.map((code) => (
-            <li
-              key={code}
-              className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
-            >
-              {standalone(localeIso, labels.languageNames[code] ?? code)}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section>
-        <Section className={H}>{labels.profile}</Section>
-        <p className="mt-2 leading-7 text-slate-700 dark:text-slate-300">{agent.bio}</p>
-      </section>
-
-      {agent.trackRecord.length > 0 ? (
+      <div className="grid min-w-0 gap-6">
         <section>
-          <Section className={H}>{labels.trackRecord}</Section>
-          <ul className="mt-2 grid gap-2">
-            {agent.trackRecord.map((item) => (
-              <li key={item} className="flex gap-2 text-slate-700 dark:text-slate-300">
-                <span
-                  aria-hidden="true"
-                  className="mt-2 size-1.5 shrink-0 rounded-full bg-primary-600"
-                />
-                {item}
+          <Section className={H}>{labels.expertises}</Section>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {agent.expertises.map((expertise) => (
+              <li key={expertise} className={CHIP}>
+                <TickIcon className="size-4" />
+                {labels.expertiseNames[expertise]}
               </li>
             ))}
           </ul>
         </section>
-      ) : null}
 
-      {agent.reviews.length > 0 ? (
         <section>
-          <Section className={H}>{labels.insiderReviews}</Section>
-          <ul className="mt-3 grid gap-3">
-            {agent.reviews.map((review) => (
+          <Section className={H}>{labels.languages}</Section>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {agent.languages.map((code) => (
               <li
-                key={review.author}
-                className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+                key={code}
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
               >
-                <StarRating
-                  rating={review.rating}
-                  label={fill(labels.ratingLabel, { rating: ratingText(localeIso, review.rating) })}
-                  size="sm"
-                />
-                <blockquote
-                  lang={review.language ?? 'en'}
-                  dir="auto"
-                  className="mt-2 text-slate-800 dark:text-slate-200"
-                >
-                  {review.text}
-                </blockquote>
-                <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
-                  {review.author}
-                </p>
+                {standalone(localeIso, labels.languageNames[code] ?? code)}
               </li>
             ))}
           </ul>
         </section>
-      ) : null}
+
+        <section>
+          <Section className={H}>{labels.profile}</Section>
+          <p className="mt-2 leading-7 text-slate-700 dark:text-slate-300">{agent.bio}</p>
+        </section>
+
+        {agent.trackRecord.length > 0 ? (
+          <section>
+            <Section className={H}>{labels.trackRecord}</Section>
+            <ul className="mt-2 grid gap-2">
+              {agent.trackRecord.map((item) => (
+                <li key={item} className="flex gap-2 text-slate-700 dark:text-slate-300">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-primary-600"
+                  />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {agent.reviews.length > 0 ? (
+          <section>
+            <Section className={H}>{labels.insiderReviews}</Section>
+            <ul className="mt-3 grid gap-3">
+              {agent.reviews.map((review) => (
+                <li
+                  key={review.author}
+                  className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+                >
+                  <StarRating
+                    rating={review.rating}
+                    label={fill(labels.ratingLabel, {
+                      rating: ratingText(localeIso, review.rating),
+                    })}
+                    size="sm"
+                  />
+                  <blockquote
+                    lang={review.language ?? 'en'}
+                    dir="auto"
+                    className="mt-2 text-slate-800 dark:text-slate-200"
+                  >
+                    {review.text}
+                  </blockquote>
+                  <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+                    {review.author}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
     </div>
   )
 }

@@ -45,9 +45,12 @@ const COLUMNS: { heading: MessageKey; links: FooterLink[] }[] = [
 
 /** Pages that end with their own newsletter card right above the footer: one form, not two. */
 const OWN_SIGNUP = new Set<PageName | null>(['blog'])
+/** The newsletter's answer to a plain form post (src/forms/newsletter.tsx) is that card too. */
+const NEWSLETTER_ANSWER = '/api/newsletter'
 
 export function SiteFooter() {
-  const { t, page } = usePage()
+  const { t, page, path } = usePage()
+  const ownSignup = OWN_SIGNUP.has(page) || path.split('?')[0] === NEWSLETTER_ANSWER
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
@@ -56,7 +59,7 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
             {t('footer.about')}
           </p>
-          {OWN_SIGNUP.has(page) ? null : (
+          {ownSignup ? null : (
             <div className="mt-8">
               <NewsletterIsland variant="footer" />
             </div>

@@ -7,7 +7,6 @@ import {
   toggle,
   type SavedList,
 } from '../browser/saved-properties'
-import { fill } from '../lib/template'
 import { share, shareMailto } from './share'
 
 export interface PropertyActionsProps {
@@ -17,8 +16,6 @@ export interface PropertyActionsProps {
   text: string
   /** the listing's canonical address */
   url: string
-  /** the locale-prefixed catalogue, for the saved and compared lists */
-  catalogPath: string
   labels: {
     group: string
     share: string
@@ -29,14 +26,11 @@ export interface PropertyActionsProps {
     compare: string
     comparing: string
     compareFull: string
-    /** `Compare ({{count}})` and `Saved ({{count}})` */
-    compareLink: string
-    savedLink: string
   }
 }
 
 const BUTTON =
-  'inline-flex min-h-11 text-center items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-primary-950 dark:aria-pressed:text-primary-200'
+  'group inline-flex min-h-11 text-center items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-primary-950 dark:aria-pressed:text-primary-200'
 
 function Icon({ d }: { d: string }) {
   return (
@@ -55,10 +49,59 @@ function Icon({ d }: { d: string }) {
   )
 }
 
+interface ListButtonProps {
+  kind: SavedList
+  id: number
+  pressed: boolean
+  hydrated: boolean
+  onPress: (kind: SavedList) => void
+  icon: string
+  label: string
+  pressedLabel: string
+}
+
+/**
+ * A save or compare button. The server renders it disabled; the loader enables and presses it
+ * before React does (`data-saved-toggle`), hence no hydration warning for those two attributes.
+ */
+function ListButton({
+  kind,
+  id,
+  pressed,
+  hydrated,
+  onPress,
+  icon,
+  label,
+  pressedLabel,
+}: ListButtonProps) {
+  return (
+    <button
+      type="button"
+      disabled={!hydrated}
+      aria-pressed={pressed}
+      data-saved-toggle={kind}
+      data-property-id={id}
+      onClick={() => onPress(kind)}
+      className={BUTTON}
+      suppressHydrationWarning
+    >
+      <Icon d={icon} />
+      <span className="group-aria-pressed:hidden">{label}</span>
+      <span className="hidden group-aria-pressed:inline">{pressedLabel}</span>
+    </button>
+  )
+}
+
 /**
  * Share (the Web Share sheet where the browser has one, else the address copied), save and
  * compare, both kept in the browser. Without JavaScript, share is a mail link and the two
  * storage buttons stay disabled: there is nowhere to keep the choice.
+ *
+ * It hydrates when the visitor reaches for it. Until then the island loader
+ * (src/browser/saved-buttons.ts) enables the two buttons and presses them from the stored lists,
+ * so the server's HTML is the first state: both labels are rendered and `aria-pressed` picks
+ * the one shown, so no text differs when React takes over. The links to the lists are outside it
+ * (src/components/saved-links.tsx), kept current without React.
  */
 export default function PropertyActions(props: PropertyActionsProps) {
   const { id, title, text, url, labels } = props
@@ -88,55 +131,43 @@ export default function PropertyActions(props: PropertyActionsProps) {
   }
 
   const mail = shareMailto({ title, text, url })
+  // Two lines in the page's row (src/pages/property/index.tsx): the buttons, then the status
+  // beside the links to the lists
   return (
-    <div>
-      <div role="group" aria-label={labels.group} className="flex flex-wrap gap-2">
+    <>
+      <div
+        role="group"
+        aria-label={labels.group}
+        className="flex basis-full flex-wrap gap-2 lg:justify-end"
+      >
         <a href={mail} onClick={onShare} className={BUTTON}>
           <Icon d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
           {labels.share}
         </a>
-        <button
-          type="button"
-          disabled={!hydrated}
-          aria-pressed={saved.includes(id)}
-          onClick={() => flip('saved')}
-          className={BUTTON}
-        >
-          <Icon d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />
-          {saved.includes(id) ? labels.saved : labels.save}
-        </button>
-        <button
-          type="button"
-          disabled={!hydrated}
-          aria-pressed={compared.includes(id)}
-          onClick={() => flip('compare')}
-          className={BUTTON}
-        >
-          <Icon d="M9 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h4M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M12 3v18" />
-          {compared.includes(id) ? labels.comparing : labels.compare}
-        </button>
+        <ListButton
+          kind="saved"
+          id={id}
+          pressed={saved.includes(id)}
+          hydrated={hydrated}
+          onPress={flip}
+          icon="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z"
+          label={labels.save}
+          pressedLabel={labels.saved}
+        />
+        <ListButton
+          kind="compare"
+          id={id}
+          pressed={compared.includes(id)}
+          hydrated={hydrated}
+          onPress={flip}
+          icon="M9 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h4M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M12 3v18"
+          label={labels.compare}
+          pressedLabel={labels.comparing}
+        />
       </div>
-      <p className="mt-2 flex min-h-5 flex-wrap gap-x-4 text-sm">
-        <span role="status" className="text-slate-700 dark:text-slate-300">
-          {status}
-        </span>
-        {saved.length > 0 ? (
-          <a
-            href={`${props.catalogPath}?view=saved&ids=${saved.join(',')}`}
-            className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
-          >
-            {fill(labels.savedLink, { count: saved.length })}
-          </a>
-        ) : null}
-        {compared.length > 0 ? (
-          <a
-            href={`${props.catalogPath}?view=compare&ids=${compared.join(',')}`}
-            className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
-          >
-            {fill(labels.compareLink, { count: compared.length })}
-          </a>
-        ) : null}
-      </p>
-    </div>
+      <span role="status" className="min-h-5 text-slate-700 dark:text-slate-300">
+        {status}
+      </span>
+    </>
   )
 }

@@ -159,6 +159,30 @@ describe('property photos', () => {
     }
   )
 
+  it('on a phone, the first touch swipes and hydrates the strip, which keeps its photo when React takes over', async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true })
+    // React waits until the finger has lifted: the swipe itself is the browser's scrolling
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/chunks\/hydrate-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(LISTING)
+    const { photos, links, viewer } = gallery(page, 'en')
+    const island = page.locator('[data-island="photo-gallery"]')
+    expect(await island.getAttribute('data-hydrated')).toBeNull()
+
+    await swipe(page, photos, false)
+    await poll(() => countOnScreen(photos)).toBe(`2 / ${PHOTOS}`)
+    release()
+    await poll(() => island.getAttribute('data-hydrated')).toBe('')
+    expect(await countOnScreen(photos)).toBe(`2 / ${PHOTOS}`)
+    // and it answers the next touch as an island: the photo opens in the viewer
+    await links.nth(1).tap()
+    await viewer.waitFor()
+  })
+
   it('loses nothing without JavaScript: "Show all" shows every photo, each opens its file', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
     await page.goto(LISTING)

@@ -71,3 +71,74 @@ describe('islands that wait for the visitor', () => {
     await footer.getByText('Subscribed!').waitFor()
   })
 })
+
+describe('the property actions and the team directory wait for the visitor', () => {
+  const browser = useBrowser()
+  // the islands' own chunks, and React's
+  const CHUNKS = /\/assets\/chunks\/(hydrate|property-actions|team-directory)-[^/]+\.js$/
+
+  async function loadedQuietly(page: Page, path: string) {
+    const scripts = scriptsOf(page)
+    await page.goto(path)
+    await islandsReady(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((script) => CHUNKS.test(script))).toEqual([])
+    return scripts
+  }
+
+  it('a listing saved by mouse before React is ready is saved, and shows as saved at the next visit without React', async () => {
+    const page = await browser.newPage()
+    await loadedQuietly(page, '/catalog/6')
+    const release = await holdReact(page)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    expect(await page.evaluate(() => localStorage.getItem('saved-properties'))).toBeNull()
+    release()
+    const saved = page.getByRole('button', { name: 'Saved', exact: true })
+    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByRole('link', { name: 'Saved (1)' }).getAttribute('href')).toBe(
+      '/catalog?view=saved&ids=6'
+    )
+
+    // the stored choice is the first state of the next visit: pressed, with the link, no React
+    await page.reload()
+    const scripts = scriptsOf(page)
+    await islandsReady(page)
+    await page.waitForLoadState('networkidle')
+    expect(await saved.getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByRole('link', { name: 'Saved (1)' }).isVisible()).toBe(true)
+    expect(scripts.filter((script) => CHUNKS.test(script))).toEqual([])
+  })
+
+  it('a listing compared by keyboard before React is ready is compared', async () => {
+    const page = await browser.newPage()
+    await loadedQuietly(page, '/catalog/2')
+    const release = await holdReact(page)
+    await page.getByRole('button', { name: 'Compare', exact: true }).focus()
+    await page.keyboard.press('Space')
+    release()
+    const comparing = page.getByRole('button', { name: 'In comparison', exact: true })
+    await expect.poll(() => comparing.getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByRole('link', { name: 'Compare (1)' }).isVisible()).toBe(true)
+  })
+
+  it('a profile opened by mouse or by keyboard before React is ready opens in its dialog', async () => {
+    for (const by of ['mouse', 'keyboard']) {
+      const page = await browser.newPage()
+      await loadedQuietly(page, '/our-team')
+      const release = await holdReact(page)
+      const link = page.getByRole('link', { name: /^View profile\W+Sofia Romano$/ })
+      if (by === 'mouse') await link.click()
+      else {
+        await link.focus()
+        await page.keyboard.press('Enter')
+      }
+      // held, not followed to the profile's own page
+      expect(new URL(page.url()).pathname, by).toBe('/our-team')
+      release()
+      await page.getByRole('dialog', { name: 'Sofia Romano' }).waitFor()
+      expect(new URL(page.url()).pathname, by).toBe('/agent/5')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => new URL(page.url()).pathname, { message: by }).toBe('/our-team')
+    }
+  })
+})

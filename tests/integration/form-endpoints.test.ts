@@ -252,6 +252,8 @@ describe('plain HTML forms (no JavaScript)', () => {
     const html = await response.text()
     expect(html).toContain('<html lang="ar-AE" dir="rtl">')
     expect(html).toContain(translator('ar')('newsletter.invalidText'))
+    // the answer is the signup card: the footer does not repeat the form right below it
+    expect(html.match(/data-island="newsletter-signup"/g)).toHaveLength(1)
   })
 
   it('show the newsletter duplicate as a page', async () => {

@@ -66,13 +66,14 @@ function AgentPage({ data }: { data: AgentData }) {
           {t('agentProfile.allConsultants')}
         </a>
       </p>
-      <div className="mt-6 max-w-3xl">
+      <div className="mt-6 max-w-3xl lg:max-w-none">
         <AgentProfile
           agent={agent}
           labels={agentLabels(t, locale.iso, [agent])}
           links={{ contact, locale: locale.code }}
           localeIso={locale.iso}
           headingLevel={1}
+          wide
         />
       </div>
       {listings.length > 0 ? (

@@ -39,14 +39,16 @@ export function Hero() {
       }
     >
       <nav aria-label={t('home.heroNavLabel')} className="mt-8">
-        <ul className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+        {/* Two to a row on a phone, each label on one line: a label too long for half the
+            width takes the whole row (Turkish, Dutch, Romanian) rather than wrapping */}
+        <ul className="flex flex-wrap gap-2 sm:gap-3">
           {links.map(([key, id], index) => (
-            <li key={key}>
+            <li key={key} className="grow basis-[calc(50%-0.25rem)] sm:grow-0 sm:basis-auto">
               <a
                 href={`#${id}`}
                 className={cn(
-                  buttonClass(index === 0 ? 'primary' : 'secondary'),
-                  'w-full text-center sm:min-h-12 sm:w-auto sm:px-6 sm:text-base'
+                  buttonClass(index === 0 ? 'primary' : 'secondary', 'sm'),
+                  'w-full text-center whitespace-nowrap sm:min-h-12 sm:w-auto sm:px-6 sm:text-base'
                 )}
               >
                 {t(`home.heroNav.${key}`)}

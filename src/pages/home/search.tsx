@@ -7,7 +7,9 @@ import { propertyTypeLabels } from '../content-labels'
 
 /**
  * The home page's search: location, type and budget sent to the catalogue as a plain GET form,
- * so the first screen leads straight to matching listings, with or without JavaScript.
+ * so the first screen leads straight to matching listings, with or without JavaScript. On a
+ * phone each field has the whole row: half of it cuts "Без максимума" or "Tutte le tipologie"
+ * short behind the select's arrow.
  */
 export function HeroSearch({ locations }: { locations: { slug: string; name: string }[] }) {
   const { t, locale } = usePage()
@@ -34,6 +36,7 @@ export function HeroSearch({ locations }: { locations: { slug: string; name: str
         label={t('catalog.type')}
         first={{ label: t('catalog.anyType') }}
         options={PROPERTY_TYPES.map((type) => ({ value: type, label: types[type] }))}
+        className="col-span-2 sm:col-span-1"
       />
       <FilterSelect
         id="hero-budget"
@@ -44,6 +47,7 @@ export function HeroSearch({ locations }: { locations: { slug: string; name: str
           value: usd,
           label: formatMoneyShort(locale.iso, usd, 'USD'),
         }))}
+        className="col-span-2 sm:col-span-1"
       />
       <button
         type="submit"

@@ -154,6 +154,7 @@ function Team({ data }: { data: TeamData }) {
               agentBase: localePath('agent-id', locale.code, { id: 0 }).slice(0, -1),
               localeIso: locale.iso,
             }}
+            hydrate="interaction"
           />
         )}
       </section>

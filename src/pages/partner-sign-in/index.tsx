@@ -3,7 +3,9 @@ import { cn } from '../../lib/cn'
 import { PageHero } from '../../components/page-hero'
 import { usePage } from '../../components/page-context'
 import { SiteLink } from '../../components/site-link'
+import { buttonClass } from '../../components/ui/button'
 import { AUTH_PROVIDERS } from '../../lib/auth-providers'
+import { COMPANY_PHONE, COMPANY_PHONE_HREF } from '../../lib/company'
 import { cmsBaseUrl } from '../../server/cms'
 import { safeLocalPath } from '../../lib/safe-path'
 import { localePath } from '../../route-table'
@@ -103,6 +105,28 @@ function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNod
   )
 }
 
+/** Without a CMS there is nothing to sign in to: say so, and how to reach the partner team. */
+function Unavailable() {
+  const { t, locale } = usePage()
+  return (
+    <div className="grid gap-4 text-center">
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t('auth.unavailableHeading')}
+      </h2>
+      <p className="text-slate-700 dark:text-slate-300">{t('auth.notConfigured')}</p>
+      <a
+        href={`${localePath('contact', locale.code)}?kind=call`}
+        className={cn(buttonClass('primary'), 'w-full')}
+      >
+        {t('auth.unavailableCallBack')}
+      </a>
+      <a href={COMPANY_PHONE_HREF} className={cn(buttonClass('secondary'), 'w-full')}>
+        {t('auth.unavailableCall')} <span dir="ltr">{COMPANY_PHONE}</span>
+      </a>
+    </div>
+  )
+}
+
 function SignInPage({ data }: { data: SignInState }) {
   const { t, locale, path } = usePage()
   const next = safeLocalPath(new URL(path, 'http://x').searchParams.get('next'))
@@ -115,7 +139,7 @@ function SignInPage({ data }: { data: SignInState }) {
         <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           {data.notice ? <Notice tone="info">{t(`auth.${data.notice}`)}</Notice> : null}
           {!data.configured ? (
-            <Notice tone="info">{t('auth.notConfigured')}</Notice>
+            <Unavailable />
           ) : (
             <>
               {data.error && signInForm ? (

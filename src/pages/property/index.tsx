@@ -9,6 +9,7 @@ import { PropertyGallery } from './gallery'
 import { PropertyGrid } from '../property-grid'
 import CostCalculator from '../../islands/cost-calculator'
 import PropertyActions from '../../islands/property-actions'
+import { SavedLinks } from '../../components/saved-links'
 import { formatMoney } from '../../lib/currency'
 import { localePath } from '../../route-table'
 import { propertyTypeLabels, saleStatusLabels, template } from '../content-labels'
@@ -71,30 +72,41 @@ function PropertyView({ data }: { data: PropertyData }) {
           </div>
           <div className="flex flex-col gap-3 lg:items-end">
             <DisplayPreferencesIsland />
-            <Island
-              name="property-actions"
-              component={PropertyActions}
-              props={{
-                id: property.id,
-                title: property.title,
-                text: t('property.shareText', { title: property.title, area: property.area.name }),
-                url,
-                catalogPath: localePath('catalog', locale.code),
-                labels: {
-                  group: t('property.actions'),
-                  share: t('property.shareButton'),
-                  linkCopied: t('property.linkCopied'),
-                  copyFailed: t('property.copyFailed'),
-                  save: t('property.save'),
-                  saved: t('property.saved'),
-                  compare: t('property.compare'),
-                  comparing: t('property.comparing'),
-                  compareFull: t('property.compareFull'),
-                  compareLink: template(t, 'catalog.compareLink', 'count'),
-                  savedLink: template(t, 'catalog.savedLink', 'count'),
-                },
-              }}
-            />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm lg:justify-end">
+              <Island
+                name="property-actions"
+                component={PropertyActions}
+                props={{
+                  id: property.id,
+                  title: property.title,
+                  text: t('property.shareText', {
+                    title: property.title,
+                    area: property.area.name,
+                  }),
+                  url,
+                  labels: {
+                    group: t('property.actions'),
+                    share: t('property.shareButton'),
+                    linkCopied: t('property.linkCopied'),
+                    copyFailed: t('property.copyFailed'),
+                    save: t('property.save'),
+                    saved: t('property.saved'),
+                    compare: t('property.compare'),
+                    comparing: t('property.comparing'),
+                    compareFull: t('property.compareFull'),
+                  },
+                }}
+                hydrate="interaction"
+              />
+              <SavedLinks
+                look="text"
+                catalogPath={localePath('catalog', locale.code)}
+                labels={{
+                  saved: template(t, 'catalog.savedLink', 'count'),
+                  compare: template(t, 'catalog.compareLink', 'count'),
+                }}
+              />
+            </div>
           </div>
         </header>
       </div>
