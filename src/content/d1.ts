@@ -9,7 +9,7 @@ import {
   type Property,
 } from '../schemas/property'
 import { TestimonialSchema } from '../schemas/testimonial'
-import type { ContentSource } from './source'
+import { unavailableOnFailure, type ContentSource } from './source'
 import type { LocaleCode } from '../i18n/locales'
 import { localized } from './d1-localized'
 import { d1Sitemap } from './d1-sitemap'
@@ -314,7 +314,7 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
     ${localized(locale, 'blog_post', `${table}.id`, 'excerpt', `${table}.excerpt`)} AS l_excerpt,
     ${localized(locale, 'blog_post', `${table}.id`, 'body', `${table}.body`)} AS l_body,
     ${localized(locale, 'blog_post', `${table}.id`, 'cover_alt', `${table}.cover_alt`)} AS l_cover_alt`
-  return {
+  const source: ContentSource = {
     ...d1Sitemap(db),
 
     async listProperties(query) {
@@ -494,5 +494,19 @@ export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {
         .first<Row>()
       return row ? validRecord(BlogPostSchema, reshapePost(withLocalized(row)), 'blog post') : null
     },
+  }
+  const guard = <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+    unavailableOnFailure('D1', read)
+  return {
+    listProperties: guard(source.listProperties),
+    getProperty: guard(source.getProperty),
+    listLocations: guard(source.listLocations),
+    listAgents: guard(source.listAgents),
+    getAgent: guard(source.getAgent),
+    listTestimonials: guard(source.listTestimonials),
+    listPosts: guard(source.listPosts),
+    getPost: guard(source.getPost),
+    sitemapRanges: guard(source.sitemapRanges),
+    sitemapEntries: guard(source.sitemapEntries),
   }
 }
