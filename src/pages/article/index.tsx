@@ -13,6 +13,7 @@ import { type BlogPost, type BlogPostSummary } from '../../schemas/blog'
 import { blogCardLabels, blogTopicLabels } from '../content-labels'
 import { definePage, type Resolved, type ViewContext } from '../page'
 import route from './route'
+import { HeadedSection } from '../../components/headed-section'
 
 interface ArticleData {
   post: BlogPost
@@ -158,13 +159,12 @@ function Article({ data }: { data: ArticleData }) {
             )
           )}
         </div>
-        <section
-          aria-labelledby="share-post"
+        <HeadedSection
+          id="share-post"
+          heading={t('article.share')}
           className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800"
+          headingClassName="text-lg font-semibold text-slate-900 dark:text-white"
         >
-          <h2 id="share-post" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('article.share')}
-          </h2>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Island
               name="share-button"
@@ -196,14 +196,13 @@ function Article({ data }: { data: ArticleData }) {
               ))}
             </ul>
           </div>
-        </section>
-        <section
-          aria-labelledby="register"
+        </HeadedSection>
+        <HeadedSection
+          id="register"
+          heading={t('article.registerTitle')}
           className="mt-10 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 dark:bg-slate-800"
+          headingClassName="text-xl font-semibold"
         >
-          <h2 id="register" className="text-xl font-semibold">
-            {t('article.registerTitle')}
-          </h2>
           <p className="mt-2 text-slate-200">{t('article.registerText')}</p>
           <a
             href={`${localePath('contact', locale.code)}?kind=consultation`}
@@ -211,16 +210,15 @@ function Article({ data }: { data: ArticleData }) {
           >
             {t('article.register')}
           </a>
-        </section>
+        </HeadedSection>
       </div>
       {related.length > 0 ? (
-        <section
-          aria-labelledby="related"
+        <HeadedSection
+          id="related"
+          heading={t('article.related')}
           className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800"
+          headingClassName="text-2xl font-semibold text-slate-900 dark:text-white"
         >
-          <h2 id="related" className="text-2xl font-semibold text-slate-900 dark:text-white">
-            {t('article.related')}
-          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {related.map((item) => (
               <li key={item.id} className="flex [&>article]:flex-1">
@@ -234,7 +232,7 @@ function Article({ data }: { data: ArticleData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
       <p className="mt-10">
         <a

@@ -1,4 +1,4 @@
-import { FilterSelect } from '../../components/filter-select'
+import { FilterActions, FilterSelect } from '../../components/filter-select'
 import { Icon } from '../../components/marketing/icons'
 import { usePage } from '../../components/page-context'
 import { localePath } from '../../route-table'
@@ -244,18 +244,12 @@ export function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locat
           />
         </fieldset>
         <div className="mt-6 flex flex-wrap items-center gap-4 md:hidden">
-          <button
-            type="submit"
-            className="min-h-12 flex-1 rounded-full bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
-          >
-            {t('catalog.apply')}
-          </button>
-          <a
-            href={localePath('catalog', locale.code)}
-            className="min-h-11 px-2 py-2.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
-          >
-            {t('catalog.clear')}
-          </a>
+          <FilterActions
+            apply={t('catalog.apply')}
+            clear={t('catalog.clear')}
+            clearHref={localePath('catalog', locale.code)}
+            size="wide"
+          />
         </div>
       </div>
     </form>
