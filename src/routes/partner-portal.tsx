@@ -13,7 +13,7 @@ import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/
 import { dashboardPage, signInPage, type SignInError, type SignInState } from '../pages'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
-import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth'
+import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth-forwards'
 import { overLimit } from './forms/guard'
 
 /**
