@@ -1,7 +1,12 @@
 import { ROUTES } from './generated/routes'
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './i18n/locales'
 import type { MessageKey, Translate } from './i18n/messages'
-import type { ParamNames, RouteFacts, WidgetPolicy } from './pages/define-route'
+import {
+  FOOTER_COLUMNS,
+  type ParamNames,
+  type RouteFacts,
+  type WidgetPolicy,
+} from './pages/define-route'
 
 export type { LayoutName, WidgetPolicy } from './pages/define-route'
 
@@ -66,6 +71,20 @@ export function widgetPolicy(page: PageName | null): WidgetPolicy {
 export const NAVIGATION = Object.values<Route>(PAGES)
   .flatMap(({ name, nav }) => (nav && isStaticPage(name) ? [{ page: name, ...nav }] : []))
   .sort((a, b) => a.order - b.order)
+
+/** The footer's columns of links, from the places the pages declare (their route's `footer`). */
+export const FOOTER = FOOTER_COLUMNS.map((column) => ({
+  column,
+  links: Object.values<Route>(PAGES)
+    .flatMap(({ name, footer = [] }) =>
+      isStaticPage(name)
+        ? footer
+            .filter((place) => place.column === column)
+            .map((place) => ({ page: name, ...place }))
+        : []
+    )
+    .sort((a, b) => a.order - b.order),
+}))
 
 /** A page's words under `pages.{messages}` in en.json. */
 export function pageText(

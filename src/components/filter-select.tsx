@@ -41,3 +41,35 @@ export function FilterSelect(props: FilterSelectProps) {
     </div>
   )
 }
+
+/** The apply button's look: `wide` fills the row of the catalogue's phone filters. */
+const APPLY_CLASS = {
+  wide: 'min-h-12 flex-1 rounded-full bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800',
+  inline:
+    'min-h-11 rounded-full bg-primary-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-primary-800',
+} as const
+
+interface FilterActionsProps {
+  apply: string
+  clear: string
+  /** the list page without a filter */
+  clearHref: string
+  size: keyof typeof APPLY_CLASS
+}
+
+/** The end of a list page's GET form: apply the filters, or clear them all with a plain link. */
+export function FilterActions({ apply, clear, clearHref, size }: FilterActionsProps) {
+  return (
+    <>
+      <button type="submit" className={APPLY_CLASS[size]}>
+        {apply}
+      </button>
+      <a
+        href={clearHref}
+        className="min-h-11 px-2 py-2.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
+      >
+        {clear}
+      </a>
+    </>
+  )
+}

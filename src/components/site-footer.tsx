@@ -1,52 +1,16 @@
 import type { MessageKey } from '../i18n/messages'
-import type { PageName, StaticPage } from '../route-table'
+import { FOOTER, type PageName } from '../route-table'
 import { BrandLogo } from './brand-logo'
 import { NewsletterIsland } from './forms/newsletter-island'
 import { usePage } from './page-context'
 import { SiteLink } from './site-link'
 
-interface FooterLink {
-  page: StaticPage
-  label: MessageKey
-  query?: string
-}
-
-const COLUMNS: { heading: MessageKey; links: FooterLink[] }[] = [
-  {
-    heading: 'footer.explore',
-    links: [
-      { page: 'catalog', label: 'nav.catalog' },
-      { page: 'our-team', label: 'nav.team' },
-      { page: 'blog', label: 'footer.blog' },
-      { page: 'blog', label: 'footer.news', query: 'topic=news' },
-      { page: 'client-reviews', label: 'pages.clientReviews.heading' },
-    ],
-  },
-  {
-    heading: 'footer.company',
-    links: [
-      { page: 'our-story', label: 'pages.story.heading' },
-      { page: 'why-choose', label: 'pages.whyChoose.title' },
-      { page: 'careers', label: 'footer.careers' },
-      { page: 'partners', label: 'nav.partners' },
-      { page: 'partner-sign-in', label: 'partnerPortal.footerLink' },
-      { page: 'contact', label: 'nav.contact' },
-    ],
-  },
-  {
-    heading: 'footer.legal',
-    links: [
-      { page: 'terms', label: 'footer.terms' },
-      { page: 'privacy', label: 'footer.privacy' },
-      { page: 'copyright', label: 'footer.copyright' },
-    ],
-  },
-]
-
 /** Pages that end with their own newsletter card right above the footer: one form, not two. */
 const OWN_SIGNUP = new Set<PageName | null>(['blog'])
 /** The newsletter's answer to a plain form post (src/forms/newsletter.tsx) is that card too. */
 const NEWSLETTER_ANSWER = '/api/newsletter'
+
+const heading = (column: (typeof FOOTER)[number]['column']): MessageKey => `footer.${column}`
 
 export function SiteFooter() {
   const { t, page, path } = usePage()
@@ -65,13 +29,13 @@ export function SiteFooter() {
             </div>
           )}
         </div>
-        {COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={t(column.heading)}>
+        {FOOTER.map(({ column, links }) => (
+          <nav key={column} aria-label={t(heading(column))}>
             <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
-              {t(column.heading)}
+              {t(heading(column))}
             </h2>
             <ul className="mt-4 grid gap-3">
-              {column.links.map((link) => (
+              {links.map((link) => (
                 <li key={link.label}>
                   <SiteLink
                     to={link.page}

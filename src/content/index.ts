@@ -1,20 +1,12 @@
 import type { Bindings } from '../env'
-import type { Agent } from '../schemas/agent'
-import type { BlogPost, BlogPostSummary } from '../schemas/blog'
-import type { Page } from '../schemas/common'
-import type {
-  AgentQuery,
-  BlogQuery,
-  PropertyQuery,
-  TestimonialQuery,
-} from '../schemas/content-query'
-import type { LocationOption, Property, PropertySummary } from '../schemas/property'
-import type { Testimonial } from '../schemas/testimonial'
+import type { BlogPostSummary } from '../schemas/blog'
+import type { PropertySummary } from '../schemas/property'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { cmsBaseUrl } from '../server/cms'
 import { d1Source } from './d1'
 import { memoized } from './memo'
 import type {
+  SitemapKeys,
   SitemapEntriesPage,
   SitemapEntriesQuery,
   SitemapKind,
@@ -41,57 +33,26 @@ export function contentSource(env: Bindings, locale: LocaleCode = DEFAULT_LOCALE
   return memoized(d1Source(env.DB, locale), `d1:${locale}`, env.DB)
 }
 
-export function listProperties(
-  env: Bindings,
-  locale: LocaleCode,
-  query: PropertyQuery
-): Promise<Page<PropertySummary>> {
-  return contentSource(env, locale).listProperties(query)
+// The reads a page makes, each for the request's locale: `listProperties(env, locale, query)`.
+// Written as a mapped type so that `source[name](...args)` typechecks for any one read.
+type Read = Omit<ContentSource, keyof SitemapKeys>
+type Reads = { [K in keyof Read]: (...args: Parameters<Read[K]>) => ReturnType<Read[K]> }
+
+function read<K extends keyof Reads>(name: K) {
+  return (env: Bindings, locale: LocaleCode, ...args: Parameters<Reads[K]>) => {
+    const source: Reads = contentSource(env, locale)
+    return source[name](...args)
+  }
 }
 
-export function getProperty(
-  env: Bindings,
-  locale: LocaleCode,
-  id: number
-): Promise<Property | null> {
-  return contentSource(env, locale).getProperty(id)
-}
-
-export function listLocations(env: Bindings, locale: LocaleCode): Promise<LocationOption[]> {
-  return contentSource(env, locale).listLocations()
-}
-
-export function listAgents(
-  env: Bindings,
-  locale: LocaleCode,
-  query: AgentQuery
-): Promise<Page<Agent>> {
-  return contentSource(env, locale).listAgents(query)
-}
-
-export function getAgent(env: Bindings, locale: LocaleCode, id: number): Promise<Agent | null> {
-  return contentSource(env, locale).getAgent(id)
-}
-
-export function listTestimonials(
-  env: Bindings,
-  locale: LocaleCode,
-  query: TestimonialQuery
-): Promise<Page<Testimonial>> {
-  return contentSource(env, locale).listTestimonials(query)
-}
-
-export function listPosts(
-  env: Bindings,
-  locale: LocaleCode,
-  query: BlogQuery
-): Promise<Page<BlogPostSummary>> {
-  return contentSource(env, locale).listPosts(query)
-}
-
-export function getPost(env: Bindings, locale: LocaleCode, slug: string): Promise<BlogPost | null> {
-  return contentSource(env, locale).getPost(slug)
-}
+export const listProperties = read('listProperties')
+export const getProperty = read('getProperty')
+export const listLocations = read('listLocations')
+export const listAgents = read('listAgents')
+export const getAgent = read('getAgent')
+export const listTestimonials = read('listTestimonials')
+export const listPosts = read('listPosts')
+export const getPost = read('getPost')
 
 /**
  * Listings like this one: the same community first, then the same type, never itself. Built on

@@ -30,3 +30,21 @@ export interface ContentSource extends SitemapKeys {
 export class ContentUnavailable extends Error {
   override name = 'ContentUnavailable'
 }
+
+/**
+ * A source's read whose failure is raised as ContentUnavailable: a database that cannot answer
+ * is a dependency down (503), as the CMS is, not a fault of the request (500).
+ */
+export function unavailableOnFailure<A extends unknown[], R>(
+  source: string,
+  read: (...args: A) => Promise<R>
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await read(...args)
+    } catch (error) {
+      if (error instanceof ContentUnavailable) throw error
+      throw new ContentUnavailable(`${source} failed: ${String(error)}`, { cause: error })
+    }
+  }
+}

@@ -14,6 +14,17 @@ export type PageMessages = keyof typeof en.pages
 /** The third-party widget on a page: loaded and shown, loaded but hidden, or never loaded. */
 export type WidgetPolicy = 'shown' | 'hidden' | 'off'
 
+/** The footer's columns, in the order they are shown; the heading is `footer.{column}`. */
+export const FOOTER_COLUMNS = ['explore', 'company', 'legal'] as const
+
+/** A link to the page in a footer column, in `order`; `query` links a filtered view of it. */
+export interface FooterPlace {
+  column: (typeof FOOTER_COLUMNS)[number]
+  label: MessageKey
+  order: number
+  query?: string
+}
+
 export interface RouteFacts {
   /** Nuxt's route naming, without the locale suffix: `index`, `our-team`, `agent-id` */
   name: string
@@ -32,6 +43,8 @@ export interface RouteFacts {
   widget?: WidgetPolicy
   /** a place in the header's navigation, in `order`; `menuOnly`: in the phone menu only */
   nav?: { label: MessageKey; order: number; menuOnly?: true }
+  /** the page's links in the footer (a page may have several, e.g. the blog and its news) */
+  footer?: readonly FooterPlace[]
 }
 
 /** The `:name` parameters of a path pattern. */

@@ -1,5 +1,8 @@
+import { Island } from '../components/island'
 import { usePage } from '../components/page-context'
 import { TestimonialCard } from '../components/testimonial-card'
+import TestimonialList, { type TestimonialListProps } from '../islands/testimonial-list'
+import type { Page } from '../schemas/common'
 import type { Testimonial } from '../schemas/testimonial'
 import { template } from './content-labels'
 
@@ -19,5 +22,38 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
         </li>
       ))}
     </ul>
+  )
+}
+
+interface TestimonialListIslandProps extends Pick<
+  TestimonialListProps,
+  'loadedPages' | 'pageSize' | 'labels'
+> {
+  /** the pages read on the server */
+  list: Page<Testimonial>
+}
+
+/** Every testimonial, a page at a time: the island loads more when the visitor asks. */
+export function TestimonialListIsland({
+  list,
+  loadedPages,
+  pageSize,
+  labels,
+}: TestimonialListIslandProps) {
+  const { locale } = usePage()
+  return (
+    <Island
+      name="testimonial-list"
+      hydrate="interaction"
+      component={TestimonialList}
+      props={{
+        localeIso: locale.iso,
+        items: list.items,
+        total: list.total,
+        loadedPages,
+        pageSize,
+        labels,
+      }}
+    />
   )
 }

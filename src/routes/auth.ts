@@ -1,15 +1,19 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
-import type { MessageKey, Translate } from '../i18n/messages'
 import { isAuthProvider } from '../lib/auth-providers'
-import { CMS_UNAVAILABLE, cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
+import { CMS_UNAVAILABLE, cmsRequest } from '../server/cms'
 import { BadBody, isFormPost, readBody } from '../server/request-body'
 import { isCrossSite } from '../server/same-origin'
-import { authSchema } from '../schemas/auth'
 import { overLimit } from './forms/guard'
+import {
+  AUTH_RATE_LIMIT,
+  cmsErrorResponse,
+  cmsOr503,
+  FORWARDS,
+  validateFields,
+} from './auth-forwards'
 import { redirectOffSite, redirectOnSite } from '../server/redirect'
 import { safeLocalPath } from '../lib/safe-path'
 import {
@@ -28,71 +32,9 @@ import { localePath } from '../route-table'
  */
 export const auth = new Hono<AppEnv>()
 
-export const NOT_CONFIGURED = 'Authentication is not configured'
 const MAX_BODY = 16 * 1024
-/**
- * Sign-in attempts and the like per client and minute. The CMS's own limiter sees every visitor
- * as this worker, so guessing passwords is slowed down here, per visitor.
- */
-export const AUTH_RATE_LIMIT = 10
 /** Where a provider sign-in returns to, for the few minutes it takes */
 const RETURN_COOKIE = '__Host-auth_return'
-
-type Fields = Record<string, string>
-
-interface Forward {
-  /** what the route forwards, every one required */
-  fields: readonly string[]
-  /** the answer carries a JWT that becomes the session */
-  startsSession?: boolean
-  /**
-   * The same answer whether or not an account exists, so the form cannot be used to find out
-   * who is a partner: the CMS's own error (Strapi answers 500 for a known address when it cannot
-   * send mail, 200 for an unknown one) is logged, not shown.
-   */
-  sameAnswerForEveryone?: boolean
-}
-
-export const FORWARDS: Record<string, Forward> = {
-  '/auth/local': {
-    fields: ['identifier', 'password'],
-    startsSession: true,
-  },
-  '/auth/local/register': {
-    fields: ['username', 'email', 'password'],
-    startsSession: true,
-  },
-  '/auth/forgot-password': { fields: ['email'], sameAnswerForEveryone: true },
-  '/auth/reset-password': {
-    fields: ['code', 'password', 'passwordConfirmation'],
-    startsSession: true,
-  },
-  '/auth/change-password': {
-    fields: ['currentPassword', 'password', 'passwordConfirmation'],
-    startsSession: true,
-  },
-  '/auth/send-email-confirmation': {
-    fields: ['email'],
-    sameAnswerForEveryone: true,
-  },
-}
-
-/** The CMS base URL, or the 503 answer of DESIGN.md when `CMS_URL` is unset. */
-export function cmsOr503(c: Context<AppEnv>): string | Response {
-  return cmsBaseUrl(c.env.CMS_URL) ?? c.json({ error: NOT_CONFIGURED }, 503)
-}
-
-export function cmsErrorResponse(c: Context, error: CmsError): Response {
-  return c.json(
-    {
-      error: error.message,
-      name: error.name,
-      status: error.status,
-      ...(error.fields ? { fields: error.fields } : {}),
-    },
-    error.status as ContentfulStatusCode
-  )
-}
 
 for (const prefix of ['/api/auth/*', '/api/users/*', '/connect/*']) {
   auth.use(prefix, async function noStore(c, next) {
@@ -115,21 +57,6 @@ auth.use('/api/auth/*', async function guardPost(c, next) {
     onError: (c) => c.json({ error: 'Request body too large' }, 413),
   })(c, next)
 })
-
-/** Keeps the route's fields (others are dropped) and checks them with zod, like every endpoint. */
-export function validateFields(
-  raw: Record<string, unknown>,
-  { fields }: Pick<Forward, 'fields'>,
-  t: Translate
-): { values: Fields; errors: Fields } {
-  const parsed = authSchema(fields).safeParse(raw)
-  if (parsed.success) return { values: parsed.data, errors: {} }
-  const errors: Fields = {}
-  for (const issue of parsed.error.issues) {
-    errors[String(issue.path[0])] ??= t(issue.message as MessageKey)
-  }
-  return { values: {}, errors }
-}
 
 /** Answers the page with the CMS's answer minus its tokens, starting the session on a JWT. */
 function answer(c: Context, data: unknown, startsSession = false): Response {

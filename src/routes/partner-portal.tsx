@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env'
+import type { MessageKey } from '../i18n/messages'
 import { LOCALE_CODES } from '../i18n/locales'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
 import { isFormPost, readBody } from '../server/request-body'
@@ -11,7 +13,7 @@ import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/
 import { dashboardPage, signInPage, type SignInError, type SignInState } from '../pages'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
-import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth'
+import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth-forwards'
 import { overLimit } from './forms/guard'
 
 /**
@@ -30,6 +32,14 @@ function signInError(error: CmsError): SignInError {
   return 'unknown'
 }
 
+/**
+ * A form post refused before it is read: the worker's error page (routes/errors.tsx) with the
+ * refusal as its heading, in the visitor's language, as the browser shows it without JavaScript.
+ */
+function refuse(c: Context<AppEnv>, status: 403 | 413 | 415, reason: MessageKey): never {
+  throw new HTTPException(status, { message: c.get('t')(reason) })
+}
+
 function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
   return renderPage(c, signInPage(state, status), {})
 }
@@ -41,7 +51,7 @@ for (const locale of LOCALE_CODES) {
   partnerPortal.post(
     signInPath,
     async function sameSite(c, next) {
-      if (isCrossSite(c)) return c.text('Cross-site request refused', 403)
+      if (isCrossSite(c)) refuse(c, 403, 'forms.errors.forbidden')
       await next()
     },
     async function slowDown(c, next) {
@@ -51,12 +61,12 @@ for (const locale of LOCALE_CODES) {
       c.header('Cache-Control', 'private, no-store')
       return withState(c, { configured: true, error: 'tooMany' }, 429)
     },
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body too large', 413) }),
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuse(c, 413, 'forms.errors.tooLarge') }),
     async (c) => {
       c.header('Cache-Control', 'private, no-store')
       const base = cmsBaseUrl(c.env.CMS_URL)
       if (!base) return withState(c, { configured: false }, 503)
-      if (!isFormPost(c)) return c.text('Unsupported Media Type', 415)
+      if (!isFormPost(c)) refuse(c, 415, 'forms.errors.unsupported')
       const form = await readBody(c).catch(() => ({}) as Record<string, unknown>)
       const t = c.get('t')
 

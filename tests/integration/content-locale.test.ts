@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
-import { localized } from '../../src/content/d1-localized'
+import { localized } from '../../src/content/d1/localized'
 
 const TITLE = 'فيلا زمرّدية على البحر'
 

@@ -61,9 +61,13 @@ describe('error page', () => {
     },
   })
 
-  async function request(path: string, bindings = env) {
+  async function request(path: string, bindings = env, init: RequestInit = {}) {
     const ctx = createExecutionContext()
-    const response = await worker.fetch(new Request(`http://example.com${path}`), bindings, ctx)
+    const response = await worker.fetch(
+      new Request(`http://example.com${path}`, init),
+      bindings,
+      ctx
+    )
     const body = await response.text()
     await waitOnExecutionContext(ctx)
     return { response, body }
@@ -94,6 +98,47 @@ describe('error page', () => {
     expect(body).not.toContain('secret database detail')
     expect(log).toHaveBeenCalled()
   })
+
+  it('answers the API error body with 503 and Retry-After when D1 cannot answer', async () => {
+    const { response, body } = await request(`/api/properties?outage=${Date.now()}`, {
+      ...env,
+      DB: brokenDb,
+    })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('30')
+    expect(JSON.parse(body)).toEqual({ error: 'Content is temporarily unavailable' })
+    expect(body).not.toContain('secret database detail')
+    expect(log).toHaveBeenCalledWith('content source unavailable', expect.any(String))
+  })
+
+  // HTTPException: a refusal the route chose to show, with its own status and message
+  const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
+  const SIGN_IN = 'identifier=a&password=b'
+  const withCms: Record<string, string> = { CMS_URL: 'http://cms.test/api' }
+  it.each([
+    [413, 'forms.errors.tooLarge', FORM, `${SIGN_IN}&padding=${'x'.repeat(20_000)}`],
+    [403, 'forms.errors.forbidden', { ...FORM, Origin: 'https://evil.example' }, SIGN_IN],
+    [415, 'forms.errors.unsupported', { 'Content-Type': 'application/json' }, '{}'],
+  ] as const)(
+    'answers %i with the localized error page naming the refusal (%s) to the sign-in form',
+    async (status, reason, headers, body) => {
+      const answer = await request(
+        '/ar/partners/sign-in',
+        { ...env, ...withCms },
+        {
+          method: 'POST',
+          headers,
+          body,
+        }
+      )
+      expect(answer.response.status).toBe(status)
+      const t = translator('ar')
+      expect(answer.body).toContain('<html lang="ar-AE" dir="rtl">')
+      expect(answer.body).toContain(`>${t(reason)}</h1>`)
+      expect(answer.body).toContain(`>${t('errors.status', { status })}<`)
+      expect(log).not.toHaveBeenCalled()
+    }
+  )
 
   it('answers JSON errors under /api/', async () => {
     cacheFails()

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
-import { strapiQuery } from '../../src/content/strapi-query'
+import { strapiQuery } from '../../src/content/strapi/query'
 import { bumpContentVersion } from '../../src/db/content-version'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'

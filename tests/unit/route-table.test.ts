@@ -6,6 +6,7 @@ import {
   alternatePaths,
   localePath,
   localizedPattern,
+  FOOTER,
   NAVIGATION,
   PAGES,
   routeName,
@@ -85,6 +86,18 @@ describe('page folders', () => {
       'partners',
       'careers',
       'contact',
+    ])
+  })
+
+  it('build the footer from the places the pages declare, column by column, in order', () => {
+    const links = FOOTER.map(({ column, links }) => [
+      column,
+      links.map((link) => (link.query ? `${link.page}?${link.query}` : link.page)),
+    ])
+    expect(links).toEqual([
+      ['explore', ['catalog', 'our-team', 'blog', 'blog?topic=news', 'client-reviews']],
+      ['company', ['our-story', 'why-choose', 'careers', 'partners', 'partner-sign-in', 'contact']],
+      ['legal', ['terms', 'privacy', 'copyright']],
     ])
   })
 

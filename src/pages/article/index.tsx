@@ -1,18 +1,16 @@
-import { BlogCard } from '../../components/blog-card'
-import { Island } from '../../components/island'
 import { Breadcrumbs } from '../../components/marketing/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { usePage } from '../../components/page-context'
 import { Picture } from '../../components/picture'
 import { getPost, listRelatedPosts } from '../../content'
-import ShareButton from '../../islands/share-button'
 import { pictureSources } from '../../lib/images'
 import { shareImage } from '../../lib/seo'
 import { localePath } from '../../route-table'
 import { type BlogPost, type BlogPostSummary } from '../../schemas/blog'
-import { blogCardLabels, blogTopicLabels } from '../content-labels'
+import { blogTopicLabels } from '../content-labels'
 import { definePage, type Resolved, type ViewContext } from '../page'
 import route from './route'
+import { RegisterSection, RelatedPosts, ShareSection } from './sections'
 
 interface ArticleData {
   post: BlogPost
@@ -30,19 +28,6 @@ function Article({ data }: { data: ArticleData }) {
     new Date(`${post.publishedAt}T00:00:00Z`)
   )
   const cover = pictureSources(post.cover)?.fallback ?? post.cover.url
-  const encoded = encodeURIComponent(url)
-  const shareLinks: [string, string][] = [
-    [
-      t('article.shareWhatsapp'),
-      `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`,
-    ],
-    [t('article.shareLinkedin'), `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`],
-    [
-      t('article.shareX'),
-      `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(post.title)}`,
-    ],
-    [t('article.shareFacebook'), `https://www.facebook.com/sharer/sharer.php?u=${encoded}`],
-  ]
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <JsonLd
@@ -158,84 +143,10 @@ function Article({ data }: { data: ArticleData }) {
             )
           )}
         </div>
-        <section
-          aria-labelledby="share-post"
-          className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800"
-        >
-          <h2 id="share-post" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('article.share')}
-          </h2>
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Island
-              name="share-button"
-              hydrate="interaction"
-              component={ShareButton}
-              props={{
-                title: post.title,
-                text: post.excerpt,
-                url,
-                labels: {
-                  share: t('article.shareButton'),
-                  linkCopied: t('article.linkCopied'),
-                  copyFailed: t('article.copyFailed'),
-                },
-              }}
-            />
-            <ul className="flex flex-wrap gap-2">
-              {shareLinks.map(([label, href]) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-                  >
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-        <section
-          aria-labelledby="register"
-          className="mt-10 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 dark:bg-slate-800"
-        >
-          <h2 id="register" className="text-xl font-semibold">
-            {t('article.registerTitle')}
-          </h2>
-          <p className="mt-2 text-slate-200">{t('article.registerText')}</p>
-          <a
-            href={`${localePath('contact', locale.code)}?kind=consultation`}
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-center text-sm font-semibold text-slate-900 hover:bg-slate-100"
-          >
-            {t('article.register')}
-          </a>
-        </section>
+        <ShareSection post={post} url={url} />
+        <RegisterSection />
       </div>
-      {related.length > 0 ? (
-        <section
-          aria-labelledby="related"
-          className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800"
-        >
-          <h2 id="related" className="text-2xl font-semibold text-slate-900 dark:text-white">
-            {t('article.related')}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.id} className="flex [&>article]:flex-1">
-                <BlogCard
-                  post={item}
-                  href={localePath('blog-slug', locale.code, { slug: item.slug })}
-                  labels={blogCardLabels(t)}
-                  localeIso={locale.iso}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedPosts related={related} />
       <p className="mt-10">
         <a
           href={blog}

@@ -7,4 +7,8 @@ export default defineRoute({
   messages: 'blog',
   artwork: 'downtown-night',
   nav: { label: 'nav.blog', order: 3 },
+  footer: [
+    { column: 'explore', label: 'footer.blog', order: 3 },
+    { column: 'explore', label: 'footer.news', order: 4, query: 'topic=news' },
+  ],
 })

@@ -8,4 +8,5 @@ export default defineRoute({
   artwork: 'interior-office',
   widget: 'off',
   nav: { label: 'nav.careers', order: 5 },
+  footer: [{ column: 'company', label: 'footer.careers', order: 3 }],
 })

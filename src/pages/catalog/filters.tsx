@@ -1,54 +1,18 @@
-import { FilterSelect } from '../../components/filter-select'
+import { FilterActions, FilterSelect } from '../../components/filter-select'
 import { Icon } from '../../components/marketing/icons'
 import { usePage } from '../../components/page-context'
 import { localePath } from '../../route-table'
 import { formatMoneyShort } from '../../lib/currency'
 import { formatNumber } from '../../i18n/format'
-import { toSearchParams, type PropertyQuery } from '../../schemas/content-query'
-import {
-  BEDROOM_OPTIONS,
-  PRICE_STEPS,
-  PROPERTY_TYPES,
-  SALE_STATUSES,
-  type LocationOption,
-} from '../../schemas/property'
+import { BEDROOM_OPTIONS, PRICE_STEPS, PROPERTY_TYPES, SALE_STATUSES } from '../../schemas/property'
 import { propertyTypeLabels, saleStatusLabels } from '../content-labels'
+import { useActiveFilters } from './active-filters'
 import { CatalogData } from './data'
 
 // The search form: a bottom sheet behind one button on a phone, in the page from md on, and the
 // active filters as chips.
 
 export const FILTER_SHEET_ID = 'catalog-filters'
-
-/** The filters of the query shown as chips, each a link to the same search without it. */
-export function useActiveFilters(query: PropertyQuery, locations: LocationOption[]) {
-  const { t, locale } = usePage()
-  const types = propertyTypeLabels(t)
-  const statuses = saleStatusLabels(t)
-  const money = (usd: number) => formatMoneyShort(locale.iso, usd, 'USD')
-  const labels: [keyof PropertyQuery, string | undefined][] = [
-    ['q', query.q],
-    ['location', locations.find((option) => option.slug === query.location)?.name],
-    ['type', query.type && types[query.type]],
-    ['status', query.status && statuses[query.status]],
-    ['minPrice', query.minPrice ? `${t('catalog.minPrice')}: ${money(query.minPrice)}` : undefined],
-    ['maxPrice', query.maxPrice ? `${t('catalog.maxPrice')}: ${money(query.maxPrice)}` : undefined],
-    [
-      'bedrooms',
-      query.bedrooms === undefined
-        ? undefined
-        : query.bedrooms === 0
-          ? t('catalog.card.studio')
-          : `${t('catalog.bedrooms')}: ${t('catalog.bedroomsAtLeast', { count: query.bedrooms })}`,
-    ],
-  ]
-  const base = localePath('catalog', locale.code)
-  return labels.flatMap(([key, label]) => {
-    if (!label) return []
-    const rest = toSearchParams({ ...query, [key]: undefined, page: undefined }).toString()
-    return [{ key, label, href: rest ? `${base}?${rest}` : base }]
-  })
-}
 
 /**
  * The search form, a plain GET form. On a phone the filters wait behind one button in a sheet
@@ -244,18 +208,12 @@ export function Filters({ query, locations }: Pick<CatalogData, 'query' | 'locat
           />
         </fieldset>
         <div className="mt-6 flex flex-wrap items-center gap-4 md:hidden">
-          <button
-            type="submit"
-            className="min-h-12 flex-1 rounded-full bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800"
-          >
-            {t('catalog.apply')}
-          </button>
-          <a
-            href={localePath('catalog', locale.code)}
-            className="min-h-11 px-2 py-2.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
-          >
-            {t('catalog.clear')}
-          </a>
+          <FilterActions
+            apply={t('catalog.apply')}
+            clear={t('catalog.clear')}
+            clearHref={localePath('catalog', locale.code)}
+            size="wide"
+          />
         </div>
       </div>
     </form>

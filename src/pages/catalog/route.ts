@@ -7,4 +7,5 @@ export default defineRoute({
   messages: 'catalog',
   artwork: 'marina-towers',
   nav: { label: 'nav.catalog', order: 1 },
+  footer: [{ column: 'explore', label: 'nav.catalog', order: 1 }],
 })

@@ -1,8 +1,6 @@
-import { Island } from '../../components/island'
 import { usePage } from '../../components/page-context'
 import { PageHero } from '../../components/page-hero'
 import { listTestimonials } from '../../content'
-import TestimonialList from '../../islands/testimonial-list'
 import { localePath } from '../../route-table'
 import type { Page } from '../../schemas/common'
 import { MAX_PAGE_SIZE, parseLenient, TestimonialQuerySchema } from '../../schemas/content-query'
@@ -10,6 +8,7 @@ import type { Testimonial } from '../../schemas/testimonial'
 import { template } from '../content-labels'
 import { routeMeta } from '../marketing'
 import { definePage, type ViewContext } from '../page'
+import { TestimonialListIsland } from '../testimonial-grid'
 import route from './route'
 
 /** Reviews come six at a time: long quotes read better in a shorter list. */
@@ -33,24 +32,17 @@ function Reviews({ data }: { data: ReviewsData }) {
         </a>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Island
-          name="testimonial-list"
-          hydrate="interaction"
-          component={TestimonialList}
-          props={{
-            localeIso: locale.iso,
-            items: data.list.items,
-            total: data.list.total,
-            loadedPages: data.loadedPages,
-            pageSize: REVIEWS_PAGE_SIZE,
-            labels: {
-              list: t('reviews.list'),
-              ratingLabel: template(t, 'reviews.ratingLabel', 'rating'),
-              loadMore: t('reviews.loadMore'),
-              loading: t('reviews.loading'),
-              loadError: t('reviews.loadError'),
-              showing: template(t, 'reviews.showing', 'shown', 'total'),
-            },
+        <TestimonialListIsland
+          list={data.list}
+          loadedPages={data.loadedPages}
+          pageSize={REVIEWS_PAGE_SIZE}
+          labels={{
+            list: t('reviews.list'),
+            ratingLabel: template(t, 'reviews.ratingLabel', 'rating'),
+            loadMore: t('reviews.loadMore'),
+            loading: t('reviews.loading'),
+            loadError: t('reviews.loadError'),
+            showing: template(t, 'reviews.showing', 'shown', 'total'),
           }}
         />
       </div>

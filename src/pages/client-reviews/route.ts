@@ -6,4 +6,5 @@ export default defineRoute({
   layout: 'default',
   messages: 'clientReviews',
   artwork: 'palm-beach',
+  footer: [{ column: 'explore', label: 'pages.clientReviews.heading', order: 5 }],
 })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { MarketingHero } from '../../components/marketing/hero'
 import { Icon, type IconName } from '../../components/marketing/icons'
 import { Section } from '../../components/marketing/section'
@@ -75,14 +76,23 @@ const HOURS = [
   ['sunday', 'sundayTime'],
 ] as const
 
+/** One of the head office's cards: where it is, when it is open, how to reach it. */
+function OfficeCard({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <Icon name={icon} className="size-6 text-primary-700 dark:text-primary-400" />
+      {children}
+    </div>
+  )
+}
+
 export function ContactMore() {
   const { t, locale, origin } = usePage()
   return (
     <>
       <Section id="head-office" tone="muted" heading={t('contactPage.office.heading')}>
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <Icon name="pin" className="size-6 text-primary-700 dark:text-primary-400" />
+          <OfficeCard icon="pin">
             <address className="mt-4 not-italic">
               <span className="block font-semibold text-slate-900 rtl:text-right dark:text-white">
                 {t('brand.name')}
@@ -97,9 +107,8 @@ export function ContactMore() {
             <p className="mt-4 text-sm text-slate-600 rtl:text-right dark:text-slate-400">
               {t('contactPage.office.directions')}
             </p>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <Icon name="clock" className="size-6 text-primary-700 dark:text-primary-400" />
+          </OfficeCard>
+          <OfficeCard icon="clock">
             <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
               {t('contactPage.hours.heading')}
             </h3>
@@ -118,9 +127,8 @@ export function ContactMore() {
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               {t('company.hoursTimezone')}
             </p>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <Icon name="phone" className="size-6 text-primary-700 dark:text-primary-400" />
+          </OfficeCard>
+          <OfficeCard icon="phone">
             <dl className="mt-4 grid gap-3">
               <div>
                 <dt className="text-sm text-slate-600 dark:text-slate-400">
@@ -149,7 +157,7 @@ export function ContactMore() {
                 </dd>
               </div>
             </dl>
-          </div>
+          </OfficeCard>
         </div>
       </Section>
       <Section

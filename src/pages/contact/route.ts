@@ -7,4 +7,5 @@ export default defineRoute({
   messages: 'contact',
   artwork: 'business-bay-canal',
   nav: { label: 'nav.contact', order: 6, menuOnly: true },
+  footer: [{ column: 'company', label: 'nav.contact', order: 6 }],
 })

@@ -6,4 +6,5 @@ export default defineRoute({
   layout: 'default',
   messages: 'copyright',
   artwork: 'office-tower',
+  footer: [{ column: 'legal', label: 'footer.copyright', order: 3 }],
 })

@@ -1,14 +1,13 @@
-import { Island } from '../../components/island'
 import { CtaBand, ON_DARK_PRIMARY, ON_DARK_SECONDARY } from '../../components/marketing/hero'
 import { Icon } from '../../components/marketing/icons'
 import { Section } from '../../components/marketing/section'
 import { WorldMap } from '../../components/marketing/world-map'
 import { usePage } from '../../components/page-context'
-import TestimonialList from '../../islands/testimonial-list'
 import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF } from '../../lib/company'
 import { whatsappHref } from '../../lib/contact-links'
 import { localePath } from '../../route-table'
 import { template } from '../content-labels'
+import { TestimonialListIsland } from '../testimonial-grid'
 import { TESTIMONIALS_PAGE_SIZE, HomeData } from './data'
 import { HOME_ANCHORS } from './hero'
 
@@ -24,26 +23,19 @@ export function Testimonials({ data }: { data: HomeData }) {
       heading={t('home.testimonials.heading')}
       intro={t('home.testimonials.intro')}
     >
-      <Island
-        name="testimonial-list"
-        hydrate="interaction"
-        component={TestimonialList}
-        props={{
-          localeIso: locale.iso,
-          items: data.testimonials.items,
-          total: data.testimonials.total,
-          loadedPages: data.loadedPages,
-          pageSize: TESTIMONIALS_PAGE_SIZE,
-          labels: {
-            list: t('marketing.reviewsList'),
-            ratingLabel: template(t, 'marketing.ratingOutOf', 'rating'),
-            loadMore: t('marketing.loadMore'),
-            loading: t('marketing.loading'),
-            loadError: t('marketing.loadError'),
-            showing: t.plural('marketing.showingReviews', data.testimonials.total, {
-              shown: '{{shown}}',
-            }),
-          },
+      <TestimonialListIsland
+        list={data.testimonials}
+        loadedPages={data.loadedPages}
+        pageSize={TESTIMONIALS_PAGE_SIZE}
+        labels={{
+          list: t('marketing.reviewsList'),
+          ratingLabel: template(t, 'marketing.ratingOutOf', 'rating'),
+          loadMore: t('marketing.loadMore'),
+          loading: t('marketing.loading'),
+          loadError: t('marketing.loadError'),
+          showing: t.plural('marketing.showingReviews', data.testimonials.total, {
+            shown: '{{shown}}',
+          }),
         }}
       />
       <p className="mt-6 text-center">

@@ -6,4 +6,5 @@ export default defineRoute({
   layout: 'default',
   messages: 'story',
   artwork: 'office-tower',
+  footer: [{ column: 'company', label: 'pages.story.heading', order: 1 }],
 })

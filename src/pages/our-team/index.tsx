@@ -1,5 +1,5 @@
 import { EmptyResults } from '../../components/empty-results'
-import { FilterSelect } from '../../components/filter-select'
+import { FilterActions, FilterSelect } from '../../components/filter-select'
 import { Island } from '../../components/island'
 import { JsonLd } from '../../components/json-ld'
 import { usePage } from '../../components/page-context'
@@ -65,18 +65,12 @@ function Filters({ query, languages }: Pick<TeamData, 'query' | 'languages'>) {
         }))}
         className="min-w-48 flex-1 sm:flex-none"
       />
-      <button
-        type="submit"
-        className="min-h-11 rounded-full bg-primary-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
-      >
-        {t('team.apply')}
-      </button>
-      <a
-        href={localePath('our-team', locale.code)}
-        className="min-h-11 px-2 py-2.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
-      >
-        {t('team.clear')}
-      </a>
+      <FilterActions
+        apply={t('team.apply')}
+        clear={t('team.clear')}
+        clearHref={localePath('our-team', locale.code)}
+        size="inline"
+      />
     </form>
   )
 }

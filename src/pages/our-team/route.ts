@@ -7,4 +7,5 @@ export default defineRoute({
   messages: 'team',
   artwork: 'business-bay-canal',
   nav: { label: 'nav.team', order: 2 },
+  footer: [{ column: 'explore', label: 'nav.team', order: 2 }],
 })

@@ -8,6 +8,9 @@ import { routeMeta } from '../marketing'
 import { definePage, type Page } from '../page'
 import route from './route'
 import { REFERRAL_STATUSES, type DashboardState, type Partner } from '../../server/partner'
+import { ColumnHeads } from '../../components/column-heads'
+
+const HEAD_START = 'px-4 py-3 text-start font-semibold'
 
 function validDate(value: string | undefined): boolean {
   return value !== undefined && !Number.isNaN(new Date(value).getTime())
@@ -75,18 +78,14 @@ function Dashboard({ partner }: { partner: Partner }) {
             <table className="w-full text-start text-sm">
               <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('partnerPortal.client')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('partnerPortal.date')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('partnerPortal.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-end font-semibold">
-                    {t('partnerPortal.amount')}
-                  </th>
+                  <ColumnHeads
+                    columns={[
+                      [t('partnerPortal.client'), HEAD_START],
+                      [t('partnerPortal.date'), HEAD_START],
+                      [t('partnerPortal.status'), HEAD_START],
+                      [t('partnerPortal.amount'), 'px-4 py-3 text-end font-semibold'],
+                    ]}
+                  />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -8,4 +8,5 @@ export default defineRoute({
   artwork: 'creek-towers',
   parent: 'partners',
   widget: 'off',
+  footer: [{ column: 'company', label: 'partnerPortal.footerLink', order: 5 }],
 })

@@ -8,4 +8,5 @@ export default defineRoute({
   artwork: 'creek-towers',
   widget: 'off',
   nav: { label: 'nav.partners', order: 4 },
+  footer: [{ column: 'company', label: 'nav.partners', order: 4 }],
 })

@@ -6,4 +6,5 @@ export default defineRoute({
   layout: 'default',
   messages: 'privacy',
   artwork: 'office-tower',
+  footer: [{ column: 'legal', label: 'footer.privacy', order: 2 }],
 })

@@ -2,6 +2,7 @@ import { usePage } from '../../components/page-context'
 import { formatMoney } from '../../lib/currency'
 import type { Instalment, Property } from '../../schemas/property'
 import { fullDate, H2, monthYear, SECTION } from './shared'
+import { ColumnHeads } from '../../components/column-heads'
 
 type Phase = 'booking' | 'construction' | 'handover' | 'post'
 
@@ -46,15 +47,13 @@ export function PaymentPlan({ property }: { property: Property }) {
         <table className="w-full text-start text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              <th scope="col" className="py-2 pe-4 text-start font-medium">
-                {t('property.phase')}
-              </th>
-              <th scope="col" className="py-2 pe-4 text-end font-medium">
-                {t('property.share')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('property.amount')}
-              </th>
+              <ColumnHeads
+                columns={[
+                  [t('property.phase'), 'py-2 pe-4 text-start font-medium'],
+                  [t('property.share'), 'py-2 pe-4 text-end font-medium'],
+                  [t('property.amount'), 'py-2 text-end font-medium'],
+                ]}
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -6,4 +6,5 @@ export default defineRoute({
   layout: 'default',
   messages: 'terms',
   artwork: 'office-tower',
+  footer: [{ column: 'legal', label: 'footer.terms', order: 1 }],
 })

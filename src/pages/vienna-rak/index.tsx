@@ -1,6 +1,7 @@
 import { marketingResolve } from '../marketing'
 import { definePage } from '../page'
-import { PROJECTS, ProjectLanding } from '../vienna/vienna-page'
+import { PROJECTS } from '../vienna/projects'
+import { ProjectLanding } from '../vienna/vienna-page'
 import route from './route'
 
 export default definePage(route, {

@@ -6,4 +6,5 @@ export default defineRoute({
   layout: 'default',
   messages: 'whyChoose',
   artwork: 'penthouse-terrace',
+  footer: [{ column: 'company', label: 'pages.whyChoose.title', order: 2 }],
 })

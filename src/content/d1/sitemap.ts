@@ -1,5 +1,5 @@
-import { SLUG } from '../schemas/common'
-import type { SitemapKeys, SitemapKind } from './sitemap-keys'
+import { SLUG } from '../../schemas/common'
+import type { SitemapKeys, SitemapKind } from '../sitemap-keys'
 
 /**
  * Each kind's table and its last change: an entry never edited counts as changed when it was

@@ -1,8 +1,8 @@
-import { SLUG } from '../schemas/common'
-import type { SitemapKeys, SitemapKind } from './sitemap-keys'
+import { SLUG } from '../../schemas/common'
+import type { SitemapKeys, SitemapKind } from '../sitemap-keys'
 
 type Entry = Record<string, unknown>
-/** One request of the CMS's REST API in its default locale (strapi.ts `requestIn`). */
+/** One request of the CMS's REST API in its default locale (client.ts `requestIn`). */
 export type StrapiList = (
   collection: string,
   params: Record<string, unknown>

@@ -1,4 +1,4 @@
-import { isLocaleCode, type LocaleCode } from '../i18n/locales'
+import { isLocaleCode, type LocaleCode } from '../../i18n/locales'
 
 export type TranslatedEntity = 'property' | 'area' | 'agent' | 'blog_post'
 

@@ -1,0 +1,161 @@
+import {
+  PropertySchema,
+  PropertySummarySchema,
+  type LocationOption,
+  type Property,
+} from '../../schemas/property'
+import type { LocaleCode } from '../../i18n/locales'
+import type { ContentSource } from '../source'
+import { jsonColumn, validRecord, validRecords } from '../validate'
+import { localized } from './localized'
+import { areaSlugs, COUNT_LIMIT, findText, ORDER, propertyFilters } from './property-query'
+import { pageFrom, pageOf, withLocalized, type Row } from './rows'
+
+const summaryColumns = (locale: LocaleCode) => `p.id, p.title, p.area_slug, a.name AS area_name,
+  ${localized(locale, 'property', 'p.id', 'title', 'p.title')} AS l_title,
+  ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS l_area_name, p.development,
+  p.development_slug, p.developer, p.type, p.status, p.price_usd, p.bedrooms, p.bathrooms,
+  p.size_sqft, p.handover_date, p.permit_number,
+  json_extract(${localized(locale, 'property', 'p.id', 'photos', 'p.photos')}, '$[0]') AS photo,
+  p.agent_id, p.featured, p.listed_at`
+
+function reshapePropertySummary(row: Row) {
+  return {
+    id: row.id,
+    title: row.title,
+    area: { slug: row.area_slug, name: row.area_name },
+    development: { slug: row.development_slug, name: row.development },
+    developer: row.developer,
+    type: row.type,
+    status: row.status,
+    priceUsd: row.price_usd,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sizeSqft: row.size_sqft,
+    handoverDate: row.handover_date,
+    photo: jsonColumn(row.photo) ?? null,
+    permitNumber: row.permit_number,
+    agentId: row.agent_id,
+    featured: row.featured === 1,
+    listedAt: row.listed_at,
+  }
+}
+
+function reshapeProperty(row: Row): unknown {
+  const instalments = jsonColumn(row.payment_plan)
+  return {
+    ...reshapePropertySummary(row),
+    description: row.description,
+    neighbourhood: row.neighbourhood,
+    amenities: jsonColumn(row.amenities),
+    photos: jsonColumn(row.photos),
+    floorPlans: ((jsonColumn(row.floor_plans) as Row[] | undefined) ?? []).map((plan) => ({
+      label: plan.label,
+      image: plan.image,
+    })),
+    paymentPlan:
+      instalments === undefined || row.handover_date === null
+        ? null
+        : {
+            downPaymentPercent: row.down_payment_percent,
+            instalments,
+            handoverDate: row.handover_date,
+          },
+    brochure: row.brochure,
+    rentEstimateUsd: row.rent_estimate_usd,
+    serviceChargeUsd: row.service_charge_usd,
+  }
+}
+
+/** Listings, one listing and the locations to filter by. */
+export function d1Properties(
+  db: D1Database,
+  locale: LocaleCode
+): Pick<ContentSource, 'listProperties' | 'getProperty' | 'listLocations'> {
+  return {
+    async listProperties(query) {
+      const [areas, search] = await Promise.all([
+        areaSlugs(db),
+        query.q === undefined ? undefined : findText(db, query.q),
+      ])
+      const page = pageOf(query)
+      // counted first, bounded: at COUNT_LIMIT matches the count reads no further
+      const filters = propertyFilters(query, areas, search)
+      const counted = await db
+        .prepare(
+          `SELECT COUNT(*) AS total FROM (SELECT 1 FROM properties p ${filters.where} LIMIT ${COUNT_LIMIT})`
+        )
+        .bind(...filters.binds)
+        .first<number>('total')
+      const dense = (counted ?? 0) >= COUNT_LIMIT
+      const { where, binds } = propertyFilters(query, areas, search, dense)
+      const { results } = await db
+        .prepare(
+          `SELECT ${summaryColumns(locale)} FROM properties p JOIN areas a ON a.slug = p.area_slug
+           ${where} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
+        )
+        .bind(...binds, page.pageSize, query.after === undefined ? page.offset : 0)
+        .all<Row>()
+      const result = pageFrom(results, counted ?? 0, page, (rows) =>
+        validRecords(
+          PropertySummarySchema,
+          rows.map((row) => reshapePropertySummary(withLocalized(row))),
+          'property'
+        )
+      )
+      if (dense) result.totalIsLowerBound = true
+      if (query.ids && !query.sort) {
+        // saved and compared properties keep the visitor's order
+        const order = new Map(query.ids.map((id, index) => [id, index]))
+        result.items.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      }
+      return result
+    },
+
+    async getProperty(id) {
+      const row = await db
+        .prepare(
+          `SELECT p.*, a.name AS area_name, a.neighbourhood, ${summaryColumns(locale)},
+             ${localized(locale, 'property', 'p.id', 'description', 'p.description')} AS l_description,
+             ${localized(locale, 'property', 'p.id', 'amenities', 'p.amenities')} AS l_amenities,
+             ${localized(locale, 'property', 'p.id', 'photos', 'p.photos')} AS l_photos,
+             ${localized(locale, 'property', 'p.id', 'floor_plans', 'p.floor_plans')} AS l_floor_plans,
+             ${localized(locale, 'property', 'p.id', 'payment_plan', 'p.payment_plan')} AS l_payment_plan,
+             ${localized(locale, 'area', 'a.slug', 'neighbourhood', 'a.neighbourhood')} AS l_neighbourhood
+           FROM properties p JOIN areas a ON a.slug = p.area_slug WHERE p.id = ?`
+        )
+        .bind(id)
+        .first<Row>()
+      return row
+        ? (validRecord(PropertySchema, reshapeProperty(withLocalized(row)), 'property') as Property)
+        : null
+    },
+
+    async listLocations() {
+      const [areas, developments] = await db.batch<Row>([
+        db.prepare(
+          `SELECT a.slug, ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS name,
+             COALESCE(c.count, 0) AS count FROM areas a
+           LEFT JOIN location_counts c ON c.kind = 'area' AND c.slug = a.slug
+           ORDER BY a.sort_order, a.name`
+        ),
+        // counts kept by triggers (migration 0023): no count over every listing per render
+        db.prepare(
+          `SELECT slug, name, count FROM location_counts WHERE kind = 'development' ORDER BY name`
+        ),
+      ])
+      const option =
+        (kind: LocationOption['kind']) =>
+        (row: Row): LocationOption => ({
+          slug: String(row.slug),
+          name: String(row.name),
+          kind,
+          count: Number(row.count),
+        })
+      return [
+        ...areas!.results.map(option('area')),
+        ...developments!.results.map(option('development')),
+      ]
+    },
+  }
+}
