@@ -3,6 +3,9 @@ import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
 import { countryOptions, type CountryOption } from '../../lib/phone-countries'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
+import { CONTEXT_FIELDS } from '../../schemas/form-fields'
+import { maxLengths } from '../../schemas/limits'
+import type * as z from 'zod/mini'
 import type { PageContextValue } from '../page-context'
 
 /** Answers every placeholder with itself, so `{{id}}` survives translation for the island. */
@@ -69,4 +72,14 @@ export function formContext(page: PageContextValue) {
 /** The phone picker's countries in the visitor's language, and the one picked at first. */
 export function phoneContext(page: PageContextValue) {
   return { countries: countriesIn(page.locale.iso), defaultCountry: DEFAULT_PHONE_COUNTRY }
+}
+
+/**
+ * The longest value of each field the visitor types, read from the form's schema: the inputs'
+ * `maxlength`. The context fields (page, UTM) are hidden and bounded by the server alone.
+ */
+export function inputLimits(schema: z.ZodMiniType): Record<string, number> {
+  const limits = maxLengths(schema)
+  for (const name of Object.keys(CONTEXT_FIELDS)) delete limits[name]
+  return limits
 }
