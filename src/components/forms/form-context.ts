@@ -1,6 +1,7 @@
 import type { MessageKey, Translate } from '../../i18n/messages'
 import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
 import { countryOptions, type CountryOption } from '../../lib/phone-countries'
+import { TRACKING_TOKEN, UTM_PARAMS } from '../../lib/utm'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
 import { CONTEXT_FIELDS } from '../../schemas/form-fields'
@@ -20,14 +21,6 @@ const KEEP_PLACEHOLDERS = new Proxy({} as Record<string, string>, {
 export function islandMessages(t: Translate, keys: readonly MessageKey[]) {
   return Object.fromEntries(keys.map((key) => [key, t(key, KEEP_PLACEHOLDERS)]))
 }
-
-const UTM_PARAMS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-} as const
 
 // Country lists are the same for every request in a locale: build each once per isolate
 const countryCache = new Map<string, CountryOption[]>()
@@ -57,7 +50,7 @@ export function formContext(page: PageContextValue) {
   const utm: Record<string, string> = {}
   for (const [param, field] of Object.entries(UTM_PARAMS)) {
     const value = params.get(param)?.trim()
-    if (value && /^[\w.~:-]{1,100}$/.test(value)) utm[field] = value
+    if (value && TRACKING_TOKEN.test(value)) utm[field] = value
   }
   return {
     page: pathname,
