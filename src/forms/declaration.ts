@@ -6,19 +6,20 @@ import type { MessageKey } from '../i18n/messages'
 import type { LayoutName } from '../route-table'
 import type { FormPageState } from '../routes/forms/submission'
 import type { CONTEXT_FIELDS } from '../schemas/form-fields'
+import type { FormView } from './fields'
 
 /** What every form's data carries besides its answers (page, locale, UTM, consent, bot check). */
 export type ContextData = z.output<z.ZodMiniObject<typeof CONTEXT_FIELDS>>
 
 /**
  * Everything the site knows about one form, in one place (README, "Lead capture"). The endpoint
- * (src/routes/forms/endpoints.tsx), the insert (src/db/submissions.ts), the CRM payload and the
- * no-JavaScript answer page read it. Members are methods so a list of declarations of different
+ * (src/routes/forms/endpoints.ts), the insert (src/db/submissions.ts), the CRM payload and the
+ * no-JavaScript answer page read it; the island reads its `view` (`./<form>/view.ts`). Members are methods so a list of declarations of different
  * forms is one type.
  */
 export interface FormDeclaration<T extends ContextData> {
-  /** the endpoint the form posts to; it also scopes Idempotency-Keys */
-  endpoint: string
+  /** what the visitor sees: endpoint, copy, fields and thank-you, shared with the island */
+  view: FormView
   /** the CRM's `type` */
   recordType: RecordType
   /** its table: the common submission columns plus `columns` */
@@ -29,16 +30,16 @@ export interface FormDeclaration<T extends ContextData> {
   columns(data: T): Record<string, ColumnValue>
   /** the record's own fields, as the CRM receives them under `data` */
   crm(data: T): object
-  /** the thank-you state's title and text */
-  thankYou: { title: MessageKey; text: MessageKey }
   /** a record this one would repeat (the newsletter: the address is already subscribed) */
   duplicate?: {
     exists(db: D1Database, data: T): Promise<boolean>
     title: MessageKey
     text: MessageKey
   }
-  /** the page a plain HTML form gets back: its heading, layout and the form in its state */
-  /** `framed: false`: a form that draws its own card stands on the page, not in a second box */
+  /**
+   * the page a plain HTML form gets back: its heading, layout and the form in its state;
+   * `framed: false`: a form that draws its own card stands on the page, not in a second box
+   */
   page(state: FormPageState): {
     title: MessageKey
     layout?: LayoutName

@@ -1,62 +1,12 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
-import type { MessageKey } from '../i18n/messages'
 import { buttonClass } from '../components/ui/button'
-import { CONTACT_KEYS, FORM_KEYS, type PhoneProps, type SubmitFormProps } from './forms/form-props'
+import type { PhoneProps, SubmitFormProps } from './forms/form-props'
 import { translate } from './forms/messages'
 import { QuestionnaireForm } from './forms/questionnaire-form'
 import { cn } from '../lib/cn'
 
 /** `initial` is set on the no-JavaScript answer page: the form is shown open, in one piece. */
 export type CareersQuestionnaireProps = SubmitFormProps & PhoneProps
-
-export const QUESTIONNAIRE_KEYS: MessageKey[] = [
-  'questionnaire.title',
-  'questionnaire.intro',
-  'questionnaire.open',
-  'questionnaire.next',
-  'questionnaire.back',
-  'questionnaire.submit',
-  'questionnaire.close',
-  'questionnaire.step',
-  'questionnaire.submittedTitle',
-  'questionnaire.submittedText',
-  'questionnaire.failure',
-  'questionnaire.steps.experience',
-  'questionnaire.steps.track',
-  'questionnaire.steps.languages',
-  'questionnaire.steps.motivation',
-  'questionnaire.steps.contact',
-  'questionnaire.experience',
-  'questionnaire.dubaiYears',
-  'questionnaire.portfolio',
-  'questionnaire.transactions',
-  'questionnaire.ownNetwork',
-  'questionnaire.languages',
-  'questionnaire.otherLanguages',
-  'questionnaire.reason',
-  'questionnaire.clientSources',
-  'questionnaire.salesExperience',
-  'questionnaire.yesNo.yes',
-  'questionnaire.yesNo.no',
-  'questionnaire.dubaiYearsChoices.none',
-  'questionnaire.dubaiYearsChoices.under-1',
-  'questionnaire.dubaiYearsChoices.1-3',
-  'questionnaire.dubaiYearsChoices.3-5',
-  'questionnaire.dubaiYearsChoices.over-5',
-  'questionnaire.portfolioChoices.off-plan',
-  'questionnaire.portfolioChoices.secondary',
-  'questionnaire.portfolioChoices.both',
-  'questionnaire.portfolioChoices.none',
-  'questionnaire.transactionsChoices.0',
-  'questionnaire.transactionsChoices.1-3',
-  'questionnaire.transactionsChoices.4-10',
-  'questionnaire.transactionsChoices.over-10',
-  'questionnaire.languageChoices.arabic',
-  'questionnaire.languageChoices.english',
-  'questionnaire.languageChoices.other',
-  ...FORM_KEYS,
-  ...CONTACT_KEYS,
-]
 
 // The dialog and its stepped form load when the visitor opens the questionnaire
 const QuestionnaireDialog = lazy(() => import('./forms/questionnaire-dialog'))

@@ -1,10 +1,9 @@
-import type { MessageKey } from '../i18n/messages'
+import { NEWSLETTER_VIEW } from '../forms/newsletter/view'
 import { cn } from '../lib/cn'
 import { BotCheckSlot, Honeypot } from '../components/forms/form-extras'
 import { Button } from '../components/ui/button'
 import { CONTROL, describedBy, FieldError } from '../components/ui/field'
 import type { Messages } from './forms/messages'
-import { SENDING_KEYS } from './forms/form-props'
 import { useSubmission, type FormStatus, type Result } from './forms/use-submission'
 
 export interface NewsletterSignupProps {
@@ -14,6 +13,8 @@ export interface NewsletterSignupProps {
   consentVersion: string
   formToken: string
   utm: Record<string, string>
+  /** the address's longest length, read from the schema */
+  limits: Record<string, number>
   /** `footer`: a compact row; `card`: a panel for the blog */
   variant: 'footer' | 'card'
   idPrefix: string
@@ -25,26 +26,6 @@ export interface NewsletterSignupProps {
   }
 }
 
-export const NEWSLETTER_KEYS: MessageKey[] = [
-  'newsletter.title',
-  'newsletter.intro',
-  'newsletter.email',
-  'newsletter.submit',
-  'newsletter.subscribedTitle',
-  'newsletter.subscribedText',
-  'newsletter.invalidTitle',
-  'newsletter.invalidText',
-  'newsletter.failedTitle',
-  'newsletter.failedText',
-  'newsletter.duplicateTitle',
-  'newsletter.duplicateText',
-  'newsletter.consent',
-  'forms.emailPlaceholder',
-  ...SENDING_KEYS,
-]
-
-const loadSchema = () => import('../schemas/newsletter').then((m) => m.NewsletterSignupSchema)
-
 /**
  * The newsletter signup with its four states (SPEC.md section 4): subscribed, invalid, failed
  * and already subscribed. In the footer on every page, and as a card on the blog.
@@ -52,10 +33,10 @@ const loadSchema = () => import('../schemas/newsletter').then((m) => m.Newslette
 export default function NewsletterSignup(props: NewsletterSignupProps) {
   const { initial, idPrefix: prefix } = props
   const form = useSubmission({
-    endpoint: '/api/newsletter',
+    endpoint: NEWSLETTER_VIEW.endpoint,
     messages: props.messages,
-    loadSchema,
-    failure: { title: 'newsletter.failedTitle', text: 'newsletter.failedText' },
+    loadSchema: NEWSLETTER_VIEW.loadSchema,
+    failure: NEWSLETTER_VIEW.failure,
     invalid: { title: 'newsletter.invalidTitle', text: 'newsletter.invalidText' },
     duplicate: { title: 'newsletter.duplicateTitle', text: 'newsletter.duplicateText' },
     context: { page: props.page, locale: props.locale },
@@ -83,23 +64,23 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
             card ? 'text-2xl' : 'text-sm'
           )}
         >
-          {t('newsletter.title')}
+          {t(NEWSLETTER_VIEW.title)}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('newsletter.intro')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t(NEWSLETTER_VIEW.intro)}</p>
       </div>
       {form.status === 'success' ? (
         <div role="status" className="grid gap-1">
           <p className="font-semibold text-primary-800 dark:text-primary-300">
-            {t('newsletter.subscribedTitle')}
+            {t(NEWSLETTER_VIEW.thankYou.title)}
           </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('newsletter.subscribedText')}
+            {t(NEWSLETTER_VIEW.thankYou.text)}
           </p>
         </div>
       ) : (
         <form
           method="post"
-          action="/api/newsletter"
+          action={NEWSLETTER_VIEW.endpoint}
           noValidate
           onSubmit={form.onSubmit}
           onFocus={(event) => void form.prepare(event.currentTarget)}
@@ -124,14 +105,14 @@ export default function NewsletterSignup(props: NewsletterSignupProps) {
               dir="ltr"
               autoComplete="email"
               required
-              maxLength={254}
+              maxLength={props.limits.email}
               placeholder={t('forms.emailPlaceholder')}
               defaultValue={typeof typed === 'string' ? typed : ''}
               {...describedBy(id, errors.email)}
               className={cn(CONTROL, 'min-w-0 flex-1')}
             />
             <Button type="submit" disabled={form.status === 'submitting'} className="shrink-0">
-              {form.status === 'submitting' ? t('forms.submitting') : t('newsletter.submit')}
+              {form.status === 'submitting' ? t('forms.submitting') : t(NEWSLETTER_VIEW.submit)}
             </Button>
           </div>
           <FieldError id={`${id}-error`}>{errors.email}</FieldError>

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
-import type { MessageKey } from '../i18n/messages'
 import { buttonClass } from '../components/ui/button'
-import { LEAD_FORM_KEYS } from './lead-form'
 import { leadRequestOfLink, type LeadRequest } from './lead-request'
 import type { Messages } from './forms/messages'
 import { translate } from './forms/messages'
@@ -19,12 +17,6 @@ export interface RequestCallProps {
   /** the lead form's field limits, read from its schema by the server */
   limits: Record<string, number>
 }
-
-export const REQUEST_CALL_KEYS: MessageKey[] = [
-  ...LEAD_FORM_KEYS,
-  'consultationForm.open',
-  'forms.close',
-]
 
 const LeadDialog = lazy(() => import('./forms/lead-dialog'))
 

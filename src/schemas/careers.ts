@@ -1,14 +1,11 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../i18n/messages'
+import { contactObject } from './contact'
+import { DUBAI_YEARS, LANGUAGES, PORTFOLIO_AREAS, TRANSACTIONS, YES_NO } from './form-choices'
 import {
-  CONTEXT_FIELDS,
-  emailField,
   messagesOf,
-  nameField,
   optionalChoice,
   optionalText,
-  phoneCheck,
-  phoneFields,
   SHORT_TEXT_MAX,
   TEXT_MAX,
   withE164,
@@ -16,7 +13,6 @@ import {
 
 // The answers of the careers questionnaire (SPEC.md section 3). Only the name and the email are
 // required; every answer is optional so an applicant can skip what does not apply.
-import { DUBAI_YEARS, LANGUAGES, PORTFOLIO_AREAS, TRANSACTIONS, YES_NO } from './form-choices'
 
 // SPEC.md section 5, questionnaire
 export const QUESTIONNAIRE_MESSAGES = {
@@ -38,8 +34,8 @@ const languageList = z._default(
 )
 
 export const CareersApplicationSchema = z.pipe(
-  z
-    .object({
+  contactObject(
+    {
       experience: optionalChoice(YES_NO),
       dubaiYears: optionalChoice(DUBAI_YEARS),
       portfolio: optionalChoice(PORTFOLIO_AREAS),
@@ -50,20 +46,10 @@ export const CareersApplicationSchema = z.pipe(
       reason: optionalText(TEXT_MAX),
       clientSources: optionalText(TEXT_MAX),
       salesExperience: optionalText(TEXT_MAX),
-      fullName: nameField({
-        required: QUESTIONNAIRE_MESSAGES.name,
-        short: QUESTIONNAIRE_MESSAGES.name,
-        digits: QUESTIONNAIRE_MESSAGES.name,
-        chars: QUESTIONNAIRE_MESSAGES.name,
-      }),
-      email: emailField({
-        required: QUESTIONNAIRE_MESSAGES.email,
-        invalid: QUESTIONNAIRE_MESSAGES.email,
-      }),
-      ...phoneFields,
-      ...CONTEXT_FIELDS,
-    })
-    .check(phoneCheck({ invalid: QUESTIONNAIRE_MESSAGES.phone }, false)),
+    },
+    QUESTIONNAIRE_MESSAGES,
+    false
+  ),
   z.transform(withE164)
 )
 

@@ -169,6 +169,12 @@ export function withE164<T extends { phone?: unknown; phoneCountry?: string }>(v
   return { ...rest, phone: toE164(value.phone, phoneCountry) ?? undefined }
 }
 
+/** The same for a required phone, which the check has already found valid. */
+export function withRequiredE164<T extends { phone?: unknown; phoneCountry?: string }>(value: T) {
+  const contact = withE164(value)
+  return { ...contact, phone: contact.phone! }
+}
+
 /** Message keys a schema can produce, so the server can hand their translations to an island. */
 export function messagesOf(...groups: (object | MessageKey)[]): MessageKey[] {
   const keys = groups.flatMap((group) =>

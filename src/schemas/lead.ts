@@ -1,17 +1,7 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../i18n/messages'
-import {
-  CONTEXT_FIELDS,
-  emailField,
-  messagesOf,
-  nameField,
-  optionalId,
-  optionalText,
-  phoneCheck,
-  phoneFields,
-  TEXT_MAX,
-  withE164,
-} from './form-fields'
+import { contactObject, type DetailedMessages, type FieldMessages } from './contact'
+import { messagesOf, optionalId, optionalText, TEXT_MAX, withRequiredE164 } from './form-fields'
 
 /** What a lead asks for; `landing` is the landing page's lead form, the rest the consultation form. */
 export const LEAD_KINDS = ['call', 'consultation', 'landing', 'floor-plan', 'brochure'] as const
@@ -39,63 +29,32 @@ export const CONSULTATION_FORM_MESSAGES = {
   phone: 'consultationForm.errors.phone',
 } as const satisfies Record<string, MessageKey>
 
-const leadContext = {
-  ...CONTEXT_FIELDS,
-  ...phoneFields,
-  propertyId: optionalId,
-  agentId: optionalId,
-  message: optionalText(TEXT_MAX),
-}
-
 function leadSchema<K extends readonly [LeadKind, ...LeadKind[]]>(
   kinds: K,
-  m: {
-    name: Parameters<typeof nameField>[0]
-    email: Parameters<typeof emailField>[0]
-    phone: MessageKey
-  }
+  messages: DetailedMessages | FieldMessages
 ) {
   return z.pipe(
-    z
-      .object({
+    contactObject(
+      {
         kind: z.enum(kinds, { error: 'forms.errors.kind' }),
-        fullName: nameField(m.name),
-        email: emailField(m.email),
-        ...leadContext,
-      })
-      .check(phoneCheck({ invalid: m.phone }, true)),
-    z.transform((value) => ({ ...withE164(value), phone: withE164(value).phone! }))
+        propertyId: optionalId,
+        agentId: optionalId,
+        message: optionalText(TEXT_MAX),
+      },
+      messages,
+      true
+    ),
+    z.transform(withRequiredE164)
   )
 }
 
 /** The landing page's lead form (kind `landing`). */
-export const LeadFormSchema = leadSchema(['landing'], {
-  name: {
-    required: LEAD_FORM_MESSAGES.nameRequired,
-    short: LEAD_FORM_MESSAGES.nameShort,
-    digits: LEAD_FORM_MESSAGES.nameDigits,
-    chars: LEAD_FORM_MESSAGES.nameChars,
-  },
-  email: { required: LEAD_FORM_MESSAGES.emailRequired, invalid: LEAD_FORM_MESSAGES.emailInvalid },
-  phone: LEAD_FORM_MESSAGES.phoneInvalid,
-})
+export const LeadFormSchema = leadSchema(['landing'], LEAD_FORM_MESSAGES)
 
 /** Request a call, book a consultation, request a floor plan, download a brochure. */
 export const ConsultationFormSchema = leadSchema(
   ['call', 'consultation', 'floor-plan', 'brochure'],
-  {
-    name: {
-      required: CONSULTATION_FORM_MESSAGES.name,
-      short: CONSULTATION_FORM_MESSAGES.name,
-      digits: CONSULTATION_FORM_MESSAGES.name,
-      chars: CONSULTATION_FORM_MESSAGES.name,
-    },
-    email: {
-      required: CONSULTATION_FORM_MESSAGES.email,
-      invalid: CONSULTATION_FORM_MESSAGES.email,
-    },
-    phone: CONSULTATION_FORM_MESSAGES.phone,
-  }
+  CONSULTATION_FORM_MESSAGES
 )
 
 export type LeadInput = z.output<typeof LeadFormSchema> | z.output<typeof ConsultationFormSchema>

@@ -1,20 +1,15 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../i18n/messages'
+import { contactObject } from './contact'
+import { PARTNER_TYPES, REFERRALS_PER_MONTH } from './form-choices'
 import {
-  CONTEXT_FIELDS,
-  emailField,
   messagesOf,
-  nameField,
   optionalChoice,
   optionalText,
-  phoneCheck,
-  phoneFields,
   SHORT_TEXT_MAX,
   TEXT_MAX,
-  withE164,
+  withRequiredE164,
 } from './form-fields'
-
-import { PARTNER_TYPES, REFERRALS_PER_MONTH } from './form-choices'
 
 // SPEC.md has no partner messages: the application speaks like the landing page's lead form
 export const PARTNER_FORM_MESSAGES = {
@@ -29,28 +24,18 @@ export const PARTNER_FORM_MESSAGES = {
 
 /** A Refer & Earn application: who the partner is and what they tell about their network. */
 export const PartnerApplicationSchema = z.pipe(
-  z
-    .object({
-      fullName: nameField({
-        required: PARTNER_FORM_MESSAGES.nameRequired,
-        short: PARTNER_FORM_MESSAGES.nameShort,
-        digits: PARTNER_FORM_MESSAGES.nameDigits,
-        chars: PARTNER_FORM_MESSAGES.nameChars,
-      }),
-      email: emailField({
-        required: PARTNER_FORM_MESSAGES.emailRequired,
-        invalid: PARTNER_FORM_MESSAGES.emailInvalid,
-      }),
-      ...phoneFields,
+  contactObject(
+    {
       partnerType: optionalChoice(PARTNER_TYPES),
       company: optionalText(SHORT_TEXT_MAX),
       country: optionalText(SHORT_TEXT_MAX),
       referralsPerMonth: optionalChoice(REFERRALS_PER_MONTH),
       network: optionalText(TEXT_MAX),
-      ...CONTEXT_FIELDS,
-    })
-    .check(phoneCheck({ invalid: PARTNER_FORM_MESSAGES.phoneInvalid }, true)),
-  z.transform((value) => ({ ...withE164(value), phone: withE164(value).phone! }))
+    },
+    PARTNER_FORM_MESSAGES,
+    true
+  ),
+  z.transform(withRequiredE164)
 )
 
 export type PartnerApplication = z.output<typeof PartnerApplicationSchema>

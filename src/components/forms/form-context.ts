@@ -1,8 +1,12 @@
 import type { MessageKey, Translate } from '../../i18n/messages'
 import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
 import { countryOptions, type CountryOption } from '../../lib/phone-countries'
+import { TRACKING_TOKEN, UTM_PARAMS } from '../../lib/utm'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
+import { CONTEXT_FIELDS } from '../../schemas/form-fields'
+import { maxLengths } from '../../schemas/limits'
+import type * as z from 'zod/mini'
 import type { PageContextValue } from '../page-context'
 
 /** Answers every placeholder with itself, so `{{id}}` survives translation for the island. */
@@ -17,14 +21,6 @@ const KEEP_PLACEHOLDERS = new Proxy({} as Record<string, string>, {
 export function islandMessages(t: Translate, keys: readonly MessageKey[]) {
   return Object.fromEntries(keys.map((key) => [key, t(key, KEEP_PLACEHOLDERS)]))
 }
-
-const UTM_PARAMS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-} as const
 
 // Country lists are the same for every request in a locale: build each once per isolate
 const countryCache = new Map<string, CountryOption[]>()
@@ -54,7 +50,7 @@ export function formContext(page: PageContextValue) {
   const utm: Record<string, string> = {}
   for (const [param, field] of Object.entries(UTM_PARAMS)) {
     const value = params.get(param)?.trim()
-    if (value && /^[\w.~:-]{1,100}$/.test(value)) utm[field] = value
+    if (value && TRACKING_TOKEN.test(value)) utm[field] = value
   }
   return {
     page: pathname,
@@ -69,4 +65,14 @@ export function formContext(page: PageContextValue) {
 /** The phone picker's countries in the visitor's language, and the one picked at first. */
 export function phoneContext(page: PageContextValue) {
   return { countries: countriesIn(page.locale.iso), defaultCountry: DEFAULT_PHONE_COUNTRY }
+}
+
+/**
+ * The longest value of each field the visitor types, read from the form's schema: the inputs'
+ * `maxlength`. The context fields (page, UTM) are hidden and bounded by the server alone.
+ */
+export function inputLimits(schema: z.ZodMiniType): Record<string, number> {
+  const limits = maxLengths(schema)
+  for (const name of Object.keys(CONTEXT_FIELDS)) delete limits[name]
+  return limits
 }

@@ -1,45 +1,58 @@
-import CareersQuestionnaire, {
-  QUESTIONNAIRE_KEYS,
-  type CareersQuestionnaireProps,
-} from '../../islands/careers-questionnaire'
-import FeedbackForm, {
-  FEEDBACK_FORM_KEYS,
-  type FeedbackFormProps,
-} from '../../islands/feedback-form'
-import PartnerForm, { PARTNER_FORM_KEYS, type PartnerFormProps } from '../../islands/partner-form'
+import type { MessageKey } from '../../i18n/messages'
+import CareersQuestionnaire from '../../islands/careers-questionnaire'
+import FeedbackForm from '../../islands/feedback-form'
+import type { FormInitialState } from '../../islands/forms/form-props'
+import PartnerForm from '../../islands/partner-form'
+import { CAREERS_VIEW } from '../../forms/careers/view'
+import { FEEDBACK_VIEW } from '../../forms/feedback/view'
+import { formKeys } from '../../forms/fields'
+import { PARTNER_VIEW } from '../../forms/partner/view'
 import { CareersApplicationSchema, QUESTIONNAIRE_MESSAGE_KEYS } from '../../schemas/careers'
 import { FEEDBACK_MESSAGE_KEYS, FeedbackSchema } from '../../schemas/feedback'
 import { PARTNER_MESSAGE_KEYS, PartnerApplicationSchema } from '../../schemas/partner'
-import { maxLengths } from '../../schemas/limits'
+import type * as z from 'zod/mini'
 import { Island } from '../island'
-import { usePage } from '../page-context'
-import { formContext, islandMessages, phoneContext } from './form-context'
+import { usePage, type PageContextValue } from '../page-context'
+import { formContext, inputLimits, islandMessages, phoneContext } from './form-context'
 
 // The self-contained forms that pages drop in. Each works without JavaScript; `initial` and
 // `origin` are set only on the page a plain form post is answered with.
 
-interface FormIslandProps<Initial> {
-  initial?: Initial
+interface FormIslandProps {
+  initial?: FormInitialState
   origin?: { page: string; utm: Record<string, string> }
 }
 
+/**
+ * What a form island is given: the strings of its view and of its schema's messages, the
+ * schema's limits, and the page's context (a retried plain post keeps its first page and UTM).
+ */
+export function submitFormProps(
+  page: PageContextValue,
+  keys: readonly MessageKey[],
+  schema: z.ZodMiniType,
+  { initial, origin }: FormIslandProps
+) {
+  return {
+    initial,
+    messages: islandMessages(page.t, keys),
+    limits: inputLimits(schema),
+    ...formContext(page),
+    ...origin,
+  }
+}
+
 /** The careers questionnaire: a button that opens the multi-step modal (the whole form without JS). */
-export function QuestionnaireIsland({
-  initial,
-  origin,
-}: FormIslandProps<CareersQuestionnaireProps['initial']>) {
+export function QuestionnaireIsland(props: FormIslandProps) {
   const page = usePage()
+  const keys = [...formKeys(CAREERS_VIEW), ...QUESTIONNAIRE_MESSAGE_KEYS]
   return (
     <Island
       name="careers-questionnaire"
       hydrate="interaction"
       component={CareersQuestionnaire}
       props={{
-        initial,
-        messages: islandMessages(page.t, [...QUESTIONNAIRE_KEYS, ...QUESTIONNAIRE_MESSAGE_KEYS]),
-        limits: maxLengths(CareersApplicationSchema),
-        ...formContext(page),
-        ...origin,
+        ...submitFormProps(page, keys, CareersApplicationSchema, props),
         ...phoneContext(page),
       }}
     />
@@ -47,22 +60,16 @@ export function QuestionnaireIsland({
 }
 
 /** The Refer & Earn partner application. */
-export function PartnerFormIsland({
-  initial,
-  origin,
-}: FormIslandProps<PartnerFormProps['initial']>) {
+export function PartnerFormIsland(props: FormIslandProps) {
   const page = usePage()
+  const keys = [...formKeys(PARTNER_VIEW), ...PARTNER_MESSAGE_KEYS]
   return (
     <Island
       name="partner-form"
       hydrate="interaction"
       component={PartnerForm}
       props={{
-        initial,
-        messages: islandMessages(page.t, [...PARTNER_FORM_KEYS, ...PARTNER_MESSAGE_KEYS]),
-        limits: maxLengths(PartnerApplicationSchema),
-        ...formContext(page),
-        ...origin,
+        ...submitFormProps(page, keys, PartnerApplicationSchema, props),
         ...phoneContext(page),
       }}
     />
@@ -70,23 +77,15 @@ export function PartnerFormIsland({
 }
 
 /** The feedback form of /feedback. */
-export function FeedbackFormIsland({
-  initial,
-  origin,
-}: FormIslandProps<FeedbackFormProps['initial']>) {
+export function FeedbackFormIsland(props: FormIslandProps) {
   const page = usePage()
+  const keys = [...formKeys(FEEDBACK_VIEW), ...FEEDBACK_MESSAGE_KEYS]
   return (
     <Island
       name="feedback-form"
       hydrate="interaction"
       component={FeedbackForm}
-      props={{
-        initial,
-        messages: islandMessages(page.t, [...FEEDBACK_FORM_KEYS, ...FEEDBACK_MESSAGE_KEYS]),
-        limits: maxLengths(FeedbackSchema),
-        ...formContext(page),
-        ...origin,
-      }}
+      props={submitFormProps(page, keys, FeedbackSchema, props)}
     />
   )
 }

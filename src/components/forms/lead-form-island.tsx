@@ -1,10 +1,15 @@
+import { formKeys } from '../../forms/fields'
+import { leadView } from '../../forms/lead/view'
 import type { FormInitialState } from '../../islands/forms/form-props'
-import LeadForm, { LEAD_FORM_KEYS } from '../../islands/lead-form'
-import { LEAD_MESSAGE_KEYS, leadSchemaFor, type LeadKind } from '../../schemas/lead'
-import { maxLengths } from '../../schemas/limits'
+import LeadForm from '../../islands/lead-form'
+import { LEAD_KINDS, LEAD_MESSAGE_KEYS, leadSchemaFor, type LeadKind } from '../../schemas/lead'
 import { Island } from '../island'
 import { usePage } from '../page-context'
-import { formContext, islandMessages, phoneContext } from './form-context'
+import { phoneContext } from './form-context'
+import { submitFormProps } from './form-islands'
+
+/** Every string the lead form can show, whichever kind it is (the dialog switches kinds). */
+export const LEAD_FORM_KEYS = [...formKeys(...LEAD_KINDS.map(leadView)), ...LEAD_MESSAGE_KEYS]
 
 interface LeadFormIslandProps {
   kind: LeadKind
@@ -23,8 +28,7 @@ interface LeadFormIslandProps {
  * `kind="call"` with a `propertyId` beside a property. It works without JavaScript.
  */
 export function LeadFormIsland(props: LeadFormIslandProps) {
-  const { kind, propertyId, agentId, propertyTitle, agentName, initial, showHeading, origin } =
-    props
+  const { kind, propertyId, agentId, propertyTitle, agentName, showHeading } = props
   const page = usePage()
   return (
     <Island
@@ -37,13 +41,9 @@ export function LeadFormIsland(props: LeadFormIslandProps) {
         agentId,
         propertyTitle,
         agentName,
-        initial,
         showHeading,
         idPrefix: `lead-${kind}`,
-        messages: islandMessages(page.t, [...LEAD_FORM_KEYS, ...LEAD_MESSAGE_KEYS]),
-        limits: maxLengths(leadSchemaFor(kind)),
-        ...formContext(page),
-        ...origin,
+        ...submitFormProps(page, LEAD_FORM_KEYS, leadSchemaFor(kind), props),
         ...phoneContext(page),
       }}
     />

@@ -1,11 +1,10 @@
-import NewsletterSignup, {
-  NEWSLETTER_KEYS,
-  type NewsletterSignupProps,
-} from '../../islands/newsletter-signup'
-import { NEWSLETTER_MESSAGE_KEYS } from '../../schemas/newsletter'
+import { viewKeys } from '../../forms/fields'
+import { NEWSLETTER_VIEW } from '../../forms/newsletter/view'
+import NewsletterSignup, { type NewsletterSignupProps } from '../../islands/newsletter-signup'
+import { NEWSLETTER_MESSAGE_KEYS, NewsletterSignupSchema } from '../../schemas/newsletter'
 import { Island } from '../island'
 import { usePage } from '../page-context'
-import { formContext, islandMessages } from './form-context'
+import { formContext, inputLimits, islandMessages } from './form-context'
 
 interface NewsletterIslandProps {
   /** `footer` (compact) or `card` (a panel, e.g. on the blog) */
@@ -27,7 +26,11 @@ export function NewsletterIsland({ variant = 'card', initial, origin }: Newslett
         variant,
         initial,
         idPrefix: `newsletter-${variant}`,
-        messages: islandMessages(page.t, [...NEWSLETTER_KEYS, ...NEWSLETTER_MESSAGE_KEYS]),
+        messages: islandMessages(page.t, [
+          ...viewKeys(NEWSLETTER_VIEW),
+          ...NEWSLETTER_MESSAGE_KEYS,
+        ]),
+        limits: inputLimits(NewsletterSignupSchema),
         page: context.page,
         locale: context.locale,
         utm: context.utm,

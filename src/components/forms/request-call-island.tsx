@@ -1,11 +1,11 @@
-import RequestCall, { REQUEST_CALL_KEYS } from '../../islands/request-call'
-import { ConsultationFormSchema, LEAD_MESSAGE_KEYS } from '../../schemas/lead'
-import { maxLengths } from '../../schemas/limits'
+import RequestCall from '../../islands/request-call'
+import { ConsultationFormSchema } from '../../schemas/lead'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
 import { Island } from '../island'
 import { usePage } from '../page-context'
-import { islandMessages } from './form-context'
+import { inputLimits, islandMessages } from './form-context'
+import { LEAD_FORM_KEYS } from './lead-form-island'
 
 /** The header's "Request a call" button; it also opens the modal for `/contact?kind=` links. */
 export function RequestCallIsland() {
@@ -22,9 +22,13 @@ export function RequestCallIsland() {
         contactHref: `${localePath('contact', locale.code)}?kind=call`,
         privacyHref: localePath('privacy', locale.code),
         consentVersion: CONSENT_VERSION,
-        messages: islandMessages(page.t, [...REQUEST_CALL_KEYS, ...LEAD_MESSAGE_KEYS]),
+        messages: islandMessages(page.t, [
+          ...LEAD_FORM_KEYS,
+          'consultationForm.open',
+          'forms.close',
+        ]),
         // the call, consultation, floor plan and brochure forms share one schema and its limits
-        limits: maxLengths(ConsultationFormSchema),
+        limits: inputLimits(ConsultationFormSchema),
       }}
     />
   )

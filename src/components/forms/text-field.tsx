@@ -15,6 +15,8 @@ interface TextFieldProps {
   placeholder?: string
   maxLength?: number
   multiline?: boolean
+  /** a text area's height in lines */
+  rows?: number
   hint?: string
 }
 
@@ -42,7 +44,7 @@ export function TextField(props: TextFieldProps) {
       hint={props.hint}
     >
       {props.multiline ? (
-        <Textarea {...control} rows={4} />
+        <Textarea {...control} rows={props.rows ?? 4} />
       ) : (
         <Input {...control} type={props.type ?? 'text'} autoComplete={props.autoComplete} />
       )}

@@ -1,17 +1,12 @@
 // Marketing attribution kept in the browser: the UTM parameters of the landing URL and the
 // affiliate transaction id (SPEC.md sections 4 and 7), sent with every submission.
 
+import { TRACKING_TOKEN, UTM_PARAMS, type UtmField } from '../../lib/utm'
+
 const UTM_KEY = 'lead_attribution'
 const AFFILIATE_KEY = 'affiliate_transaction_id'
-const UTM_PARAMS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-} as const
 
-export type Utm = Partial<Record<(typeof UTM_PARAMS)[keyof typeof UTM_PARAMS], string>>
+export type Utm = Partial<Record<UtmField, string>>
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -54,7 +49,7 @@ let registering: Promise<string | undefined> | undefined
 export function ensureAffiliateId(search = window.location.search): Promise<string | undefined> {
   const params = new URLSearchParams(search)
   const fromUrl = params.get('_ef_transaction_id')?.trim()
-  if (fromUrl && /^[\w.~:-]{1,100}$/.test(fromUrl)) {
+  if (fromUrl && TRACKING_TOKEN.test(fromUrl)) {
     storage('local')?.setItem(AFFILIATE_KEY, fromUrl)
     return Promise.resolve(fromUrl)
   }

@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../i18n/messages'
 import type { CountryOption } from '../../lib/phone-countries'
 import type { Messages } from './messages'
 import type { Result } from './use-submission'
@@ -32,43 +31,3 @@ export interface PhoneProps {
   countries: CountryOption[]
   defaultCountry: string
 }
-
-/** What every form that sends says: while sending, offline, queued, rate limited, in toasts. */
-export const SENDING_KEYS: MessageKey[] = [
-  'forms.submitting',
-  'forms.honeypot',
-  'forms.offlineTitle',
-  'forms.offlineText',
-  'forms.queuedText',
-  'forms.queuedInline',
-  'forms.sentLaterTitle',
-  'forms.sentLaterText',
-  'forms.rateLimitedTitle',
-  'forms.rateLimitedText',
-  'toast.region',
-  'toast.close',
-]
-
-/** A full form: its required marks, the reference of its answer, its consent. */
-export const FORM_KEYS: MessageKey[] = [
-  ...SENDING_KEYS,
-  'forms.required',
-  'forms.requiredNote',
-  'forms.reference',
-  'forms.referenceHint',
-  'forms.errors.tooLong',
-  'consent.notice',
-  'consent.privacyLink',
-  'consent.marketing',
-]
-
-/** The name, email and phone fields. */
-export const CONTACT_KEYS: MessageKey[] = [
-  'forms.fullName',
-  'forms.fullNamePlaceholder',
-  'forms.email',
-  'forms.emailPlaceholder',
-  'forms.phone',
-  'forms.phoneCountry',
-  'forms.phonePlaceholder',
-]

@@ -1,7 +1,7 @@
 import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
 import { countryOptions } from '../../lib/phone-countries'
 import { Dialog, DialogContent } from '../../components/ui/dialog'
-import { KIND_COPY } from '../../forms/lead-copy'
+import { KIND_COPY } from '../../forms/lead/view'
 import LeadForm from '../lead-form'
 import type { LeadRequest } from '../lead-request'
 import type { RequestCallProps } from '../request-call'

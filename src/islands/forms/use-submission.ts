@@ -1,32 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
+import type { SafeParser } from '../../forms/fields'
 import type { MessageKey } from '../../i18n/messages'
-import { attribution, captureUtm, ensureAffiliateId } from './attribution'
+import { attribution } from './attribution'
 import type { Messages } from './messages'
 import { translate } from './messages'
-import {
-  flushQueue,
-  newKey,
-  queueSubmission,
-  send,
-  SENT_EVENT,
-  unqueue,
-  watchQueue,
-} from './submit'
+import { firstErrors, readForm } from './read-form'
+import { newKey, queueSubmission, send, unqueue } from './submit'
 import { preloadToaster, showToast } from './toaster'
 import { mountBotCheck, resetBotCheck } from './turnstile'
+import { useFocusFirstError } from './use-focus-first-error'
+import { usePageDuties } from './use-page-duties'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'queued' | 'duplicate'
 
 export interface Result {
   id: string
   reference: string
-}
-
-interface SafeParser {
-  safeParse: (input: unknown) => {
-    success: boolean
-    error?: { issues: { path: PropertyKey[]; message: string }[] }
-  }
 }
 
 export interface SubmissionOptions {
@@ -51,31 +40,6 @@ export interface SubmissionOptions {
   duplicate?: { title: MessageKey; text: MessageKey }
 }
 
-/** Form fields as the endpoint expects them: repeated names (checkboxes) become lists. */
-function readForm(form: HTMLFormElement): Record<string, unknown> {
-  const body: Record<string, unknown> = {}
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== 'string' || name === 'formToken') continue
-    if (name === 'cf-turnstile-response') {
-      body.turnstileToken = value
-      continue
-    }
-    const current = body[name]
-    body[name] = current === undefined ? value : ([] as unknown[]).concat(current, value)
-  }
-  return body
-}
-
-function firstErrors(issues: { path: PropertyKey[]; message: string }[], messages: Messages) {
-  const t = translate(messages)
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= t(issue.message as MessageKey)
-  }
-  return errors
-}
-
 /**
  * Everything a form island does on submit: validate with the shared schema, send as JSON with
  * an Idempotency-Key (the same key on every retry of the same details), show the outcome, and
@@ -90,8 +54,14 @@ export function useSubmission(options: SubmissionOptions) {
   const [result, setResult] = useState<Result | undefined>(options.initialResult)
   const last = useRef<{ json: string; key: string } | null>(null)
   const schema = useRef<Promise<SafeParser | null> | null>(null)
+  const focusFirstError = useFocusFirstError()
   const t = translate(options.messages)
   const toastTexts = { region: t('toast.region'), close: t('toast.close') }
+  const toast = (
+    title: MessageKey,
+    text: MessageKey | undefined,
+    tone: 'success' | 'error' | 'info'
+  ) => showToast({ title: t(title), description: text ? t(text) : undefined, tone }, toastTexts)
 
   const prepare = useCallback((form?: HTMLFormElement | null) => {
     // The visitor reached the form: fetch what submitting needs while they type
@@ -102,57 +72,18 @@ export function useSubmission(options: SubmissionOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
-    captureUtm()
-    watchQueue()
-    void flushQueue()
-    // Register the affiliate click when the browser is idle, not while the page is loading
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
-    idle(() => void ensureAffiliateId())
-    function onSent(event: Event) {
-      const {
-        key,
-        status: answer,
-        body,
-      } = (event as CustomEvent).detail as {
-        key: string
-        status: number
-        body: Record<string, unknown>
-      }
-      if (key !== last.current?.key) return
-      event.preventDefault()
-      if (answer === 201) {
-        setResult(body as unknown as Result)
-        setStatus('success')
-        options.onSuccess?.(body as unknown as Result)
-        showToast(
-          {
-            title: t('forms.sentLaterTitle'),
-            description: t('forms.sentLaterText'),
-            tone: 'success',
-          },
-          toastTexts
-        )
-      } else setStatus('idle')
-    }
-    window.addEventListener(SENT_EVENT, onSent)
-    return () => window.removeEventListener(SENT_EVENT, onSent)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  function succeed(body: Record<string, unknown>) {
+    setResult(body as unknown as Result)
+    setStatus('success')
+    options.onSuccess?.(body as unknown as Result)
+  }
 
-  // After a refused submit, focus moves to the first field that needs attention, once the
-  // errors are on screen
-  const lastForm = useRef<HTMLFormElement | null>(null)
-  const [focusRequest, setFocusRequest] = useState(0)
-  useEffect(() => {
-    if (focusRequest === 0) return
-    const invalid = lastForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    // a group (the rating's fieldset) is not focusable itself: its first control is
-    const group = invalid && !invalid.matches('input, select, textarea')
-    const first = group ? invalid.querySelector<HTMLElement>('input, select, textarea') : null
-    const target = first ?? invalid
-    target?.focus()
-  }, [focusRequest])
+  // A submission this form queued reached the server later, while the form was still here
+  usePageDuties(last, (answer) => {
+    if (answer.status !== 201) return setStatus('idle')
+    succeed(answer.body)
+    toast('forms.sentLaterTitle', 'forms.sentLaterText', 'success')
+  })
 
   const clearError = useCallback((name: string) => {
     setErrors((current) => {
@@ -163,32 +94,24 @@ export function useSubmission(options: SubmissionOptions) {
     })
   }, [])
 
+  function refuse(form: HTMLFormElement, fields: Record<string, string>) {
+    setErrors(fields)
+    options.onErrors?.(fields)
+    focusFirstError(form)
+    if (options.invalid) toast(options.invalid.title, options.invalid.text, 'error')
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    lastForm.current = form
     if (status === 'submitting') return
     const { context, messages, failure, endpoint } = options
-    const refused = () => {
-      if (options.invalid) {
-        const { title, text } = options.invalid
-        showToast({ title: t(title), description: t(text), tone: 'error' }, toastTexts)
-      }
-    }
     const body = { ...readForm(form), ...context, ...attribution() }
 
     const parser = await prepare(form)
-    if (parser) {
-      const parsed = parser.safeParse(body)
-      if (!parsed.success) {
-        const fields = firstErrors(parsed.error?.issues ?? [], messages)
-        setErrors(fields)
-        options.onErrors?.(fields)
-        setFocusRequest((count) => count + 1)
-        refused()
-        return
-      }
-    }
+    const parsed = parser?.safeParse(body)
+    if (parsed && !parsed.success)
+      return refuse(form, firstErrors(parsed.error?.issues ?? [], messages))
     setErrors({})
 
     // The same details keep their key, so a retry is recognised as the same submission
@@ -199,73 +122,28 @@ export function useSubmission(options: SubmissionOptions) {
     const answer = await send({ endpoint, body, key })
 
     if (answer.kind === 'unreachable') {
-      queueSubmission({
-        endpoint,
-        body,
-        key,
-        sentNotice: {
-          title: t('forms.sentLaterTitle'),
-          text: t('forms.sentLaterText'),
-          ...toastTexts,
-        },
-      })
+      const sentNotice = { title: t('forms.sentLaterTitle'), text: t('forms.sentLaterText') }
+      queueSubmission({ endpoint, body, key, sentNotice: { ...sentNotice, ...toastTexts } })
       setStatus('queued')
-      showToast(
-        answer.offline
-          ? { title: t('forms.offlineTitle'), description: t('forms.offlineText'), tone: 'info' }
-          : {
-              title: t(failure.title),
-              description: failure.text ? t(failure.text) : t('forms.queuedText'),
-              tone: 'error',
-            },
-        toastTexts
-      )
-      return
+      if (answer.offline) return toast('forms.offlineTitle', 'forms.offlineText', 'info')
+      return toast(failure.title, failure.text ?? 'forms.queuedText', 'error')
     }
     unqueue(key)
     resetBotCheck(form)
     if (answer.status === 409 && options.duplicate) {
       setStatus('duplicate')
-      showToast(
-        { title: t(options.duplicate.title), description: t(options.duplicate.text), tone: 'info' },
-        toastTexts
-      )
-      return
+      return toast(options.duplicate.title, options.duplicate.text, 'info')
     }
-    if (answer.status === 201) {
-      setResult(answer.body as unknown as Result)
-      setStatus('success')
-      options.onSuccess?.(answer.body as unknown as Result)
-      return
-    }
+    if (answer.status === 201) return succeed(answer.body)
     setStatus('idle')
-    if (answer.status === 400 && answer.body.fields && typeof answer.body.fields === 'object') {
-      const fields = answer.body.fields as Record<string, string>
-      setErrors(fields)
-      options.onErrors?.(fields)
-      setFocusRequest((count) => count + 1)
-      refused()
-      return
+    const fields = answer.body.fields
+    if (answer.status === 400 && fields && typeof fields === 'object') {
+      return refuse(form, fields as Record<string, string>)
     }
     if (answer.status === 429) {
-      showToast(
-        {
-          title: t('forms.rateLimitedTitle'),
-          description: t('forms.rateLimitedText'),
-          tone: 'error',
-        },
-        toastTexts
-      )
-      return
+      return toast('forms.rateLimitedTitle', 'forms.rateLimitedText', 'error')
     }
-    showToast(
-      {
-        title: t(failure.title),
-        description: failure.text ? t(failure.text) : undefined,
-        tone: 'error',
-      },
-      toastTexts
-    )
+    toast(failure.title, failure.text, 'error')
   }
 
   function reset() {

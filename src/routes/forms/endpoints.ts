@@ -16,5 +16,5 @@ formEndpoints.get('/api/forms/config', (c) => {
 })
 
 for (const form of FORMS) {
-  formEndpoints.post(form.endpoint, formGuard(), (c) => handleSubmission(c, form))
+  formEndpoints.post(form.view.endpoint, formGuard(), (c) => handleSubmission(c, form))
 }

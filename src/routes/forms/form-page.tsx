@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { AppEnv } from '../../env'
 import type { MessageKey } from '../../i18n/messages'
 import { safeLocalPath } from '../../lib/safe-path'
+import { TRACKING_TOKEN, UTM_PARAMS } from '../../lib/utm'
 import { renderDocument } from '../../render/render-document'
 import type { LayoutName } from '../../route-table'
 import type { FormPageState } from './submission'
@@ -11,9 +12,9 @@ import type { FormPageState } from './submission'
 export function originOf(values: FormPageState['values']) {
   const page = typeof values.page === 'string' ? safeLocalPath(values.page) : undefined
   const utm: Record<string, string> = {}
-  for (const field of ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent']) {
+  for (const field of Object.values(UTM_PARAMS)) {
     const value = values[field]
-    if (typeof value === 'string' && /^[\w.~:-]{1,100}$/.test(value)) utm[field] = value
+    if (typeof value === 'string' && TRACKING_TOKEN.test(value)) utm[field] = value
   }
   return { page: page ?? '/', utm }
 }

@@ -112,7 +112,7 @@ export async function handleSubmission<T extends ContextData>(
   const answer = (status: 201 | 400 | 409, body: Record<string, unknown>, extra = {}) =>
     asPage ? page({ status, locale, values, errors: {}, ...extra }) : c.json(body, status)
   const unavailable = (error: unknown) => {
-    console.error('submission not stored', spec.endpoint, error)
+    console.error('submission not stored', spec.view.endpoint, error)
     return refuse(c, 503, 'forms.errors.unavailable')
   }
 
@@ -148,7 +148,7 @@ export async function handleSubmission<T extends ContextData>(
 
   try {
     if (key) {
-      const stored = await getStoredAnswer(c.env.DB, spec.endpoint, key.value, now)
+      const stored = await getStoredAnswer(c.env.DB, spec.view.endpoint, key.value, now)
       if (stored?.requestHash === requestHash) return replay(stored)
       if (stored && key.fromHeader) return conflict()
       // A form token with other details: the token came from a cached page, so this is
@@ -211,7 +211,7 @@ export async function handleSubmission<T extends ContextData>(
       }),
     ]
     if (key) {
-      const entry = { scope: spec.endpoint, key: key.value, requestHash, status: 201, body }
+      const entry = { scope: spec.view.endpoint, key: key.value, requestHash, status: 201, body }
       statements.unshift(
         replaceExpiredAnswer(db, entry.scope, entry.key, now),
         insertStoredAnswer(db, entry, now)
@@ -222,7 +222,9 @@ export async function handleSubmission<T extends ContextData>(
     } catch (error) {
       if (key && isConstraintError(error, 'idempotency_keys')) {
         // A racing copy of this submission committed first: answer as it was answered
-        const stored = await getStoredAnswer(db, spec.endpoint, key.value, now).catch(() => null)
+        const stored = await getStoredAnswer(db, spec.view.endpoint, key.value, now).catch(
+          () => null
+        )
         if (stored?.requestHash === requestHash) return replay(stored)
         if (stored && key.fromHeader) return conflict()
         key = undefined

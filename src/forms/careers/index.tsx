@@ -1,11 +1,12 @@
-import { QuestionnaireIsland } from '../components/forms/form-islands'
-import { answerProps } from '../routes/forms/form-page'
-import { CareersApplicationSchema } from '../schemas/careers'
-import { declareForm } from './declaration'
+import { QuestionnaireIsland } from '../../components/forms/form-islands'
+import { answerProps } from '../../routes/forms/form-page'
+import { CareersApplicationSchema } from '../../schemas/careers'
+import { declareForm } from '../declaration'
+import { CAREERS_VIEW } from './view'
 
 /** The careers questionnaire (SPEC.md section 3), table `career_applications` (0012). */
 export const careersForm = declareForm({
-  endpoint: '/api/careers',
+  view: CAREERS_VIEW,
   recordType: 'career_application',
   table: 'career_applications',
   schema: () => CareersApplicationSchema,
@@ -41,9 +42,8 @@ export const careersForm = declareForm({
       salesExperience: a.salesExperience ?? null,
     },
   }),
-  thankYou: { title: 'questionnaire.submittedTitle', text: 'questionnaire.submittedText' },
   page: (state) => ({
-    title: 'questionnaire.title',
+    title: CAREERS_VIEW.title,
     form: <QuestionnaireIsland {...answerProps(state)} />,
   }),
 })

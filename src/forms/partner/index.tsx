@@ -1,11 +1,12 @@
-import { PartnerFormIsland } from '../components/forms/form-islands'
-import { answerProps } from '../routes/forms/form-page'
-import { PartnerApplicationSchema } from '../schemas/partner'
-import { declareForm } from './declaration'
+import { PartnerFormIsland } from '../../components/forms/form-islands'
+import { answerProps } from '../../routes/forms/form-page'
+import { PartnerApplicationSchema } from '../../schemas/partner'
+import { declareForm } from '../declaration'
+import { PARTNER_VIEW } from './view'
 
 /** The Refer & Earn application, table `partner_applications` (0013). */
 export const partnerForm = declareForm({
-  endpoint: '/api/partners',
+  view: PARTNER_VIEW,
   recordType: 'partner_application',
   table: 'partner_applications',
   schema: () => PartnerApplicationSchema,
@@ -29,9 +30,8 @@ export const partnerForm = declareForm({
     referralsPerMonth: a.referralsPerMonth ?? null,
     network: a.network ?? null,
   }),
-  thankYou: { title: 'partnerForm.submittedTitle', text: 'partnerForm.submittedText' },
   page: (state) => ({
-    title: 'partnerForm.title',
+    title: PARTNER_VIEW.title,
     form: <PartnerFormIsland {...answerProps(state)} />,
   }),
 })

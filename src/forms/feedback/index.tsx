@@ -1,11 +1,12 @@
-import { FeedbackFormIsland } from '../components/forms/form-islands'
-import { answerProps } from '../routes/forms/form-page'
-import { FeedbackSchema } from '../schemas/feedback'
-import { declareForm } from './declaration'
+import { FeedbackFormIsland } from '../../components/forms/form-islands'
+import { answerProps } from '../../routes/forms/form-page'
+import { FeedbackSchema } from '../../schemas/feedback'
+import { declareForm } from '../declaration'
+import { FEEDBACK_VIEW } from './view'
 
 /** The feedback form of /feedback, table `feedback` (0014). */
 export const feedbackForm = declareForm({
-  endpoint: '/api/feedback',
+  view: FEEDBACK_VIEW,
   recordType: 'feedback',
   table: 'feedback',
   schema: () => FeedbackSchema,
@@ -21,9 +22,8 @@ export const feedbackForm = declareForm({
     fullName: f.fullName ?? null,
     email: f.email ?? null,
   }),
-  thankYou: { title: 'feedbackForm.submittedTitle', text: 'feedbackForm.submittedText' },
   page: (state) => ({
-    title: 'feedbackForm.title',
+    title: FEEDBACK_VIEW.title,
     layout: 'empty',
     form: <FeedbackFormIsland {...answerProps(state)} />,
   }),

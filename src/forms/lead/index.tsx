@@ -1,8 +1,13 @@
-import { LeadFormIsland } from '../components/forms/lead-form-island'
-import { answerProps } from '../routes/forms/form-page'
-import { ConsultationFormSchema, isLeadKind, leadSchemaFor, type LeadInput } from '../schemas/lead'
-import { declareForm } from './declaration'
-import { KIND_COPY } from './lead-copy'
+import { LeadFormIsland } from '../../components/forms/lead-form-island'
+import { answerProps } from '../../routes/forms/form-page'
+import {
+  ConsultationFormSchema,
+  isLeadKind,
+  leadSchemaFor,
+  type LeadInput,
+} from '../../schemas/lead'
+import { declareForm } from '../declaration'
+import { leadView } from './view'
 
 /** A form's id field as typed: a positive whole number, else none. */
 function typedId(value: unknown) {
@@ -15,7 +20,8 @@ function typedId(value: unknown) {
  * table `leads` (0010); the kind decides the messages.
  */
 export const leadForm = declareForm<LeadInput>({
-  endpoint: '/api/leads',
+  // every kind posts to one endpoint and thanks alike; the island picks its kind's view
+  view: leadView('consultation'),
   recordType: 'lead',
   table: 'leads',
   // an unknown kind fails on the consultation form's schema
@@ -39,11 +45,10 @@ export const leadForm = declareForm<LeadInput>({
     agentId: lead.agentId ?? null,
     marketingOptIn: lead.marketingOptIn,
   }),
-  thankYou: { title: 'forms.thankYouTitle', text: 'forms.thankYouText' },
   page: (state) => {
     const kind = isLeadKind(state.values.kind) ? state.values.kind : 'consultation'
     return {
-      title: KIND_COPY[kind].title,
+      title: leadView(kind).title,
       form: (
         <LeadFormIsland
           kind={kind}

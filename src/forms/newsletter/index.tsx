@@ -1,7 +1,8 @@
-import { NewsletterIsland } from '../components/forms/newsletter-island'
-import { answerProps } from '../routes/forms/form-page'
-import { NewsletterSignupSchema } from '../schemas/newsletter'
-import { declareForm } from './declaration'
+import { NewsletterIsland } from '../../components/forms/newsletter-island'
+import { answerProps } from '../../routes/forms/form-page'
+import { NewsletterSignupSchema } from '../../schemas/newsletter'
+import { declareForm } from '../declaration'
+import { NEWSLETTER_VIEW } from './view'
 
 /** The address as stored and compared: lower case, so `A@x.com` and `a@X.com` are one. */
 export function normalizeEmail(email: string): string {
@@ -13,13 +14,12 @@ export function normalizeEmail(email: string): string {
  * an address already subscribed (any letter case), also when two posts race (its unique index).
  */
 export const newsletterForm = declareForm({
-  endpoint: '/api/newsletter',
+  view: NEWSLETTER_VIEW,
   recordType: 'newsletter_subscription',
   table: 'newsletter_subscriptions',
   schema: () => NewsletterSignupSchema,
   columns: (data) => ({ email: normalizeEmail(data.email) }),
   crm: (data) => ({ email: data.email.toLowerCase() }),
-  thankYou: { title: 'newsletter.subscribedTitle', text: 'newsletter.subscribedText' },
   duplicate: {
     exists: async (db, data) =>
       (await db
@@ -30,7 +30,7 @@ export const newsletterForm = declareForm({
     text: 'newsletter.duplicateText',
   },
   page: (state) => ({
-    title: 'newsletter.title',
+    title: NEWSLETTER_VIEW.title,
     framed: false,
     form: <NewsletterIsland variant="card" {...answerProps(state)} />,
   }),
