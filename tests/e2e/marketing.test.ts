@@ -9,16 +9,23 @@ function topOf(page: Page, id: string) {
   return page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? null, id)
 }
 
-/** Waits until smooth scrolling has come to rest, then gives the window's scroll position. */
-async function settledScroll(page: Page) {
-  let last = -1
-  for (let i = 0; i < 60; i++) {
-    const now = await page.evaluate(() => scrollY)
-    if (now === last && now > 0) return now
-    last = now
-    await page.waitForTimeout(100)
-  }
-  return last
+/**
+ * Waits until smooth scrolling has come to rest (the position unchanged over 10 frames, counted
+ * in the page: an island hydrating under the pointer mid-scroll can hold the main thread, and two
+ * reads from outside would then agree too early), then gives the window's scroll position.
+ */
+function settledScroll(page: Page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    let last = -1
+    let still = 0
+    for (let i = 0; i < 600 && still < 10; i++) {
+      await frame()
+      still = scrollY === last && scrollY > 0 ? still + 1 : 0
+      last = scrollY
+    }
+    return last
+  })
 }
 
 describe('the home page anchors', () => {
