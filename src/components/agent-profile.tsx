@@ -1,12 +1,11 @@
 import { imageSrc } from '../lib/images'
 import { TickIcon } from './tick-icon'
-import { telHref, whatsappHref } from '../lib/contact-links'
 import { fill, plural, standalone, type PluralForms } from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
 import { cn } from '../lib/cn'
-import { buttonClass } from './ui/button'
+import { AgentBooking } from './agent-booking'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -38,19 +37,6 @@ export interface AgentLinks {
   /** locale-prefixed `/contact` */
   contact: string
   locale: string
-}
-
-export function portfolioMillions(localeIso: string, usd: number): string {
-  return new Intl.NumberFormat(localeIso, { maximumFractionDigits: 1 }).format(usd / 1_000_000)
-}
-
-export function agentContactLinks(agent: Agent, links: AgentLinks) {
-  return {
-    consultation: `${links.contact}?kind=consultation&agentId=${agent.id}`,
-    whatsapp: whatsappHref('agent', links.locale, { agentId: agent.id }),
-    phone: telHref(agent.phone),
-    email: `mailto:${agent.email}`,
-  }
 }
 
 const CHIP =
@@ -88,8 +74,6 @@ export function AgentProfile({
 }: AgentProfileProps) {
   const Title = `h${headingLevel}` as const
   const Section = `h${headingLevel + 1}` as 'h2' | 'h3'
-  const contact = agentContactLinks(agent, links)
-  const number = new Intl.NumberFormat(localeIso)
   return (
     <div className={cn('grid gap-6', wide && 'lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12')}>
       <div className="flex items-center gap-4">
@@ -128,68 +112,7 @@ export function AgentProfile({
         </div>
       </div>
 
-      <div
-        className={cn(
-          'grid gap-6',
-          wide &&
-            'lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-slate-200 lg:p-6 lg:shadow-sm lg:dark:border-slate-800'
-        )}
-      >
-        <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
-          <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.portfolio}</dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-              {fill(labels.portfolioValue, {
-                amount: portfolioMillions(localeIso, agent.portfolioUsd),
-              })}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.deals}</dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-              {number.format(agent.dealsClosed)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.years}</dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-              {number.format(agent.yearsInDubai)}
-            </dd>
-          </div>
-        </dl>
-
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={contact.consultation}
-            data-agent-name={agent.name}
-            className={cn(buttonClass('primary'), 'grow text-center', wide && 'lg:basis-full')}
-          >
-            {labels.bookConsultation}
-          </a>
-          <a
-            href={contact.whatsapp}
-            rel="nofollow"
-            className={cn(
-              'inline-flex min-h-11 items-center justify-center rounded-full bg-[#1f7a4a] px-4 text-center text-sm font-semibold text-white hover:bg-[#176039]',
-              wide && 'lg:grow'
-            )}
-          >
-            {labels.whatsapp}
-          </a>
-          <a
-            href={contact.phone}
-            className={cn(buttonClass('secondary', 'sm'), 'text-center', wide && 'lg:grow')}
-          >
-            {labels.call}
-          </a>
-          <a
-            href={contact.email}
-            className={cn(buttonClass('secondary', 'sm'), 'text-center', wide && 'lg:grow')}
-          >
-            {labels.email}
-          </a>
-        </div>
-      </div>
+      <AgentBooking agent={agent} labels={labels} links={links} localeIso={localeIso} wide={wide} />
 
       <div className="grid min-w-0 gap-6">
         <section>

@@ -1,10 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react'
-import {
-  agentContactLinks,
-  portfolioMillions,
-  type AgentLabels,
-  type AgentLinks,
-} from '../components/agent-profile'
+import { agentContactLinks, portfolioMillions } from '../components/agent-booking'
+import type { AgentLabels, AgentLinks } from '../components/agent-profile'
 import { Avatar } from '../components/avatar'
 import { ratingText, StarRating } from '../components/star-rating'
 import { imageSrc } from '../lib/images'

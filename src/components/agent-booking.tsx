@@ -1,0 +1,100 @@
+import { cn } from '../lib/cn'
+import { telHref, whatsappHref } from '../lib/contact-links'
+import { fill } from '../lib/template'
+import type { Agent } from '../schemas/agent'
+import type { AgentLabels, AgentLinks } from './agent-profile'
+import { buttonClass } from './ui/button'
+
+/** A portfolio in millions of US dollars, as the locale writes it: "12.5". */
+export function portfolioMillions(localeIso: string, usd: number): string {
+  return new Intl.NumberFormat(localeIso, { maximumFractionDigits: 1 }).format(usd / 1_000_000)
+}
+
+/** Where each of a consultant's booking buttons leads. */
+export function agentContactLinks(agent: Agent, links: AgentLinks) {
+  return {
+    consultation: `${links.contact}?kind=consultation&agentId=${agent.id}`,
+    whatsapp: whatsappHref('agent', links.locale, { agentId: agent.id }),
+    phone: telHref(agent.phone),
+    email: `mailto:${agent.email}`,
+  }
+}
+
+interface AgentBookingProps {
+  agent: Agent
+  labels: AgentLabels
+  links: AgentLinks
+  localeIso: string
+  /** on the consultant's own page: a card beside the profile from `lg`, kept in view */
+  wide: boolean
+}
+
+/** A consultant's figures and the ways to book: consultation, WhatsApp, call, e-mail. */
+export function AgentBooking({ agent, labels, links, localeIso, wide }: AgentBookingProps) {
+  const contact = agentContactLinks(agent, links)
+  const number = new Intl.NumberFormat(localeIso)
+  return (
+    <div
+      className={cn(
+        'grid gap-6',
+        wide &&
+          'lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-slate-200 lg:p-6 lg:shadow-sm lg:dark:border-slate-800'
+      )}
+    >
+      <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.portfolio}</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+            {fill(labels.portfolioValue, {
+              amount: portfolioMillions(localeIso, agent.portfolioUsd),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.deals}</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+            {number.format(agent.dealsClosed)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.years}</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+            {number.format(agent.yearsInDubai)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={contact.consultation}
+          data-agent-name={agent.name}
+          className={cn(buttonClass('primary'), 'grow text-center', wide && 'lg:basis-full')}
+        >
+          {labels.bookConsultation}
+        </a>
+        <a
+          href={contact.whatsapp}
+          rel="nofollow"
+          className={cn(
+            'inline-flex min-h-11 items-center justify-center rounded-full bg-[#1f7a4a] px-4 text-center text-sm font-semibold text-white hover:bg-[#176039]',
+            wide && 'lg:grow'
+          )}
+        >
+          {labels.whatsapp}
+        </a>
+        <a
+          href={contact.phone}
+          className={cn(buttonClass('secondary', 'sm'), 'text-center', wide && 'lg:grow')}
+        >
+          {labels.call}
+        </a>
+        <a
+          href={contact.email}
+          className={cn(buttonClass('secondary', 'sm'), 'text-center', wide && 'lg:grow')}
+        >
+          {labels.email}
+        </a>
+      </div>
+    </div>
+  )
+}
