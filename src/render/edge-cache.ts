@@ -165,7 +165,8 @@ export function keepPageHeaders(): MiddlewareHandler<AppEnv> {
     const version = freshContentVersion()
     if (version === undefined) return
     const page = inMemory.get(keyUrl(c.req.url, c.env, version))
-    if (!page) return
+    // no per-response value in them any more: the first kept copy serves until the page expires
+    if (!page || page.headers) return
     page.headers = [...c.res.headers, ['X-Edge-Early', '1']]
   }
 }
