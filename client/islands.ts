@@ -31,11 +31,11 @@ async function hydrate(element: HTMLElement) {
   const name = element.dataset.island
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`)
   // Each island is its own chunk, fetched only when the page has one
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
-    import('./hydrate'),
-    ISLANDS[name](),
-  ])
-  await hydrateIsland(element, Component, element.dataset.props ?? '{}')
+  const [{ hydrateIsland }, island] = await Promise.all([import('./hydrate'), ISLANDS[name]()])
+  const props = element.dataset.props ?? '{}'
+  // an island may need more code first, by its props (the generic form island: its form's view)
+  if ('prepare' in island) await island.prepare(JSON.parse(props))
+  await hydrateIsland(element, island.default, props)
   // React owns its figures now: the currency rewrite leaves them alone
   element.dataset.hydrated = ''
 }

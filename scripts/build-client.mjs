@@ -6,10 +6,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { buildFonts } from './build-fonts.mjs'
+import { buildForms } from './build-forms.mjs'
 import { buildPages } from './build-pages.mjs'
 
-// The page list first: the worker and the typecheck read it, the client bundle does not
+// The page and form lists first: the worker and the typecheck read them, the client bundle
+// the form views
 buildPages()
+buildForms()
 
 const OUT = 'public/assets'
 rmSync(OUT, { recursive: true, force: true })

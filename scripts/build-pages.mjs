@@ -10,17 +10,28 @@ const OUT = 'src/generated'
 const HEADER =
   '// Written by scripts/build-pages.mjs from the page folders of src/pages: do not edit.\n'
 
-export function buildPages() {
-  const folders = readdirSync(PAGES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`${PAGES_DIR}/${entry.name}/route.ts`))
+/** The folders of `dir` that hold one of `files`, sorted. */
+export function foldersWith(dir, ...files) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isDirectory() && files.some((file) => existsSync(`${dir}/${entry.name}/${file}`))
+    )
     .map((entry) => entry.name)
     .sort()
+}
+
+/** A folder's name as an identifier: `high-rentals` → `highRentals`. */
+export const folderId = (folder) => folder.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())
+
+export function buildPages() {
+  const folders = foldersWith(PAGES_DIR, 'route.ts')
   for (const folder of folders) {
     if (!existsSync(`${PAGES_DIR}/${folder}/index.tsx`)) {
       throw new Error(`src/pages/${folder} has a route.ts but no index.tsx`)
     }
   }
-  const id = (folder) => folder.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())
+  const id = folderId
   const imports = (suffix) =>
     folders.map((f) => `import ${id(f)} from '../pages/${f}${suffix}'`).join('\n')
 

@@ -1,13 +1,8 @@
 /** How long a sender holds a row it is delivering; another sender skips it until then. */
 export const LEASE_MS = 60_000
 
-export type RecordType =
-  | 'lead'
-  | 'newsletter_subscription'
-  | 'career_application'
-  | 'partner_application'
-  | 'feedback'
-  | 'lead_event'
+/** The CRM's `type` of a record: a form's `recordType` (src/forms/<form>/), or `lead_event`. */
+export type RecordType = string
 
 export interface OutboxRow {
   id: string

@@ -12,10 +12,11 @@ import type { FormView } from './fields'
 export type ContextData = z.output<z.ZodMiniObject<typeof CONTEXT_FIELDS>>
 
 /**
- * Everything the site knows about one form, in one place (README, "Lead capture"). The endpoint
+ * Everything the site knows about one form, in one place (README, "Lead capture"): the default
+ * export of `src/forms/<form>/index.ts(x)`, listed by scripts/build-forms.mjs. The endpoint
  * (src/routes/forms/endpoints.ts), the insert (src/db/submissions.ts), the CRM payload and the
- * no-JavaScript answer page read it; the island reads its `view` (`./<form>/view.ts`). Members are methods so a list of declarations of different
- * forms is one type.
+ * no-JavaScript answer page read it; the island reads its `view` (`./<form>/view.ts`). Members
+ * are methods so a list of declarations of different forms is one type.
  */
 export interface FormDeclaration<T extends ContextData> {
   /** what the visitor sees: endpoint, copy, fields and thank-you, shared with the island */
@@ -26,6 +27,8 @@ export interface FormDeclaration<T extends ContextData> {
   table: string
   /** the shared zod schema; a form whose messages depend on a field (the lead's kind) picks here */
   schema(raw: Record<string, unknown>): z.ZodMiniType<T, unknown>
+  /** the messages its schema answers with, which the island shows */
+  messages: readonly MessageKey[]
   /** the form's own columns, as stored */
   columns(data: T): Record<string, ColumnValue>
   /** the record's own fields, as the CRM receives them under `data` */
@@ -36,11 +39,14 @@ export interface FormDeclaration<T extends ContextData> {
     title: MessageKey
     text: MessageKey
   }
+  /** the layout of the page a plain HTML form gets back, when not the default */
+  layout?: LayoutName
   /**
-   * the page a plain HTML form gets back: its heading, layout and the form in its state;
-   * `framed: false`: a form that draws its own card stands on the page, not in a second box
+   * that page, for a form with an island of its own (without, the view's title and the generic
+   * form island): its heading, layout and the form in its state; `framed: false`: a form that
+   * draws its own card stands on the page, not in a second box
    */
-  page(state: FormPageState): {
+  page?(state: FormPageState): {
     title: MessageKey
     layout?: LayoutName
     framed?: boolean

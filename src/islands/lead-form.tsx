@@ -1,4 +1,4 @@
-import type { LeadKind } from '../schemas/lead'
+import type { LeadKind } from '../forms/lead/schema'
 import { leadView } from '../forms/lead/view'
 import { Button } from '../components/ui/button'
 import type { PhoneProps, SubmitFormProps } from './forms/form-props'

@@ -332,14 +332,17 @@ describe('the pages with forms', () => {
     expect(html).toContain('action="/api/newsletter"')
   })
 
+  // the partner and feedback forms are drawn by the generic form island, from their views
+  const drawn = (form: string) =>
+    `data-island="form" data-props="{&quot;form&quot;:&quot;${form}&quot;`
   it.each([
-    ['/high-rentals', 'lead-form', 'Get your free investment consultation'],
-    ['/careers', 'careers-questionnaire', 'Start the questionnaire'],
-    ['/partners', 'partner-form', 'Become a Refer &amp; Earn partner'],
-    ['/feedback', 'feedback-form', 'How did we do?'],
+    ['/high-rentals', 'data-island="lead-form"', 'Get your free investment consultation'],
+    ['/careers', 'data-island="careers-questionnaire"', 'Start the questionnaire'],
+    ['/partners', drawn('partner'), 'Become a Refer &amp; Earn partner'],
+    ['/feedback', drawn('feedback'), 'How did we do?'],
   ])('%s carries its form', async (path, island, text) => {
     const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text()
-    expect(html).toContain(`data-island="${island}"`)
+    expect(html).toContain(island)
     expect(html).toContain(text)
     // Required fields carry an asterisk
     expect(html).toContain(

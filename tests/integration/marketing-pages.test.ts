@@ -277,7 +277,7 @@ describe('the contact and feedback pages', () => {
   it('keeps the feedback page bare (empty layout) with the form and a way to talk', async () => {
     const html = await page('/feedback')
     expect(html).not.toContain('<footer')
-    expect(html).toContain('data-island="feedback-form"')
+    expect(html).toContain('data-island="form" data-props="{&quot;form&quot;:&quot;feedback&quot;')
     expect(html).toContain('Prefer to talk? Call us on +971 4 300 0000')
   })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CareersApplicationSchema } from '../../src/schemas/careers'
-import { FeedbackSchema } from '../../src/schemas/feedback'
+import { CareersApplicationSchema } from '../../src/forms/careers/schema'
+import { FeedbackSchema } from '../../src/forms/feedback/schema'
 import { EMAIL_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../../src/schemas/form-fields'
 import { maxLengths } from '../../src/schemas/limits'
-import { PartnerApplicationSchema } from '../../src/schemas/partner'
+import { PartnerApplicationSchema } from '../../src/forms/partner/schema'
 
 describe('form limits read from the schemas', () => {
   it('gives each text field the length its schema checks', () => {

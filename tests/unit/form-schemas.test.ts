@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { translator, type MessageKey } from '../../src/i18n/messages'
-import { CareersApplicationSchema } from '../../src/schemas/careers'
+import { CareersApplicationSchema } from '../../src/forms/careers/schema'
 import { CONSENT_VERSION } from '../../src/schemas/consent'
-import { FeedbackSchema } from '../../src/schemas/feedback'
-import { ConsultationFormSchema, LeadFormSchema, leadSchemaFor } from '../../src/schemas/lead'
-import { NewsletterSignupSchema } from '../../src/schemas/newsletter'
-import { PartnerApplicationSchema } from '../../src/schemas/partner'
+import { FeedbackSchema } from '../../src/forms/feedback/schema'
+import { ConsultationFormSchema, LeadFormSchema, leadSchemaFor } from '../../src/forms/lead/schema'
+import { NewsletterSignupSchema } from '../../src/forms/newsletter/schema'
+import { PartnerApplicationSchema } from '../../src/forms/partner/schema'
 
 const t = translator('en')
 

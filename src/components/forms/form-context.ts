@@ -1,4 +1,5 @@
 import type { MessageKey, Translate } from '../../i18n/messages'
+import type { FormInitialState } from '../../islands/forms/form-props'
 import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
 import { countryOptions, type CountryOption } from '../../lib/phone-countries'
 import { TRACKING_TOKEN, UTM_PARAMS } from '../../lib/utm'
@@ -75,4 +76,32 @@ export function inputLimits(schema: z.ZodMiniType): Record<string, number> {
   const limits = maxLengths(schema)
   for (const name of Object.keys(CONTEXT_FIELDS)) delete limits[name]
   return limits
+}
+
+/**
+ * What a page may hand a form island: set only on the page a plain form post is answered with,
+ * its state and the page and UTM it was first posted from (so a retry keeps them).
+ */
+export interface FormIslandOptions {
+  initial?: FormInitialState
+  origin?: { page: string; utm: Record<string, string> }
+}
+
+/**
+ * What a form island is given: the strings of its view and of its schema's messages, the
+ * schema's limits, and the page's context.
+ */
+export function submitFormProps(
+  page: PageContextValue,
+  keys: readonly MessageKey[],
+  schema: z.ZodMiniType,
+  { initial, origin }: FormIslandOptions
+) {
+  return {
+    initial,
+    messages: islandMessages(page.t, keys),
+    limits: inputLimits(schema),
+    ...formContext(page),
+    ...origin,
+  }
 }

@@ -1,26 +1,26 @@
 import { formKeys } from '../../forms/fields'
 import { leadView } from '../../forms/lead/view'
-import type { FormInitialState } from '../../islands/forms/form-props'
 import LeadForm from '../../islands/lead-form'
-import { LEAD_KINDS, LEAD_MESSAGE_KEYS, leadSchemaFor, type LeadKind } from '../../schemas/lead'
+import {
+  LEAD_KINDS,
+  LEAD_MESSAGE_KEYS,
+  leadSchemaFor,
+  type LeadKind,
+} from '../../forms/lead/schema'
 import { Island } from '../island'
 import { usePage } from '../page-context'
-import { phoneContext } from './form-context'
-import { submitFormProps } from './form-islands'
+import { phoneContext, submitFormProps, type FormIslandOptions } from './form-context'
 
 /** Every string the lead form can show, whichever kind it is (the dialog switches kinds). */
 export const LEAD_FORM_KEYS = [...formKeys(...LEAD_KINDS.map(leadView)), ...LEAD_MESSAGE_KEYS]
 
-interface LeadFormIslandProps {
+interface LeadFormIslandProps extends FormIslandOptions {
   kind: LeadKind
   propertyId?: number
   agentId?: number
   propertyTitle?: string
   agentName?: string
-  initial?: FormInitialState
   showHeading?: boolean
-  /** the page and UTM fields the form was first posted from (the no-JavaScript answer page) */
-  origin?: { page: string; utm: Record<string, string> }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { viewKeys } from '../../forms/fields'
 import { NEWSLETTER_VIEW } from '../../forms/newsletter/view'
 import NewsletterSignup, { type NewsletterSignupProps } from '../../islands/newsletter-signup'
-import { NEWSLETTER_MESSAGE_KEYS, NewsletterSignupSchema } from '../../schemas/newsletter'
+import { NEWSLETTER_MESSAGE_KEYS, NewsletterSignupSchema } from '../../forms/newsletter/schema'
 import { Island } from '../island'
 import { usePage } from '../page-context'
 import { formContext, inputLimits, islandMessages } from './form-context'

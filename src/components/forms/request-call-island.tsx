@@ -1,5 +1,5 @@
 import RequestCall from '../../islands/request-call'
-import { ConsultationFormSchema } from '../../schemas/lead'
+import { ConsultationFormSchema } from '../../forms/lead/schema'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
 import { Island } from '../island'

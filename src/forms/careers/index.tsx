@@ -1,15 +1,16 @@
-import { QuestionnaireIsland } from '../../components/forms/form-islands'
+import { QuestionnaireIsland } from '../../components/forms/questionnaire-island'
 import { answerProps } from '../../routes/forms/form-page'
-import { CareersApplicationSchema } from '../../schemas/careers'
+import { CareersApplicationSchema, QUESTIONNAIRE_MESSAGE_KEYS } from './schema'
 import { declareForm } from '../declaration'
 import { CAREERS_VIEW } from './view'
 
 /** The careers questionnaire (SPEC.md section 3), table `career_applications` (0012). */
-export const careersForm = declareForm({
+export default declareForm({
   view: CAREERS_VIEW,
   recordType: 'career_application',
   table: 'career_applications',
   schema: () => CareersApplicationSchema,
+  messages: QUESTIONNAIRE_MESSAGE_KEYS,
   columns: (a) => ({
     full_name: a.fullName,
     email: a.email,

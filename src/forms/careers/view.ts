@@ -114,7 +114,7 @@ export const CAREERS_VIEW = {
   submit: 'questionnaire.submit',
   thankYou: { title: 'questionnaire.submittedTitle', text: 'questionnaire.submittedText' },
   failure: { title: 'questionnaire.failure' },
-  loadSchema: () => import('../../schemas/careers').then((m) => m.CareersApplicationSchema),
+  loadSchema: () => import('./schema').then((m) => m.CareersApplicationSchema),
   spacing: 'gap-6',
   fields: CAREERS_STEPS.flatMap((step) => step.fields),
   keys: [

@@ -8,7 +8,7 @@ export const FEEDBACK_VIEW = {
   submit: 'feedbackForm.submit',
   thankYou: { title: 'feedbackForm.submittedTitle', text: 'feedbackForm.submittedText' },
   failure: { title: 'feedbackForm.failure' },
-  loadSchema: () => import('../../schemas/feedback').then((m) => m.FeedbackSchema),
+  loadSchema: () => import('./schema').then((m) => m.FeedbackSchema),
   spacing: 'gap-5',
   fields: [
     {
@@ -42,3 +42,5 @@ export const FEEDBACK_VIEW = {
     { kind: 'consent', marketing: false },
   ],
 } satisfies FormView
+
+export default FEEDBACK_VIEW

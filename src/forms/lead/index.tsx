@@ -3,9 +3,10 @@ import { answerProps } from '../../routes/forms/form-page'
 import {
   ConsultationFormSchema,
   isLeadKind,
+  LEAD_MESSAGE_KEYS,
   leadSchemaFor,
   type LeadInput,
-} from '../../schemas/lead'
+} from './schema'
 import { declareForm } from '../declaration'
 import { leadView } from './view'
 
@@ -19,13 +20,14 @@ function typedId(value: unknown) {
  * Request a call, consultation, the landing page's form, floor plan, brochure: one endpoint and
  * table `leads` (0010); the kind decides the messages.
  */
-export const leadForm = declareForm<LeadInput>({
+export default declareForm<LeadInput>({
   // every kind posts to one endpoint and thanks alike; the island picks its kind's view
   view: leadView('consultation'),
   recordType: 'lead',
   table: 'leads',
   // an unknown kind fails on the consultation form's schema
   schema: (raw) => (isLeadKind(raw.kind) ? leadSchemaFor(raw.kind) : ConsultationFormSchema),
+  messages: LEAD_MESSAGE_KEYS,
   columns: (lead) => ({
     kind: lead.kind,
     full_name: lead.fullName,

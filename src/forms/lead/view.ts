@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/messages'
-import type { LeadKind } from '../../schemas/lead'
+import type { LeadKind } from './schema'
 import { EMAIL_FIELD, NAME_FIELD, phoneField, type FieldSpec, type FormView } from '../fields'
 
 // The lead form per kind: its heading, introduction, button and failure toast. The island shows
@@ -63,7 +63,7 @@ export function leadView(kind: LeadKind): FormView {
     idPrefix: `lead-${kind}`,
     ...KIND_COPY[kind],
     thankYou: { title: 'forms.thankYouTitle', text: 'forms.thankYouText' },
-    loadSchema: () => import('../../schemas/lead').then((m) => m.leadSchemaFor(kind)),
+    loadSchema: () => import('./schema').then((m) => m.leadSchemaFor(kind)),
     fields: [
       NAME_FIELD,
       EMAIL_FIELD,

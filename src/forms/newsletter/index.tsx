@@ -1,6 +1,6 @@
 import { NewsletterIsland } from '../../components/forms/newsletter-island'
 import { answerProps } from '../../routes/forms/form-page'
-import { NewsletterSignupSchema } from '../../schemas/newsletter'
+import { NEWSLETTER_MESSAGE_KEYS, NewsletterSignupSchema } from './schema'
 import { declareForm } from '../declaration'
 import { NEWSLETTER_VIEW } from './view'
 
@@ -13,11 +13,12 @@ export function normalizeEmail(email: string): string {
  * The newsletter signup, table `newsletter_subscriptions` (0011), one row per address: 409 for
  * an address already subscribed (any letter case), also when two posts race (its unique index).
  */
-export const newsletterForm = declareForm({
+export default declareForm({
   view: NEWSLETTER_VIEW,
   recordType: 'newsletter_subscription',
   table: 'newsletter_subscriptions',
   schema: () => NewsletterSignupSchema,
+  messages: NEWSLETTER_MESSAGE_KEYS,
   columns: (data) => ({ email: normalizeEmail(data.email) }),
   crm: (data) => ({ email: data.email.toLowerCase() }),
   duplicate: {

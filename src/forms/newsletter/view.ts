@@ -9,7 +9,7 @@ export const NEWSLETTER_VIEW = {
   submit: 'newsletter.submit',
   thankYou: { title: 'newsletter.subscribedTitle', text: 'newsletter.subscribedText' },
   failure: { title: 'newsletter.failedTitle', text: 'newsletter.failedText' },
-  loadSchema: () => import('../../schemas/newsletter').then((m) => m.NewsletterSignupSchema),
+  loadSchema: () => import('./schema').then((m) => m.NewsletterSignupSchema),
   fields: [
     {
       kind: 'email',

@@ -10,7 +10,7 @@ export const PARTNER_VIEW = {
   submit: 'partnerForm.submit',
   thankYou: { title: 'partnerForm.submittedTitle', text: 'partnerForm.submittedText' },
   failure: { title: 'partnerForm.failure' },
-  loadSchema: () => import('../../schemas/partner').then((m) => m.PartnerApplicationSchema),
+  loadSchema: () => import('./schema').then((m) => m.PartnerApplicationSchema),
   fields: [
     { kind: 'pair', fields: [NAME_FIELD, EMAIL_FIELD] },
     phoneField(true),
@@ -54,3 +54,5 @@ export const PARTNER_VIEW = {
     { kind: 'consent', marketing: true },
   ],
 } satisfies FormView
+
+export default PARTNER_VIEW

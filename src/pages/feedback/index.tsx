@@ -1,4 +1,4 @@
-import { FeedbackFormIsland } from '../../components/forms/form-islands'
+import { FormIsland } from '../../components/forms/form-island'
 import { PageHero } from '../../components/page-hero'
 import { usePage } from '../../components/page-context'
 import { pageText } from '../../route-table'
@@ -18,7 +18,7 @@ export default definePage(route, {
         <PageHero heading={pageText(t, route, 'heading')} intro={pageText(t, route, 'intro')} />
         <section className="px-4 py-10 sm:px-6 lg:px-8">
           <FormCard>
-            <FeedbackFormIsland />
+            <FormIsland form="feedback" />
           </FormCard>
         </section>
         <FeedbackNote />

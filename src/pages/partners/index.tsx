@@ -1,4 +1,4 @@
-import { PartnerFormIsland } from '../../components/forms/form-islands'
+import { FormIsland } from '../../components/forms/form-island'
 import { FormCard } from '../form-card'
 import { marketingResolve } from '../marketing'
 import { definePage } from '../page'
@@ -14,7 +14,7 @@ export default definePage(route, {
         <PartnersIntro />
         <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
           <FormCard id="apply">
-            <PartnerFormIsland />
+            <FormIsland form="partner" />
           </FormCard>
         </section>
         <PartnersMore />

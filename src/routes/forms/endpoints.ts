@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
-import { FORMS } from '../../forms'
+import { FORM_LIST } from '../../generated/forms'
+import { isDrawnForm } from '../../generated/form-views'
 import { formGuard } from './guard'
 import { handleSubmission } from './submission'
 
@@ -15,6 +16,8 @@ formEndpoints.get('/api/forms/config', (c) => {
   return c.json({ turnstileSiteKey: c.env.TURNSTILE_SITE_KEY?.trim() || null })
 })
 
-for (const form of FORMS) {
-  formEndpoints.post(form.view.endpoint, formGuard(), (c) => handleSubmission(c, form))
+for (const [name, form] of FORM_LIST) {
+  // a form the generic island cannot draw brings its own answer page: said at start, not on a post
+  if (!form.page && !isDrawnForm(name)) throw new Error(`form "${name}" has no way to be drawn`)
+  formEndpoints.post(form.view.endpoint, formGuard(), (c) => handleSubmission(c, name, form))
 }

@@ -6,6 +6,9 @@ import { safeLocalPath } from '../../lib/safe-path'
 import { TRACKING_TOKEN, UTM_PARAMS } from '../../lib/utm'
 import { renderDocument } from '../../render/render-document'
 import type { LayoutName } from '../../route-table'
+import { FormIsland } from '../../components/forms/form-island'
+import type { ContextData, FormDeclaration } from '../../forms/declaration'
+import { isDrawnForm } from '../../generated/form-views'
 import type { FormPageState } from './submission'
 
 /** Where the form came from, from what it posted: its page and UTM fields, kept for a retry. */
@@ -24,6 +27,20 @@ export function answerProps(state: FormPageState) {
   return {
     initial: { values: state.values, errors: state.errors, result: state.result },
     origin: originOf(state.values),
+  }
+}
+
+/**
+ * The form a plain post is answered with: its declaration's own page, or else its view's title
+ * and the generic form island.
+ */
+export function answerPage(name: string, form: FormDeclaration<ContextData>, state: FormPageState) {
+  if (form.page) return form.page(state)
+  if (!isDrawnForm(name)) throw new Error(`form "${name}" has neither a default view nor a page`)
+  return {
+    title: form.view.title,
+    layout: form.layout,
+    form: <FormIsland form={name} {...answerProps(state)} />,
   }
 }
 

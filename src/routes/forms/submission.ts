@@ -19,7 +19,7 @@ import type { ContextData, FormDeclaration } from '../../forms/declaration'
 import { insertSubmission } from '../../db/submissions'
 import { BadBody, readBody } from '../../server/request-body'
 import { botCheck } from './bot-check'
-import { renderFormPage } from './form-page'
+import { answerPage, renderFormPage } from './form-page'
 import { refererLocale, refuse, wantsPage } from './respond'
 
 /** What a no-JavaScript form page is rendered from: the answer, the values, the errors. */
@@ -83,6 +83,7 @@ function isConstraintError(error: unknown, table: string): boolean {
  */
 export async function handleSubmission<T extends ContextData>(
   c: Context<AppEnv>,
+  name: string,
   spec: FormDeclaration<T>
 ): Promise<Response> {
   const asPage = wantsPage(c)
@@ -107,7 +108,7 @@ export async function handleSubmission<T extends ContextData>(
   const values = typedValues(raw)
 
   const page = (state: FormPageState) => {
-    return renderFormPage(c, { state, ...spec.page(state) })
+    return renderFormPage(c, { state, ...answerPage(name, spec, state) })
   }
   const answer = (status: 201 | 400 | 409, body: Record<string, unknown>, extra = {}) =>
     asPage ? page({ status, locale, values, errors: {}, ...extra }) : c.json(body, status)

@@ -1,15 +1,14 @@
-import { FeedbackFormIsland } from '../../components/forms/form-islands'
-import { answerProps } from '../../routes/forms/form-page'
-import { FeedbackSchema } from '../../schemas/feedback'
+import { FEEDBACK_MESSAGE_KEYS, FeedbackSchema } from './schema'
 import { declareForm } from '../declaration'
 import { FEEDBACK_VIEW } from './view'
 
 /** The feedback form of /feedback, table `feedback` (0014). */
-export const feedbackForm = declareForm({
+export default declareForm({
   view: FEEDBACK_VIEW,
   recordType: 'feedback',
   table: 'feedback',
   schema: () => FeedbackSchema,
+  messages: FEEDBACK_MESSAGE_KEYS,
   columns: (f) => ({
     rating: f.rating,
     message: f.message,
@@ -22,9 +21,5 @@ export const feedbackForm = declareForm({
     fullName: f.fullName ?? null,
     email: f.email ?? null,
   }),
-  page: (state) => ({
-    title: FEEDBACK_VIEW.title,
-    layout: 'empty',
-    form: <FeedbackFormIsland {...answerProps(state)} />,
-  }),
+  layout: 'empty',
 })

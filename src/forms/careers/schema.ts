@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
-import type { MessageKey } from '../i18n/messages'
-import { contactObject } from './contact'
-import { DUBAI_YEARS, LANGUAGES, PORTFOLIO_AREAS, TRANSACTIONS, YES_NO } from './form-choices'
+import type { MessageKey } from '../../i18n/messages'
+import { contactObject } from '../../schemas/contact'
+import {
+  DUBAI_YEARS,
+  LANGUAGES,
+  PORTFOLIO_AREAS,
+  TRANSACTIONS,
+  YES_NO,
+} from '../../schemas/form-choices'
 import {
   messagesOf,
   optionalChoice,
@@ -9,7 +15,7 @@ import {
   SHORT_TEXT_MAX,
   TEXT_MAX,
   withE164,
-} from './form-fields'
+} from '../../schemas/form-fields'
 
 // The answers of the careers questionnaire (SPEC.md section 3). Only the name and the email are
 // required; every answer is optional so an applicant can skip what does not apply.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { MessageKey } from '../i18n/messages'
+import type { MessageKey } from '../../i18n/messages'
 import {
   CONTEXT_FIELDS,
   EMAIL_MAX,
@@ -7,7 +7,7 @@ import {
   NAME_MAX,
   TEXT_MAX,
   wholeNumber,
-} from './form-fields'
+} from '../../schemas/form-fields'
 
 export const FEEDBACK_MESSAGES = {
   rating: 'feedbackForm.errors.rating',

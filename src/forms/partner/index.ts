@@ -1,15 +1,14 @@
-import { PartnerFormIsland } from '../../components/forms/form-islands'
-import { answerProps } from '../../routes/forms/form-page'
-import { PartnerApplicationSchema } from '../../schemas/partner'
+import { PARTNER_MESSAGE_KEYS, PartnerApplicationSchema } from './schema'
 import { declareForm } from '../declaration'
 import { PARTNER_VIEW } from './view'
 
 /** The Refer & Earn application, table `partner_applications` (0013). */
-export const partnerForm = declareForm({
+export default declareForm({
   view: PARTNER_VIEW,
   recordType: 'partner_application',
   table: 'partner_applications',
   schema: () => PartnerApplicationSchema,
+  messages: PARTNER_MESSAGE_KEYS,
   columns: (a) => ({
     full_name: a.fullName,
     email: a.email,
@@ -29,9 +28,5 @@ export const partnerForm = declareForm({
     country: a.country ?? null,
     referralsPerMonth: a.referralsPerMonth ?? null,
     network: a.network ?? null,
-  }),
-  page: (state) => ({
-    title: PARTNER_VIEW.title,
-    form: <PartnerFormIsland {...answerProps(state)} />,
   }),
 })
