@@ -1,6 +1,8 @@
 // Exterior scenes of the towers: waterfronts, the city from the street, the beach, low-rise
 // neighbourhoods and a penthouse's terrace. Each takes a seeded generator and options, so the
 // same drawing serves the site's own pictures and every listing's.
+// Over 250 lines on purpose: it is drawing data, one function per scene, and a scene split
+// across files would be harder to see whole.
 import { linear, mix, palm, r1, roundTree } from './svg.mjs'
 import {
   boats,

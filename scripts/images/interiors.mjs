@@ -1,6 +1,8 @@
 // Interior scenes: a room shell with a window onto the listing's surroundings, then furniture.
 // Every room takes a `look` (palette, window, view, time of day, mirror) so each listing's rooms
 // are its own.
+// Over 250 lines on purpose: it is drawing data, one function per scene, and a scene split
+// across files would be harder to see whole.
 import { linear, mix, r1, radial, SKIES } from './svg.mjs'
 import { H, lightOf, picture, W } from './outdoors.mjs'
 import { needle } from './towers.mjs'

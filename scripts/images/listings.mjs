@@ -1,6 +1,8 @@
 // Every seeded listing's own pictures (src/db/seeds/0003_properties.sql), keyed
 // `listing-{id}-{shot}`. A listing's seed decides the camera, the time of day and the furnishing;
 // its development's seed decides the architecture, so two listings in one tower show one tower.
+// Over 250 lines on purpose: it is drawing data, one function per scene, and a scene split
+// across files would be harder to see whole.
 import { random } from './svg.mjs'
 import { TIMES, W } from './outdoors.mjs'
 import { towerDesign } from './towers.mjs'
