@@ -18,7 +18,9 @@ const SINGLE = [
   { location: 'dubai-marina' },
   { type: 'villa' },
   { status: 'ready' },
-  { minPrice: 300000, maxPrice: 2000000 },
+  { minPrice: 500000, maxPrice: 2000000 },
+  // typed into the address, off the price filter's steps
+  { minPrice: 300000, maxPrice: 2100000 },
   { bedrooms: 2 },
   { after: 30000 },
 ]

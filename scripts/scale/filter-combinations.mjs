@@ -1,13 +1,13 @@
 // The catalogue filters the scale checks combine: the bench times them
 // (scripts/bench/scale.mjs) and the worker test reads their rows (catalog-scale.test.ts).
 
-/** One value per filter. */
+/** One value per filter; the budget is one the page offers (PRICE_STEPS). */
 export const FILTERS = {
   q: 'marina',
   location: 'dubai-marina',
   type: 'apartment',
   status: 'ready',
-  minPrice: 300_000,
+  minPrice: 500_000,
   maxPrice: 2_000_000,
   bedrooms: 2,
 }

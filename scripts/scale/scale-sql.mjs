@@ -199,7 +199,8 @@ WHERE (SELECT COUNT(*) FROM properties) < ${listings};
 
 -- one search index segment instead of the hundreds that row-by-row inserts leave: a lookup then
 -- reads a few pages of it rather than a page of every segment
-INSERT INTO property_search (property_search) VALUES ('optimize');
+INSERT INTO catalog_newest (catalog_newest) VALUES ('optimize');
+INSERT INTO catalog_price (catalog_price) VALUES ('optimize');
 `
 }
 

@@ -5,7 +5,8 @@ import { d1Posts } from './posts'
 import { d1Properties } from './properties'
 import { d1Sitemap } from './sitemap'
 
-export { COUNT_LIMIT, searchMatch } from './property-query'
+export { searchMatch } from './catalog-index'
+export { COUNT_LIMIT } from './property-query'
 
 /** The default source: the content tables of the worker's own D1 database. */
 export function d1Source(db: D1Database, locale: LocaleCode): ContentSource {

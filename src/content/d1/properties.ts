@@ -5,11 +5,13 @@ import {
   type Property,
 } from '../../schemas/property'
 import type { LocaleCode } from '../../i18n/locales'
+import type { PropertyQuery } from '../../schemas/content-query'
 import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'
 import { localized } from './localized'
-import { areaSlugs, COUNT_LIMIT, findText, ORDER, propertyFilters } from './property-query'
-import { pageFrom, pageOf, withLocalized, type Row } from './rows'
+import { catalogScan, type CatalogScan } from './catalog-index'
+import { areaSlugs, COUNT_LIMIT, idOfKey, namedListingFilters, ORDER } from './property-query'
+import { paged, pageOf, withLocalized, type Row } from './rows'
 
 const summaryColumns = (locale: LocaleCode) => `p.id, p.title, p.area_slug, a.name AS area_name,
   ${localized(locale, 'property', 'p.id', 'title', 'p.title')} AS l_title,
@@ -67,6 +69,59 @@ function reshapeProperty(row: Row): unknown {
   }
 }
 
+type PageWindow = ReturnType<typeof pageOf>
+
+/**
+ * A scan's count and page. The count stops at COUNT_LIMIT matches and reads no further; the page
+ * reads its keys in order, then each listing by the id its key holds.
+ */
+function scanStatements(
+  db: D1Database,
+  locale: LocaleCode,
+  scan: CatalogScan,
+  query: PropertyQuery,
+  page: PageWindow
+) {
+  const { table, from, where, binds, direction } = scan
+  return [
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${COUNT_LIMIT})`
+      )
+      .bind(...binds),
+    db
+      .prepare(
+        `SELECT ${summaryColumns(locale)} FROM (
+           SELECT ${table}.rowid AS key FROM ${from} ${where}
+           ORDER BY ${table}.rowid ${direction} LIMIT ? OFFSET ?
+         ) page
+         JOIN properties p ON p.id = ${idOfKey('page.key')} JOIN areas a ON a.slug = p.area_slug
+         ORDER BY page.key ${direction}`
+      )
+      .bind(...binds, page.pageSize, query.after === undefined ? page.offset : 0),
+  ] as const
+}
+
+/** Named listings' (saved, compared) count and page: at most 48 rows, looked up by id. */
+function namedStatements(
+  db: D1Database,
+  locale: LocaleCode,
+  query: PropertyQuery & { ids: number[] },
+  areas: ReadonlySet<string>,
+  page: PageWindow
+) {
+  const { where, binds } = namedListingFilters(query, areas)
+  return [
+    db.prepare(`SELECT COUNT(*) AS total FROM properties p ${where}`).bind(...binds),
+    db
+      .prepare(
+        `SELECT ${summaryColumns(locale)} FROM properties p JOIN areas a ON a.slug = p.area_slug
+         ${where} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
+      )
+      .bind(...binds, page.pageSize, page.offset),
+  ] as const
+}
+
 /** Listings, one listing and the locations to filter by. */
 export function d1Properties(
   db: D1Database,
@@ -74,39 +129,23 @@ export function d1Properties(
 ): Pick<ContentSource, 'listProperties' | 'getProperty' | 'listLocations'> {
   return {
     async listProperties(query) {
-      const [areas, search] = await Promise.all([
-        areaSlugs(db),
-        query.q === undefined ? undefined : findText(db, query.q),
-      ])
+      const areas = await areaSlugs(db)
       const page = pageOf(query)
-      // counted first, bounded: at COUNT_LIMIT matches the count reads no further
-      const filters = propertyFilters(query, areas, search)
-      const counted = await db
-        .prepare(
-          `SELECT COUNT(*) AS total FROM (SELECT 1 FROM properties p ${filters.where} LIMIT ${COUNT_LIMIT})`
-        )
-        .bind(...filters.binds)
-        .first<number>('total')
-      const dense = (counted ?? 0) >= COUNT_LIMIT
-      const { where, binds } = propertyFilters(query, areas, search, dense)
-      const { results } = await db
-        .prepare(
-          `SELECT ${summaryColumns(locale)} FROM properties p JOIN areas a ON a.slug = p.area_slug
-           ${where} ORDER BY ${ORDER[query.sort ?? 'newest']} LIMIT ? OFFSET ?`
-        )
-        .bind(...binds, page.pageSize, query.after === undefined ? page.offset : 0)
-        .all<Row>()
-      const result = pageFrom(results, counted ?? 0, page, (rows) =>
+      const { ids } = query
+      const [count, list] = ids
+        ? namedStatements(db, locale, { ...query, ids }, areas, page)
+        : scanStatements(db, locale, catalogScan(query, areas), query, page)
+      const result = await paged(db, count, list, page, (rows) =>
         validRecords(
           PropertySummarySchema,
           rows.map((row) => reshapePropertySummary(withLocalized(row))),
           'property'
         )
       )
-      if (dense) result.totalIsLowerBound = true
-      if (query.ids && !query.sort) {
+      if (result.total >= COUNT_LIMIT) result.totalIsLowerBound = true
+      if (ids && !query.sort) {
         // saved and compared properties keep the visitor's order
-        const order = new Map(query.ids.map((id, index) => [id, index]))
+        const order = new Map(ids.map((id, index) => [id, index]))
         result.items.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
       }
       return result
