@@ -15,12 +15,8 @@ const TABLE = {
   'price-desc': 'catalog_price',
 } as const
 const DIRECTION = { newest: 'DESC', 'price-asc': 'ASC', 'price-desc': 'DESC' } as const
-/** A listing's sort value, as its key holds it. */
-const SORT_VALUE = {
-  newest: 'COALESCE(unixepoch(listed_at), 0)',
-  'price-asc': 'price_usd',
-  'price-desc': 'price_usd',
-} as const
+/** The column of `catalog_keys` that holds a listing's key in the sort's table. */
+const KEY_COLUMN = { newest: 'newest', 'price-asc': 'price', 'price-desc': 'price' } as const
 
 /**
  * The FTS5 query for what a visitor typed: every word must match, each as a prefix ("mari"
@@ -107,7 +103,7 @@ export function catalogScan(query: PropertyQuery, areas: ReadonlySet<string>): C
   if (query.after !== undefined) {
     const op = DIRECTION[sort] === 'DESC' ? '<' : '>'
     conditions.push(
-      `${table}.rowid ${op} (SELECT ${SORT_VALUE[sort]} * ${KEY_SPAN} + id FROM properties WHERE id = ?)`
+      `${table}.rowid ${op} (SELECT ${KEY_COLUMN[sort]} FROM catalog_keys WHERE id = ?)`
     )
     binds.push(query.after)
   }
@@ -115,9 +111,10 @@ export function catalogScan(query: PropertyQuery, areas: ReadonlySet<string>): C
   const terms = [
     // nothing searchable (only punctuation) finds nothing rather than everything
     ...(text === null ? ['facets : nothing'] : text ? [`text : (${text})`] : []),
-    // every document holds `listing`: FTS5 walks a key range only inside a query
-    `facets : (${facets.length ? facets.join(' AND ') : 'listing'})`,
+    ...(facets.length ? [`facets : (${facets.join(' AND ')})`] : []),
   ]
+  // every document holds `listing`: FTS5 walks a key range only inside a query
+  if (!terms.length) terms.push('facets : listing')
   conditions.unshift(`${table} MATCH ?`)
   binds.unshift(terms.join(' AND '))
   return {
