@@ -95,6 +95,9 @@ describe('resilience to a new deployment', () => {
     await page.goto('/catalog')
     await reachForResults(page)
     await reloaded(page)
+    // the reloaded page settled: the first document's requests are over, so the chunk is asked for
+    // anew (Chromium otherwise at times leaves the second request unanswered)
+    await page.waitForLoadState('networkidle')
     await reachForResults(page)
     await logged
     await page.waitForTimeout(2000)
