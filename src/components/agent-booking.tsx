@@ -33,6 +33,14 @@ interface AgentBookingProps {
 export function AgentBooking({ agent, labels, links, localeIso, wide }: AgentBookingProps) {
   const contact = agentContactLinks(agent, links)
   const number = new Intl.NumberFormat(localeIso)
+  const figures = [
+    [
+      labels.portfolio,
+      fill(labels.portfolioValue, { amount: portfolioMillions(localeIso, agent.portfolioUsd) }),
+    ],
+    [labels.deals, number.format(agent.dealsClosed)],
+    [labels.years, number.format(agent.yearsInDubai)],
+  ]
   return (
     <div
       className={cn(
@@ -42,26 +50,12 @@ export function AgentBooking({ agent, labels, links, localeIso, wide }: AgentBoo
       )}
     >
       <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.portfolio}</dt>
-          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-            {fill(labels.portfolioValue, {
-              amount: portfolioMillions(localeIso, agent.portfolioUsd),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.deals}</dt>
-          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-            {number.format(agent.dealsClosed)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{labels.years}</dt>
-          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-            {number.format(agent.yearsInDubai)}
-          </dd>
-        </div>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{value}</dd>
+          </div>
+        ))}
       </dl>
 
       <div className="flex flex-wrap gap-2">

@@ -9,6 +9,9 @@ import { PRICE_STEPS } from '../../schemas/property'
 /** A document's key: its sort value times 2^22, plus its id. */
 export const KEY_SPAN = 4_194_304
 
+/** The listing id a catalogue document's key (an SQL expression) holds. */
+export const idOfKey = (key: string) => `${key} % ${KEY_SPAN}`
+
 const TABLE = {
   newest: 'catalog_newest',
   'price-asc': 'catalog_price',
@@ -121,7 +124,7 @@ export function catalogScan(query: PropertyQuery, areas: ReadonlySet<string>): C
     table,
     direction: DIRECTION[sort],
     from: checksPrice
-      ? `${table} JOIN properties listing ON listing.id = ${table}.rowid % ${KEY_SPAN}`
+      ? `${table} JOIN properties listing ON listing.id = ${idOfKey(`${table}.rowid`)}`
       : table,
     where: `WHERE ${conditions.join(' AND ')}`,
     binds,

@@ -9,8 +9,8 @@ import type { PropertyQuery } from '../../schemas/content-query'
 import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'
 import { localized } from './localized'
-import { catalogScan, type CatalogScan } from './catalog-index'
-import { areaSlugs, COUNT_LIMIT, idOfKey, namedListingFilters, ORDER } from './property-query'
+import { catalogScan, idOfKey, type CatalogScan } from './catalog-index'
+import { areaSlugs, COUNT_LIMIT, namedListingFilters, ORDER } from './property-query'
 import { paged, pageOf, withLocalized, type Row } from './rows'
 
 const summaryColumns = (locale: LocaleCode) => `p.id, p.title, p.area_slug, a.name AS area_name,

@@ -1,5 +1,5 @@
 import type { PropertyQuery } from '../../schemas/content-query'
-import { KEY_SPAN, searchMatch } from './catalog-index'
+import { searchMatch } from './catalog-index'
 
 // The catalogue's query over the listings table itself, for a list of named listings (`ids`:
 // saved and compared), which the search engine has no token for; and the community slugs that
@@ -58,9 +58,6 @@ export function namedListingFilters(
   }
   return { where: `WHERE ${conditions.join(' AND ')}`, binds }
 }
-
-/** The listing id a catalogue document's key holds. */
-export const idOfKey = (key: string) => `${key} % ${KEY_SPAN}`
 
 /**
  * The community slugs, read once a minute per isolate: a location filter names a community or a
