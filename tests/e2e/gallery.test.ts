@@ -175,7 +175,7 @@ describe('property photos', () => {
 
     await swipe(page, photos, false)
     // the strip has moved on and come to rest (a swipe on a busy machine may fling past a photo)
-    let shown = ''
+    let shown: string | null = null
     await poll(async () => {
       const before = await countOnScreen(photos)
       await page.waitForTimeout(300)
