@@ -13,6 +13,7 @@ import {
   subscribePreferences,
   type DisplayPreferences,
 } from './display-preferences'
+import { numberFormat } from '../lib/intl'
 
 /** What the server put in the switcher's props that the page's figures need to be rewritten. */
 export interface PreferenceTexts {
@@ -43,7 +44,7 @@ function visitorCountry(): string | undefined {
  * own figures: React keeps references to its text nodes, so those are left to it.
  */
 export function applyPreferences(texts: PreferenceTexts, { currency, unit }: DisplayPreferences) {
-  const format = new Intl.NumberFormat(texts.localeIso)
+  const format = numberFormat(texts.localeIso)
   const own = (element: Element) => !element.closest('[data-hydrated]')
   for (const element of document.querySelectorAll<HTMLElement>('[data-usd]')) {
     if (!own(element)) continue

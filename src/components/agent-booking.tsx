@@ -4,10 +4,11 @@ import { fill } from '../lib/template'
 import type { Agent } from '../schemas/agent'
 import type { AgentLabels, AgentLinks } from './agent-profile'
 import { buttonClass } from './ui/button'
+import { numberFormat } from '../lib/intl'
 
 /** A portfolio in millions of US dollars, as the locale writes it: "12.5". */
 export function portfolioMillions(localeIso: string, usd: number): string {
-  return new Intl.NumberFormat(localeIso, { maximumFractionDigits: 1 }).format(usd / 1_000_000)
+  return numberFormat(localeIso, { maximumFractionDigits: 1 }).format(usd / 1_000_000)
 }
 
 /** Where each of a consultant's booking buttons leads. */
@@ -32,7 +33,7 @@ interface AgentBookingProps {
 /** A consultant's figures and the ways to book: consultation, WhatsApp, call, e-mail. */
 export function AgentBooking({ agent, labels, links, localeIso, wide }: AgentBookingProps) {
   const contact = agentContactLinks(agent, links)
-  const number = new Intl.NumberFormat(localeIso)
+  const number = numberFormat(localeIso)
   const figures = [
     [
       labels.portfolio,

@@ -1,6 +1,7 @@
 import { plural, type PluralForms } from '../lib/template'
 import type { BlogPostSummary, BlogTopic } from '../schemas/blog'
 import { Picture } from './picture'
+import { dateTimeFormat } from '../lib/intl'
 
 export interface BlogCardLabels {
   topics: Record<BlogTopic, string>
@@ -27,7 +28,7 @@ export function BlogCard({
   priority,
 }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const
-  const date = new Intl.DateTimeFormat(localeIso, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(localeIso, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${post.publishedAt}T00:00:00Z`)
   )
   return (

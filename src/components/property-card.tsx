@@ -4,6 +4,7 @@ import type { PropertySummary, PropertyType, SaleStatus } from '../schemas/prope
 import { Picture } from './picture'
 import { cn } from '../lib/cn'
 import { buttonClass } from './ui/button'
+import { numberFormat } from '../lib/intl'
 
 /** Everything a card says, already translated: cards render in islands too. */
 export interface PropertyCardLabels {
@@ -113,7 +114,7 @@ export function PropertyCard({
           ) : null}
           <li data-sqft={property.sizeSqft}>
             {fill(labels.area[unit], {
-              value: new Intl.NumberFormat(localeIso).format(areaIn(property.sizeSqft, unit)),
+              value: numberFormat(localeIso).format(areaIn(property.sizeSqft, unit)),
             })}
           </li>
           {handoverYear ? <li>{fill(labels.handover, { date: handoverYear })}</li> : null}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { numberFormat } from '../lib/intl'
 
 /** One star's size in each place a rating is shown. */
 const STAR_SIZES = { xs: '0.875rem', sm: '1rem', md: '1.25rem' } as const
@@ -32,7 +33,7 @@ export function StarRating({ rating, label, size = 'md' }: StarRatingProps) {
 
 /** A rating as the locale writes it, always with one decimal: "4.9", "4,9". */
 export function ratingText(localeIso: string, rating: number): string {
-  return new Intl.NumberFormat(localeIso, {
+  return numberFormat(localeIso, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating)

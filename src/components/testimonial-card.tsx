@@ -3,6 +3,7 @@ import { fill } from '../lib/template'
 import type { Testimonial } from '../schemas/testimonial'
 import { Avatar } from './avatar'
 import { StarRating } from './star-rating'
+import { numberFormat } from '../lib/intl'
 
 /** A client's words with their star rating (halves shown), name and where they are from. */
 export function TestimonialCard({
@@ -22,9 +23,7 @@ export function TestimonialCard({
         rating={testimonial.rating}
         label={fill(ratingLabel, {
           // whole and half stars: "5", "4.5" ("4,5")
-          rating: new Intl.NumberFormat(localeIso, { maximumFractionDigits: 1 }).format(
-            testimonial.rating
-          ),
+          rating: numberFormat(localeIso, { maximumFractionDigits: 1 }).format(testimonial.rating),
         })}
       />
       <blockquote

@@ -1,4 +1,3 @@
-import rosetta from 'rosetta'
 import ar from '../../locales/ar.json'
 import de from '../../locales/de.json'
 import en from '../../locales/en.json'
@@ -120,25 +119,24 @@ export function withFallback(base: Tree, overlay: Tree): Tree {
 }
 
 // Each locale's tree is merged over English on its first use, not at startup: an isolate
-// usually serves a few locales, and merging all 13 would cost every cold start.
-type Compiled = { [key: string]: Compiled | PluralForms | ((params?: MessageParams) => string) }
+// usually serves a few locales, and merging all 13 would cost every cold start. It is kept flat
+// (`pages.home.title` → its sentence): a render looks up several hundred keys, and walking the
+// dotted path for each (as rosetta did) was among the hottest frames of an uncached render.
+type Flat = Map<string, string | PluralForms>
 
-/** Sentences become functions, which rosetta calls with the params, so `fill` is the only filler. */
-function compile(messages: Tree): Compiled {
-  const compiled: Compiled = {}
+function flatten(messages: Tree, prefix = '', into: Flat = new Map()): Flat {
   for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') compiled[key] = (params) => fill(value, params ?? {})
-    else compiled[key] = isPluralForms(value) ? value : compile(value)
+    if (typeof value === 'string' || isPluralForms(value)) into.set(prefix + key, value)
+    else flatten(value, `${prefix}${key}.`, into)
   }
-  return compiled
+  return into
 }
 
-const i18n = rosetta<Compiled>()
-const loaded = new Set<LocaleCode>()
-function load(locale: LocaleCode) {
-  if (loaded.has(locale)) return
-  i18n.set(locale, compile(withFallback(en, tree(FILES[locale]))))
-  loaded.add(locale)
+const loaded = new Map<LocaleCode, Flat>()
+function messagesOf(locale: LocaleCode): Flat {
+  let messages = loaded.get(locale)
+  if (!messages) loaded.set(locale, (messages = flatten(withFallback(en, tree(FILES[locale])))))
+  return messages
 }
 
 const ISO = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.iso])) as Record<
@@ -147,14 +145,17 @@ const ISO = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.iso]
 >
 
 /**
- * A translator bound to one locale. The locale is passed on every lookup instead of switching
- * the shared rosetta instance, because one isolate serves overlapping requests.
+ * A translator bound to one locale: one isolate serves overlapping requests in several locales,
+ * so nothing about the locale is shared state.
  */
 export function translator(locale: LocaleCode): Translate {
-  load(locale)
-  const forms = (key: PluralKey): PluralForms => i18n.t(key, {}, locale) as unknown as PluralForms
+  const messages = messagesOf(locale)
+  // the typed keys name a sentence or plural forms of en.json, which every locale's tree holds
+  const forms = (key: PluralKey) => messages.get(key) as PluralForms
+  const sentence = (key: MessageKey) => (messages.get(key) as string | undefined) ?? ''
   return Object.assign(
-    (key: MessageKey, params?: MessageParams) => i18n.t(key, params ?? {}, locale),
+    (key: MessageKey, params?: MessageParams) =>
+      params ? fill(sentence(key), params) : sentence(key),
     {
       forms,
       plural: (key: PluralKey, count: number, params?: MessageParams) =>

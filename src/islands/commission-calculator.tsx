@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { parseInvestment, partnerCommission } from '../lib/commission'
+import { numberFormat } from '../lib/intl'
 
 export interface CommissionCalculatorProps {
   /** what the visitor sent without JavaScript (`?amount=`), or the default amount */
@@ -26,7 +27,7 @@ export default function CommissionCalculator(props: CommissionCalculatorProps) {
   const id = useId()
   const [text, setText] = useState(props.initialAmount)
   const amount = parseInvestment(text)
-  const money = new Intl.NumberFormat(localeIso, {
+  const money = numberFormat(localeIso, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'code',

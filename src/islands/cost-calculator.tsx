@@ -8,6 +8,7 @@ import {
 } from '../browser/display-preferences'
 import { fill, plural, type PluralForms } from '../lib/template'
 import { cn } from '../lib/cn'
+import { numberFormat } from '../lib/intl'
 
 export interface CostCalculatorProps {
   priceUsd: number
@@ -62,7 +63,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
   )
   const costs = costBreakdown({ ...inputs, priceUsd, rentEstimateUsd: props.rentEstimateUsd })
   const money = (usd: number) => formatMoney(localeIso, usd, currency)
-  const percent = new Intl.NumberFormat(localeIso, { style: 'percent', maximumFractionDigits: 1 })
+  const percent = numberFormat(localeIso, { style: 'percent', maximumFractionDigits: 1 })
 
   function submit(event: FormEvent) {
     // the figures are already current; the button exists for visits without JavaScript

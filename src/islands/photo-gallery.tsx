@@ -4,6 +4,7 @@ import { largestSrc } from '../lib/images'
 import type { Image } from '../schemas/common'
 import type { ViewerLabels } from './photo-viewer'
 import { cn } from '../lib/cn'
+import { numberFormat } from '../lib/intl'
 
 // The viewer (Radix Dialog) is fetched once the gallery hydrates, that is when the visitor
 // reaches for it, so the page loads without it
@@ -39,7 +40,7 @@ export default function PhotoGallery({
   const [open, setOpen] = useState<{ start: number; opener: HTMLElement } | null>(null)
   useEffect(() => void loadViewer(), [])
 
-  const number = new Intl.NumberFormat(localeIso)
+  const number = numberFormat(localeIso)
   const total = number.format(photos.length)
 
   function show(event: MouseEvent<HTMLAnchorElement>, index: number) {

@@ -5,6 +5,7 @@ import { Picture } from '../components/picture'
 import { fill } from '../lib/template'
 import type { Image } from '../schemas/common'
 import { cn } from '../lib/cn'
+import { numberFormat } from '../lib/intl'
 
 export interface ViewerLabels {
   /** the dialog's name */
@@ -46,7 +47,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
   // where a button or key is taking the strip: presses during the scroll count from there
   const heading = useRef<number | null>(null)
 
-  const number = new Intl.NumberFormat(localeIso)
+  const number = numberFormat(localeIso)
   const count = photos.length
 
   // Back closes the viewer, as it does every full-screen gallery on a phone: opening adds a

@@ -8,6 +8,7 @@ import { fill } from '../lib/template'
 import type { Agent } from '../schemas/agent'
 import { cn } from '../lib/cn'
 import { buttonClass } from '../components/ui/button'
+import { listFormat } from '../lib/intl'
 
 // The dialog (Radix) is fetched when a profile is first opened, or when the visitor points at
 // a "View profile" link, so the list itself ships without it
@@ -64,7 +65,7 @@ export default function TeamDirectory({
     else setOpenId(null)
   }, [])
 
-  const languageList = new Intl.ListFormat(localeIso, { type: 'conjunction' })
+  const languageList = listFormat(localeIso, { type: 'conjunction' })
   return (
     <>
       <ul aria-label={labels.list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

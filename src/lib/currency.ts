@@ -1,4 +1,5 @@
 import { AED_PER_USD } from '../i18n/format'
+import { numberFormat } from './intl'
 
 export const CURRENCIES = ['AED', 'USD', 'EUR', 'GBP', 'RUB'] as const
 export type Currency = (typeof CURRENCIES)[number]
@@ -38,27 +39,18 @@ export function displayAmount(usd: number, currency: Currency): number {
   return Math.round(value / step) * step
 }
 
-// Building an Intl formatter costs far more than using one: keep one per locale and currency
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
 export function formatMoney(localeIso: string, usd: number, currency: Currency): string {
-  const key = `${localeIso} ${currency}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(localeIso, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      maximumFractionDigits: 0,
-    })
-    moneyFormats.set(key, format)
-  }
-  return format.format(displayAmount(usd, currency))
+  return numberFormat(localeIso, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  }).format(displayAmount(usd, currency))
 }
 
 /** Short form for filters and tight spaces: `USD 250K`. */
 export function formatMoneyShort(localeIso: string, usd: number, currency: Currency): string {
-  return new Intl.NumberFormat(localeIso, {
+  return numberFormat(localeIso, {
     style: 'currency',
     currency,
     currencyDisplay: 'code',

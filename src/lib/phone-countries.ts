@@ -1,3 +1,5 @@
+import { collator, displayNames } from './intl'
+
 /** A country of the phone picker: ISO code, calling code, name in the visitor's language. */
 export type CountryOption = [code: string, dial: string, name: string]
 
@@ -8,14 +10,14 @@ export type CountryOption = [code: string, dial: string, name: string]
 export function countryOptions(iso: string, codes: [string, string][]): CountryOption[] {
   let names: Intl.DisplayNames | undefined
   try {
-    names = new Intl.DisplayNames([iso, 'en'], { type: 'region' })
+    names = displayNames([iso, 'en'], { type: 'region' })
   } catch {
     names = undefined
   }
-  const collator = new Intl.Collator(iso)
+  const order = collator(iso)
   return codes
     .map(([code, dial]): CountryOption => [code, dial, names?.of(code) ?? code])
-    .sort((a, b) => collator.compare(a[2], b[2]))
+    .sort((a, b) => order.compare(a[2], b[2]))
 }
 
 /**

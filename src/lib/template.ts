@@ -1,9 +1,12 @@
+import { pluralRules } from './intl'
+
 /**
  * Fills `{{name}}` placeholders: the one way, for the server's translator (src/i18n/messages.ts)
  * and for strings islands receive translated but still with a value to put in. A placeholder
  * without a value stays as written, so an island can still fill it later.
  */
 export function fill(template: string, params: Record<string, string | number>): string {
+  if (!template.includes('{{')) return template
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match
   )
@@ -12,13 +15,9 @@ export function fill(template: string, params: Record<string, string | number>):
 /** A plural message: `other` always, and the other CLDR categories the locale uses. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
 
-const pluralRules = new Map<string, Intl.PluralRules>()
-
 /** Picks the form for a count with the locale's plural rules and fills in `{{count}}`. */
 export function plural(localeIso: string, count: number, forms: PluralForms): string {
-  let rules = pluralRules.get(localeIso)
-  if (!rules) pluralRules.set(localeIso, (rules = new Intl.PluralRules(localeIso)))
-  return fill(forms[rules.select(count)] ?? forms.other, { count })
+  return fill(forms[pluralRules(localeIso).select(count)] ?? forms.other, { count })
 }
 
 /**

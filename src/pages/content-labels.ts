@@ -5,10 +5,11 @@ import type { MessageKey, Translate } from '../i18n/messages'
 import type { Agent, Expertise } from '../schemas/agent'
 import type { BlogTopic } from '../schemas/blog'
 import type { PropertyType, SaleStatus } from '../schemas/property'
+import { displayNames } from '../lib/intl'
 
 /**
  * A message whose `{{placeholders}}` are kept for the browser to fill (islands get strings
- * translated on the server, and rosetta would otherwise replace a missing value with nothing).
+ * translated on the server): named, so a reader sees which values the island brings.
  */
 export function template(t: Translate, key: MessageKey, ...names: string[]): string {
   return t(key, Object.fromEntries(names.map((name) => [name, `{{${name}}}`])))
@@ -53,7 +54,7 @@ export function propertyCardLabels(t: Translate): PropertyCardLabels {
 
 /** Names of languages in the visitor's language (`ar` is "Arabic" in English, "العربية" in Arabic). */
 export function languageNames(localeIso: string, codes: Iterable<string>): Record<string, string> {
-  const names = new Intl.DisplayNames([localeIso], { type: 'language', fallback: 'code' })
+  const names = displayNames([localeIso], { type: 'language', fallback: 'code' })
   return Object.fromEntries([...codes].map((code) => [code, names.of(code) ?? code]))
 }
 

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 import manifest from '../generated/client-manifest.json'
 import { contentVersion, freshContentVersion } from '../db/content-version'
+import { originOf } from '../lib/request-url'
 
 /** How long a rendered page is served from a data centre's cache: the bound on stale content. */
 export const EDGE_TTL_SECONDS = 300
@@ -20,9 +21,10 @@ export async function edgeCacheKey(c: Context<AppEnv>): Promise<Request> {
 }
 
 function keyUrl(requestUrl: string, env: AppEnv['Bindings'], content: number): string {
-  const url = new URL(requestUrl)
+  const origin = originOf(requestUrl)
   const deployment = env.CF_VERSION_METADATA?.id ?? 'local'
-  return `${url.origin}/__edge-cache/${deployment}/${BUILD_ID}/c${content}${url.pathname}${url.search}`
+  // the path and query, as they follow the origin
+  return `${origin}/__edge-cache/${deployment}/${BUILD_ID}/c${content}${requestUrl.slice(origin.length)}`
 }
 
 /** A rendered page as kept: its bytes, exactly as first sent, and until when it is fresh. */

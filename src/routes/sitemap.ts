@@ -66,7 +66,7 @@ sitemap.get('/sitemap.xml', (c) =>
   })
 )
 
-sitemap.get('/sitemaps/:file{[a-z]+-[a-z]{2}(-[0-9]{1,6})?\\.xml}', (c) =>
+sitemap.get('/sitemaps/:file{[a-z]+-[a-z]{2}(?:-[0-9]{1,6})?\\.xml}', (c) =>
   cachedSitemap(c, async () => {
     const [, kind, locale, number] = /^([a-z]+)-([a-z]{2})(?:-(\d+))?\.xml$/.exec(
       c.req.param('file')

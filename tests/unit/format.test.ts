@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AED_PER_USD, formatDate, formatNumber, formatPrice } from '../../src/i18n/format'
 import { getLocale } from '../../src/i18n/locales'
 import { displayAmount, formatMoney } from '../../src/lib/currency'
+import { dateTimeFormat, numberFormat } from '../../src/lib/intl'
 
 describe('Intl formatting in the active locale', () => {
   it('groups numbers the locale way', () => {
@@ -33,5 +34,19 @@ describe('converted prices', () => {
     expect(displayAmount(212_389, 'USD')).toBe(212_389)
     expect(formatMoney('de-DE', 212_389, 'EUR')).toBe('185.000\u00a0EUR')
     expect(formatMoney('en-US', 212_389, 'USD')).toBe('USD\u00a0212,389')
+  })
+})
+
+describe('Intl formatters kept per isolate', () => {
+  it('builds one formatter per locale and options, and formats with each its own way', () => {
+    const percent = numberFormat('de', { style: 'percent', maximumFractionDigits: 1 })
+    expect(numberFormat('de', { style: 'percent', maximumFractionDigits: 1 })).toBe(percent)
+    expect(percent.format(0.075)).toBe('7,5\u00a0%')
+    expect(numberFormat('de', { style: 'percent' })).not.toBe(percent)
+    expect(numberFormat('de', { style: 'percent' }).format(0.075)).toBe('8\u00a0%')
+    expect(numberFormat('en', { style: 'percent', maximumFractionDigits: 1 })).not.toBe(percent)
+    expect(dateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(0)).toBe(
+      'January 1, 1970'
+    )
   })
 })

@@ -4,13 +4,14 @@ import type { Agent } from '../../schemas/agent'
 import { Avatar } from '../avatar'
 import { usePage } from '../page-context'
 import { StarRating } from '../star-rating'
+import { displayNames, listFormat, numberFormat } from '../../lib/intl'
 
 /** Consultants as cards: photo, title, rating, languages, and a link to the profile. */
 export function ExpertCards({ agents }: { agents: Agent[] }) {
   const { t, locale } = usePage()
-  const languages = new Intl.DisplayNames([locale.iso], { type: 'language' })
-  const list = new Intl.ListFormat(locale.iso, { style: 'short', type: 'conjunction' })
-  const rating = new Intl.NumberFormat(locale.iso, {
+  const languages = displayNames([locale.iso], { type: 'language' })
+  const list = listFormat(locale.iso, { style: 'short', type: 'conjunction' })
+  const rating = numberFormat(locale.iso, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   })

@@ -1,5 +1,6 @@
 import { usePage } from '../page-context'
 import { cn } from '../../lib/cn'
+import { numberFormat } from '../../lib/intl'
 
 export interface PlanStage {
   label: string
@@ -19,7 +20,7 @@ const LEGEND = ['bg-primary-700', 'bg-secondary-700', 'bg-slate-700'] as const
 export function PaymentPlanBar({ stages, title }: { stages: PlanStage[]; title: string }) {
   const { locale } = usePage()
   const rtl = locale.dir === 'rtl'
-  const percent = new Intl.NumberFormat(locale.iso, { style: 'percent' })
+  const percent = numberFormat(locale.iso, { style: 'percent' })
   const segments = stages.map((stage, index) => {
     const start = stages.slice(0, index).reduce((sum, previous) => sum + previous.percent, 0)
     const width = (stage.percent / 100) * WIDTH

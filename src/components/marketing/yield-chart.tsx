@@ -1,5 +1,6 @@
 import { usePage } from '../page-context'
 import { cn } from '../../lib/cn'
+import { numberFormat } from '../../lib/intl'
 
 export interface YieldBar {
   label: string
@@ -42,7 +43,7 @@ function Chart(props: YieldChartProps & { layout: keyof typeof LAYOUTS }) {
   const { width: WIDTH, label: LABEL, className } = LAYOUTS[props.layout]
   const { locale } = usePage()
   const rtl = locale.dir === 'rtl'
-  const percent = new Intl.NumberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
+  const percent = numberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
   const pct = (value: number) => percent.format(value / 100)
   const valueOf = (bar: YieldBar) =>
     bar.high ? rangeLabel(pct(bar.low), pct(bar.high)) : pct(bar.low)

@@ -12,6 +12,7 @@ import type { PropertySummary } from '../../schemas/property'
 import { agentLabels, expertiseLabels, languageNames } from '../content-labels'
 import { definePage, type Resolved, type ViewContext } from '../page'
 import route from './route'
+import { listFormat } from '../../lib/intl'
 
 interface AgentData {
   agent: Agent
@@ -100,8 +101,7 @@ async function resolve(ctx: ViewContext): Promise<Resolved<AgentData> | null> {
   const listings = await listProperties(env, locale.code, { agent: agent.id, pageSize: 6 })
   const expertises = expertiseLabels(t)
   const names = languageNames(locale.iso, agent.languages)
-  const list = (items: string[]) =>
-    new Intl.ListFormat(locale.iso, { type: 'conjunction' }).format(items)
+  const list = (items: string[]) => listFormat(locale.iso, { type: 'conjunction' }).format(items)
   return {
     meta: {
       title: t('agentProfile.metaTitle', { name: agent.name, title: agent.title }),

@@ -11,6 +11,7 @@ import { blogTopicLabels } from '../content-labels'
 import { definePage, type Resolved, type ViewContext } from '../page'
 import route from './route'
 import { RegisterSection, RelatedPosts, ShareSection } from './sections'
+import { dateTimeFormat } from '../../lib/intl'
 
 interface ArticleData {
   post: BlogPost
@@ -24,7 +25,7 @@ function Article({ data }: { data: ArticleData }) {
   const { post, related, url } = data
   const topics = blogTopicLabels(t)
   const blog = localePath('blog', locale.code)
-  const date = new Intl.DateTimeFormat(locale.iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(locale.iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${post.publishedAt}T00:00:00Z`)
   )
   const cover = pictureSources(post.cover)?.fallback ?? post.cover.url

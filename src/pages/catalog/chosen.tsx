@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/currency'
 import { localePath } from '../../route-table'
 import type { Property, PropertySummary } from '../../schemas/property'
 import { propertyCardLabels, propertyTypeLabels, saleStatusLabels } from '../content-labels'
+import { dateTimeFormat, numberFormat } from '../../lib/intl'
 
 /** Saved or compared properties: chosen in the browser, named in the URL (`?view=&ids=`). */
 export type ChosenView =
@@ -61,9 +62,9 @@ function CompareTable({ items }: { items: Property[] }) {
   const { t, locale } = usePage()
   const types = propertyTypeLabels(t)
   const statuses = saleStatusLabels(t)
-  const number = new Intl.NumberFormat(locale.iso)
-  const percent = new Intl.NumberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
-  const monthYear = new Intl.DateTimeFormat(locale.iso, {
+  const number = numberFormat(locale.iso)
+  const percent = numberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
+  const monthYear = dateTimeFormat(locale.iso, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -15,6 +15,7 @@ import type { Agent } from '../../schemas/agent'
 import type { Testimonial } from '../../schemas/testimonial'
 import { TestimonialGrid } from '../testimonial-grid'
 import type { ViewContext } from '../page'
+import { numberFormat } from '../../lib/intl'
 
 // The marketing content of /high-rentals around its lead form (src/pages/form-pages.tsx), in
 // the order of SPEC.md: hero with the form and the 8 reasons, why investors choose us, the
@@ -128,7 +129,7 @@ function WhyUs() {
 
 function Comparison() {
   const { t, locale } = usePage()
-  const percent = new Intl.NumberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
+  const percent = numberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
   const pct = (value: number) => percent.format(value / 100)
   const bars: YieldBar[] = YIELDS.map((city) => ({
     label: t(`highRentalsPage.compare.${city.key}`),

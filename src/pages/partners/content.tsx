@@ -18,6 +18,7 @@ import {
 } from '../../lib/commission'
 import { formatMoney } from '../../lib/currency'
 import { localePath } from '../../route-table'
+import { numberFormat } from '../../lib/intl'
 
 // The marketing content of /partners around the partner application (src/pages/form-pages.tsx),
 // in the order of SPEC.md: milestones, four steps, join and become partner, the calculator,
@@ -33,7 +34,7 @@ const WHY = [
 /** The rate and its assumptions as the page states them, from src/lib/commission.ts. */
 function commissionParams(localeIso: string): MessageParams {
   const percent = (value: number) =>
-    new Intl.NumberFormat(localeIso, { style: 'percent', maximumFractionDigits: 2 }).format(value)
+    numberFormat(localeIso, { style: 'percent', maximumFractionDigits: 2 }).format(value)
   return {
     agencyRate: percent(AGENCY_FEE_RATE),
     share: percent(PARTNER_SHARE),

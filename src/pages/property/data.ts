@@ -9,6 +9,7 @@ import type { Property, PropertySummary } from '../../schemas/property'
 import { propertyTypeLabels, saleStatusLabels } from '../content-labels'
 import type { ViewContext } from '../page'
 import type { Resolved } from '../page'
+import { numberFormat } from '../../lib/intl'
 
 export interface PropertyData {
   property: Property
@@ -48,7 +49,7 @@ export async function resolveProperty(ctx: ViewContext): Promise<Resolved<Proper
         type: propertyTypeLabels(t)[property.type],
         area: property.area.name,
         size: t('currency.sqft', {
-          value: new Intl.NumberFormat(locale.iso).format(property.sizeSqft),
+          value: numberFormat(locale.iso).format(property.sizeSqft),
         }),
         price: formatMoney(locale.iso, property.priceUsd, 'USD'),
         status: saleStatusLabels(t)[property.status],

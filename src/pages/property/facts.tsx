@@ -4,6 +4,7 @@ import { areaIn, formatMoney } from '../../lib/currency'
 import type { Property } from '../../schemas/property'
 import { propertyTypeLabels, saleStatusLabels, template } from '../content-labels'
 import { H2, monthYear, SECTION } from './shared'
+import { numberFormat } from '../../lib/intl'
 
 export function Facts({ property }: { property: Property }) {
   const { t, locale } = usePage()
@@ -23,7 +24,7 @@ export function Facts({ property }: { property: Property }) {
     t('property.size'),
     <span key="size" data-sqft={property.sizeSqft}>
       {t('currency.sqft', {
-        value: new Intl.NumberFormat(locale.iso).format(areaIn(property.sizeSqft, 'sqft')),
+        value: numberFormat(locale.iso).format(areaIn(property.sizeSqft, 'sqft')),
       })}
     </span>,
   ])

@@ -3,6 +3,7 @@ import { formatMoney } from '../../lib/currency'
 import type { Instalment, Property } from '../../schemas/property'
 import { fullDate, H2, monthYear, SECTION } from './shared'
 import { ColumnHeads } from '../../components/column-heads'
+import { numberFormat } from '../../lib/intl'
 
 type Phase = 'booking' | 'construction' | 'handover' | 'post'
 
@@ -17,7 +18,7 @@ export function PaymentPlan({ property }: { property: Property }) {
   const plan = property.paymentPlan
   if (!plan) return null
   const share = (value: number) =>
-    new Intl.NumberFormat(locale.iso, { style: 'percent' }).format(value / 100)
+    numberFormat(locale.iso, { style: 'percent' }).format(value / 100)
   const phases: Record<Phase, number> = { booking: 0, construction: 0, handover: 0, post: 0 }
   plan.instalments.forEach((step, index) => {
     phases[phaseOf(step, index, plan.handoverDate)] += step.percent

@@ -13,6 +13,7 @@ import { inSentence } from '../../lib/template'
 import type { MessageKey } from '../../i18n/messages'
 import { usdFromAed } from '../../lib/residency'
 import type { Project } from './projects'
+import { numberFormat } from '../../lib/intl'
 
 const ITEMS4 = ['i1', 'i2', 'i3', 'i4'] as const
 const ITEMS6 = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6'] as const
@@ -31,7 +32,7 @@ export function ProjectLanding({ project }: { project: Project }) {
     t(`${project.messages}.${key}`, params)
   const key = project.page === 'vienna' ? 'vienna' : 'viennaRak'
   const usd = (aed: number) => formatMoney(locale.iso, usdFromAed(aed), 'USD')
-  const percent = new Intl.NumberFormat(locale.iso, { style: 'percent' })
+  const percent = numberFormat(locale.iso, { style: 'percent' })
   const unitName = (bedrooms: number) =>
     bedrooms === 0 ? t('catalog.card.studio') : t.plural('catalog.card.bedrooms', bedrooms)
   const stages = [
