@@ -39,7 +39,12 @@ export interface CatalogResultsProps {
 export default function CatalogResults(props: CatalogResultsProps) {
   const { labels, localeIso } = props
   const preferences = useSyncExternalStore(subscribePreferences, readPreferences, serverPreferences)
-  const list = useLoadMore({ endpoint: '/api/properties', initial: props.items, ...props })
+  const list = useLoadMore({
+    endpoint: '/api/properties',
+    initial: props.items,
+    keyset: true,
+    ...props,
+  })
 
   return (
     <div>

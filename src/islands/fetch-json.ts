@@ -6,9 +6,10 @@ export async function fetchJson<T>(url: string): Promise<T> {
 }
 
 /** A list query with its page, for the API or for a link. */
-export function withPage(query: string, page: number, pageSize?: number): string {
+export function withPage(query: string, page: number, pageSize?: number, after?: number): string {
   const params = new URLSearchParams(query)
   params.set('page', String(page))
   if (pageSize) params.set('pageSize', String(pageSize))
+  if (after !== undefined) params.set('after', String(after))
   return params.toString()
 }

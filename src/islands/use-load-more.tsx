@@ -3,7 +3,9 @@ import type { Page } from '../schemas/common'
 import { withPage } from './fetch-json'
 import type { SwrPagesProps } from './swr-pages'
 
-const SwrPages = lazy(() => import('./swr-pages')) as <T>(props: SwrPagesProps<T>) => ReactNode
+const SwrPages = lazy(() => import('./swr-pages')) as <T extends { id: number }>(
+  props: SwrPagesProps<T>
+) => ReactNode
 
 interface LoadMoreOptions<T> {
   /** `/api/properties`, `/api/blog`, `/api/testimonials` */
@@ -17,6 +19,8 @@ interface LoadMoreOptions<T> {
   totalIsLowerBound?: boolean
   loadedPages: number
   pageSize: number
+  /** the endpoint takes `after` (an item's id) and seeks past it: see SwrPages */
+  keyset?: boolean
 }
 
 /**
@@ -67,6 +71,7 @@ export function useLoadMore<T extends { id: number }>(options: LoadMoreOptions<T
           loadedPages={loadedPages}
           pageSize={pageSize}
           size={size}
+          after={options.keyset ? options.initial.at(-1)?.id : undefined}
           onChange={setState}
         />
       </Suspense>

@@ -18,6 +18,11 @@ describe('catalogue', () => {
 
   it('loads more properties without a full page reload, and the address follows', async () => {
     const page = await browser.newPage()
+    const asked = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/properties') asked.add(url.search)
+    })
     await page.goto('/catalog')
     await islandsReady(page)
     expect(await listItems(page, 'Properties').count()).toBe(12)
@@ -34,6 +39,16 @@ describe('catalogue', () => {
     await page.getByRole('link', { name: 'Load More' }).click()
     await poll(() => listItems(page, 'Properties').count()).toBe(40)
     expect(await page.getByRole('link', { name: 'Load More' }).count()).toBe(0)
+    // each page names the last listing shown before it, so D1 seeks past it (keyset)
+    const ids = await listItems(page, 'Properties').evaluateAll((items) =>
+      items.map((item) => item.querySelector('a[href*="/catalog/"]')!.getAttribute('href')!)
+    )
+    const pages = [...asked].map((search) => new URLSearchParams(search))
+    expect(pages.map((params) => [params.get('page'), `/catalog/${params.get('after')}`])).toEqual([
+      ['2', ids[11]],
+      ['3', ids[23]],
+      ['4', ids[35]],
+    ])
 
     // A reload of the address shows the same list, rendered by the server
     await page.reload()

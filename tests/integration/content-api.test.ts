@@ -39,6 +39,18 @@ describe('GET /api/properties', () => {
     expect(new Set(seen).size).toBe(first.total)
   })
 
+  it('continues after a listing (keyset) as the next page does, in every sort', async () => {
+    for (const sort of ['newest', 'price-asc', 'price-desc']) {
+      const first = await properties(`sort=${sort}&pageSize=10`)
+      const second = await properties(`sort=${sort}&pageSize=10&page=2`)
+      const after = await properties(
+        `sort=${sort}&pageSize=10&page=2&after=${first.items.at(-1)!.id}`
+      )
+      expect(after.items.map((item) => item.id)).toEqual(second.items.map((item) => item.id))
+      expect([after.page, after.total]).toEqual([2, first.total])
+    }
+  })
+
   it('filters by type, location, price range and bedrooms together', async () => {
     const all = (await properties('pageSize=48')).items
     const body = await properties(

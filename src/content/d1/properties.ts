@@ -9,7 +9,7 @@ import type { PropertyQuery } from '../../schemas/content-query'
 import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'
 import { localized } from './localized'
-import { catalogScan, idOfKey, type CatalogScan } from './catalog-index'
+import { catalogScan, idOfKey } from './catalog-index'
 import { areaSlugs, COUNT_LIMIT, namedListingFilters, ORDER } from './property-query'
 import { paged, pageOf, withLocalized, type Row } from './rows'
 
@@ -73,22 +73,25 @@ type PageWindow = ReturnType<typeof pageOf>
 
 /**
  * A scan's count and page. The count stops at COUNT_LIMIT matches and reads no further; the page
- * reads its keys in order, then each listing by the id its key holds.
+ * reads its keys in order, then each listing by the id its key holds. With `after` the page starts
+ * past that listing's key (however deep, it reads one page of keys) while the count stays the
+ * whole list's, as the visitor's "12 of 340" expects.
  */
 function scanStatements(
   db: D1Database,
   locale: LocaleCode,
-  scan: CatalogScan,
   query: PropertyQuery,
+  areas: ReadonlySet<string>,
   page: PageWindow
 ) {
-  const { table, from, where, binds, direction } = scan
+  const counted = catalogScan({ ...query, after: undefined }, areas)
+  const { table, from, where, binds, direction } = catalogScan(query, areas)
   return [
     db
       .prepare(
-        `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${COUNT_LIMIT})`
+        `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${counted.from} ${counted.where} LIMIT ${COUNT_LIMIT})`
       )
-      .bind(...binds),
+      .bind(...counted.binds),
     db
       .prepare(
         `SELECT ${summaryColumns(locale)} FROM (
@@ -134,7 +137,7 @@ export function d1Properties(
       const { ids } = query
       const [count, list] = ids
         ? namedStatements(db, locale, { ...query, ids }, areas, page)
-        : scanStatements(db, locale, catalogScan(query, areas), query, page)
+        : scanStatements(db, locale, query, areas, page)
       const result = await paged(db, count, list, page, (rows) =>
         validRecords(
           PropertySummarySchema,
