@@ -22,12 +22,14 @@ const DIRECTION = { newest: 'DESC', 'price-asc': 'ASC', 'price-desc': 'DESC' } a
 const KEY_COLUMN = { newest: 'newest', 'price-asc': 'price', 'price-desc': 'price' } as const
 
 /**
- * The FTS5 query for what a visitor typed: every word must match, each as a prefix ("mari"
+ * The FTS5 term for what a visitor typed: every word must match, each as a prefix ("mari"
  * finds Marina), each quoted so that FTS syntax (`OR`, `NEAR`, `*`, quotes) is plain text.
+ * Nothing searchable (only punctuation) finds nothing rather than everything.
  */
-export function searchMatch(text: string): string | null {
+export function textTerm(text: string): string {
   const words = text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
-  return words.length ? words.map((word) => `"${word}"*`).join(' ') : null
+  if (!words.length) return 'facets : nothing'
+  return `text : (${words.map((word) => `"${word}"*`).join(' ')})`
 }
 
 /** A filter value as the migration writes it: one token, dashes written as x. */
@@ -59,10 +61,8 @@ export function catalogScan(query: PropertyQuery, areas: ReadonlySet<string>): C
   const facets: string[] = []
   const conditions: string[] = []
   const binds: unknown[] = []
-  let text: string | null | undefined
   let checksPrice = false
 
-  if (query.q !== undefined) text = searchMatch(query.q)
   if (query.location) facets.push(facet(areas.has(query.location) ? 'a' : 'd', query.location))
   if (query.type) facets.push(facet('t', query.type))
   if (query.status) facets.push(facet('s', query.status))
@@ -112,8 +112,7 @@ export function catalogScan(query: PropertyQuery, areas: ReadonlySet<string>): C
   }
 
   const terms = [
-    // nothing searchable (only punctuation) finds nothing rather than everything
-    ...(text === null ? ['facets : nothing'] : text ? [`text : (${text})`] : []),
+    ...(query.q === undefined ? [] : [textTerm(query.q)]),
     ...(facets.length ? [`facets : (${facets.join(' AND ')})`] : []),
   ]
   // every document holds `listing`: FTS5 walks a key range only inside a query

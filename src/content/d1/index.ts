@@ -5,7 +5,6 @@ import { d1Posts } from './posts'
 import { d1Properties } from './properties'
 import { d1Sitemap } from './sitemap'
 
-export { searchMatch } from './catalog-index'
 export { COUNT_LIMIT } from './property-query'
 
 /** The default source: the content tables of the worker's own D1 database. */

@@ -1,5 +1,5 @@
 import type { PropertyQuery } from '../../schemas/content-query'
-import { searchMatch } from './catalog-index'
+import { textTerm } from './catalog-index'
 
 // The catalogue's query over the listings table itself, for a list of named listings (`ids`:
 // saved and compared), which the search engine has no token for; and the community slugs that
@@ -24,14 +24,13 @@ export function namedListingFilters(
 ): { where: string; binds: unknown[] } {
   const conditions = [`p.id IN (${query.ids.map(() => '?').join(', ')})`]
   const binds: unknown[] = [...query.ids]
-  const words = query.q === undefined ? undefined : searchMatch(query.q)
-  if (words !== undefined) {
+  if (query.q !== undefined) {
     // the words' documents among these listings' own (their keys are in catalog_keys)
     conditions.push(
       `EXISTS (SELECT 1 FROM catalog_keys k JOIN catalog_newest ON catalog_newest.rowid = k.newest
         WHERE k.id = p.id AND catalog_newest MATCH ?)`
     )
-    binds.push(words === null ? 'facets : nothing' : `text : (${words})`)
+    binds.push(textTerm(query.q))
   }
   if (query.location) {
     conditions.push(areas.has(query.location) ? 'p.area_slug = ?' : 'p.development_slug = ?')
