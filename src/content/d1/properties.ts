@@ -84,8 +84,10 @@ function scanStatements(
   areas: ReadonlySet<string>,
   page: PageWindow
 ) {
-  const counted = catalogScan({ ...query, after: undefined }, areas)
-  const { table, from, where, binds, direction } = catalogScan(query, areas)
+  const scan = catalogScan(query, areas)
+  const counted =
+    query.after === undefined ? scan : catalogScan({ ...query, after: undefined }, areas)
+  const { table, from, where, binds, direction } = scan
   return [
     db
       .prepare(
