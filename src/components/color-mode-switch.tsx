@@ -1,4 +1,5 @@
 import { COLOR_MODES, type ColorMode } from '../lib/color-mode'
+import { LineIcon } from './line-icon'
 import { usePage } from './page-context'
 
 const ICONS: Record<ColorMode, string> = {
@@ -35,18 +36,7 @@ export function ColorModeSwitch() {
           title={names[mode]}
           className="color-mode-option grid size-8 place-items-center rounded-full text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={ICONS[mode]} />
-          </svg>
+          <LineIcon path={ICONS[mode]} />
           <span className="sr-only">{names[mode]}</span>
         </button>
       ))}

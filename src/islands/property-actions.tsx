@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { LineIcon } from '../components/line-icon'
 import { useHydrated } from '../components/use-hydrated'
 import {
   EMPTY,
@@ -31,23 +32,6 @@ export interface PropertyActionsProps {
 
 const BUTTON =
   'group inline-flex min-h-11 text-center items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800 dark:aria-pressed:bg-primary-950 dark:aria-pressed:text-primary-200'
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  )
-}
 
 interface ListButtonProps {
   kind: SavedList
@@ -85,7 +69,7 @@ function ListButton({
       className={BUTTON}
       suppressHydrationWarning
     >
-      <Icon d={icon} />
+      <LineIcon path={icon} />
       <span className="group-aria-pressed:hidden">{label}</span>
       <span className="hidden group-aria-pressed:inline">{pressedLabel}</span>
     </button>
@@ -141,7 +125,7 @@ export default function PropertyActions(props: PropertyActionsProps) {
         className="flex basis-full flex-wrap gap-2 lg:justify-end"
       >
         <a href={mail} onClick={onShare} className={BUTTON}>
-          <Icon d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+          <LineIcon path="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
           {labels.share}
         </a>
         <ListButton

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { LineIcon } from '../components/line-icon'
 import { buttonClass } from '../components/ui/button'
 import { leadRequestOfLink, type LeadRequest } from './lead-request'
 import type { Messages } from './forms/messages'
@@ -65,18 +66,10 @@ export default function RequestCall(props: RequestCallProps) {
           'whitespace-nowrap max-xl:size-10 max-xl:min-h-0 max-xl:p-0'
         )}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <LineIcon
+          path="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z"
           className="size-4 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
-        </svg>
+        />
         <span className="max-xl:sr-only">{t('consultationForm.open')}</span>
       </a>
       {request ? (

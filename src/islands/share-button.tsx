@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react'
 import { share, shareMailto } from './share'
 import { cn } from '../lib/cn'
+import { LineIcon } from '../components/line-icon'
 import { buttonClass } from '../components/ui/button'
 
 export interface ShareButtonProps {
@@ -31,18 +32,7 @@ export default function ShareButton({ title, text, url, labels }: ShareButtonPro
         onClick={onShare}
         className={cn(buttonClass('primary'), 'text-center')}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-        </svg>
+        <LineIcon path="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
         {labels.share}
       </a>
       <span role="status" className="text-sm text-slate-700 dark:text-slate-300">

@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn'
 // Line icons drawn on a 24-unit grid (stroke, no fill), for the marketing sections. Icons are
 // decoration: the text beside each says the same, so they are hidden from assistive technology.
 
+import { LineIcon } from '../line-icon'
 import { TICK_PATH } from '../tick-icon'
 
 const PATHS = {
@@ -48,20 +49,7 @@ const PATHS = {
 export type IconName = keyof typeof PATHS
 
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('shrink-0', className)}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <LineIcon path={PATHS[name]} className={cn('shrink-0', className)} weight={1.75} />
 }
 
 /** An icon in a soft rounded tile, as the marketing cards show it. */
