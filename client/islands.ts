@@ -1,7 +1,7 @@
-// The island loader, on every page with an island. It holds no React: islands marked
-// `data-hydrate="interaction"` fetch React and their code only when the visitor reaches for them
-// (client/hydrate-on-interaction.ts), so a page whose only islands are the header's and footer's
-// ships a few kilobytes of script.
+// The island loader, run by the page script (client/site.ts) on every page. It holds no React:
+// islands marked `data-hydrate="interaction"` fetch React and their code only when the visitor
+// reaches for them (client/hydrate-on-interaction.ts), so a page whose only islands are the
+// header's and footer's runs one small script.
 import { startDisplayPreferences } from '../src/browser/apply-preferences'
 import { startSavedButtons } from '../src/browser/saved-buttons'
 import { startSavedLinks } from '../src/browser/saved-links'
@@ -47,29 +47,31 @@ function reportFailure(reason: unknown) {
   else console.error('island failed to hydrate', reason)
 }
 
-// What the browser keeps that the server cannot know, shown before (and without) any island:
-// the stored currency and area unit, the saved and compared listings
-startDisplayPreferences()
-startSavedLinks()
-startSavedButtons()
+/** Shows what the browser keeps, does each page's form duties and arms or hydrates the islands. */
+export function startIslands() {
+  // What the browser keeps that the server cannot know, shown before (and without) any island:
+  // the stored currency and area unit, the saved and compared listings
+  startDisplayPreferences()
+  startSavedLinks()
+  startSavedButtons()
 
-// What every page with a form does on arrival, with or without React: keep the campaign of the
-// landing URL, send submissions queued while offline, register the affiliate click when idle
-captureUtm()
-if (hasPendingSubmissions())
-  void import('../src/islands/forms/submit').then((queue) => queue.watchQueue())
-const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
-idle(() => void ensureAffiliateId())
+  // What every page does on arrival, with or without React: keep the campaign of the landing URL, send submissions queued while offline, register the affiliate click when idle
+  captureUtm()
+  if (hasPendingSubmissions())
+    void import('../src/islands/forms/submit').then((queue) => queue.watchQueue())
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
+  idle(() => void ensureAffiliateId())
 
-const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-for (const element of elements.filter((el) => el.dataset.hydrate === 'interaction')) {
-  const name = element.dataset.island
-  const claims = isIslandName(name) ? CLAIMS[name] : undefined
-  armOnInteraction(element, () => hydrate(element).catch(reportFailure), claims)
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  for (const element of elements.filter((el) => el.dataset.hydrate === 'interaction')) {
+    const name = element.dataset.island
+    const claims = isIslandName(name) ? CLAIMS[name] : undefined
+    armOnInteraction(element, () => hydrate(element).catch(reportFailure), claims)
+  }
+  const eager = elements.filter((el) => el.dataset.hydrate !== 'interaction')
+  void Promise.allSettled(eager.map(hydrate)).then((results) => {
+    for (const result of results) if (result.status === 'rejected') reportFailure(result.reason)
+    // Browser tests wait for this before acting
+    document.body.dataset.clientLoaded = 'true'
+  })
 }
-const eager = elements.filter((el) => el.dataset.hydrate !== 'interaction')
-void Promise.allSettled(eager.map(hydrate)).then((results) => {
-  for (const result of results) if (result.status === 'rejected') reportFailure(result.reason)
-  // Browser tests wait for this before acting
-  document.body.dataset.clientLoaded = 'true'
-})

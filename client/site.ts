@@ -1,15 +1,21 @@
-// The small script every page loads (deferred): the colour mode switch,
-// prefetch of likely next pages, the late-anchor scroll and, where the worker planned it, the third-party widget. Plain
-// DOM code, no React, so pages without islands stay light.
+// The one script every page loads (deferred, no React): the colour mode switch, prefetch of likely
+// next pages, the late-anchor scroll, the island loader and, where the worker planned it, the
+// third-party widget's loader. Islands and React are chunks it imports when a page needs them.
+import { startIslands } from './islands'
 import { startColorMode } from './site/color-mode'
 import { scrollToLateHash } from './site/hash-scroll'
 import { startPrefetch } from './site/prefetch'
-import { loadWidget } from './site/widget'
 
-const script = document.currentScript as HTMLScriptElement | null
+// A module script is not document.currentScript: the worker marks this one with the widget's plan
+const script = document.querySelector<HTMLScriptElement>('script[data-widget-src]')
 
 startColorMode()
 startPrefetch()
 scrollToLateHash()
+startIslands()
 const widget = script?.dataset.widgetSrc
-if (widget) loadWidget(widget, script?.dataset.widgetVisible === 'true')
+// the widget's loader is its own chunk, fetched only where the worker planned a widget
+if (widget)
+  void import('./site/widget').then(({ loadWidget }) =>
+    loadWidget(widget, script?.dataset.widgetVisible === 'true')
+  )

@@ -13,14 +13,24 @@ export const DEFAULT_PREFERENCES: DisplayPreferences = { currency: 'USD', unit: 
 const KEY = 'display-preferences'
 const EVENT = 'display-preferences-change'
 
+declare global {
+  interface Window {
+    /**
+     * The choice while storage is disabled, for this page only. It is kept on the page, not in
+     * this module, because the page script and the island chunks each carry a copy of the module.
+     */
+    __displayPreferences?: string
+  }
+}
+
 let cached: { raw: string | null; value: DisplayPreferences } | undefined
 
 export function readPreferences(): DisplayPreferences {
-  let raw: string | null = null
+  let raw: string | null
   try {
     raw = localStorage.getItem(KEY)
   } catch {
-    // storage disabled: defaults
+    raw = window.__displayPreferences ?? null
   }
   // the same object while nothing changed, as useSyncExternalStore requires
   if (cached && cached.raw === raw) return cached.value
@@ -55,7 +65,7 @@ export function savePreferences(preferences: DisplayPreferences): void {
     localStorage.setItem(KEY, JSON.stringify(preferences))
   } catch {
     // the choice then lasts for this page only
-    cached = { raw: JSON.stringify(preferences), value: preferences }
+    window.__displayPreferences = JSON.stringify(preferences)
   }
   window.dispatchEvent(new Event(EVENT))
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import type { IslandComponent, IslandName } from '../islands/registry'
-import { usePage } from './page-context'
 
 /**
  * When an island hydrates. `load`: as the page loads, for islands that show something the
@@ -28,7 +27,6 @@ export function Island<N extends IslandName, P extends object>({
   props,
   hydrate = 'load',
 }: IslandProps<N, P>) {
-  usePage().islands.add(name)
   const Component: ComponentType<P> = component
   return (
     <div

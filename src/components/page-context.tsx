@@ -13,8 +13,6 @@ export interface PageContextValue {
   path: string
   /** the canonical origin (`PUBLIC_ORIGIN` or the request's), for absolute URLs in JSON-LD */
   origin: string
-  /** names of the islands rendered, so the document loads the client script only when needed */
-  islands: Set<string>
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

@@ -125,15 +125,14 @@ function openGraph(head: HeadData): Markup[] {
   ]
 }
 
-/** Every page's deferred script: prefetch, late anchors and the widget loader (client/site.ts). */
+/**
+ * Every page's one script (client/site.ts, a module and so deferred): prefetch, late anchors,
+ * the island loader and the widget's loader.
+ */
 function siteScript({ widget }: HeadData): Markup {
   const data =
     widget && html` data-widget-src="${widget.src}" data-widget-visible="${String(widget.visible)}"`
-  return html`<script defer src="${manifest.site}"${data}></script>`
+  return html`<script type="module" src="${manifest.site}"${data}></script>`
 }
 
-/** Closes the document; loads the island script only when the page rendered an island. */
-export function documentEnd(hasIslands: boolean): string {
-  const script = hasIslands && html`<script type="module" src="${manifest.islands}"></script>`
-  return text(html`${script}</body></html>`)
-}
+export const DOCUMENT_END = '</body></html>'

@@ -9,13 +9,13 @@ import { siteOrigin } from '../server/origin'
 import { widgetPlan } from '../lib/widget'
 import { widgetPolicy, type LayoutName } from '../route-table'
 import { ErrorPage } from '../components/error-page'
-import { documentEnd, documentStart, type HeadData } from './document'
+import { DOCUMENT_END, documentStart, type HeadData } from './document'
 
 export interface DocumentOptions {
   head: Omit<HeadData, 'locale'>
   status: number
   layout: LayoutName
-  page: Omit<PageContextValue, 'islands' | 'locale' | 't' | 'path' | 'origin'>
+  page: Omit<PageContextValue, 'locale' | 't' | 'path' | 'origin'>
   /** awaited after the head has been sent; resolves to the page's content */
   content: () => Promise<ReactNode>
 }
@@ -32,14 +32,12 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
   const locale = c.get('locale')
   const url = new URL(c.req.url)
   const Layout = LAYOUTS[options.layout]
-  const islands = new Set<string>()
   const pageContext: PageContextValue = {
     ...options.page,
     locale,
     t: c.get('t'),
     path: url.pathname + url.search,
     origin: siteOrigin(c),
-    islands,
   }
   const wrap = (content: ReactNode) => (
     <PageProvider value={pageContext}>
@@ -70,7 +68,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
     } else {
       await writer.write(encoder.encode(renderToString(tree)))
     }
-    await writer.write(encoder.encode(documentEnd(islands.size > 0)))
+    await writer.write(encoder.encode(DOCUMENT_END))
     await writer.close()
   }
 

@@ -51,7 +51,7 @@ async function reachForResults(page: Page) {
   await page.mouse.move(0, 0)
   await page.locator('[data-island="catalog-results"] a').first().hover()
 }
-const islandEntry = /\/assets\/islands-[^/]+\.js$/
+const siteScript = /\/assets\/site-[^/]+\.js$/
 
 describe('resilience to a new deployment', () => {
   const browser = useBrowser()
@@ -72,11 +72,11 @@ describe('resilience to a new deployment', () => {
     expect(new URL(page.url()).pathname).toBe('/catalog')
   })
 
-  it('reloads once when the island script itself is gone', async () => {
+  it('reloads once when the page script itself is gone', async () => {
     browser.allowError(/status of 404/)
     const page = await browser.newPage()
     const documents = countDocuments(page)
-    await failAssets(page, islandEntry, 1)
+    await failAssets(page, siteScript, 1)
     await page.goto('/blog')
     await expect.poll(() => documents.length, { timeout: 8000 }).toBe(2)
     await reloaded(page)

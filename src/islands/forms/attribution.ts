@@ -39,7 +39,15 @@ export function storedAffiliateId(): string | undefined {
   return storage('local')?.getItem(AFFILIATE_KEY) ?? undefined
 }
 
-let registering: Promise<string | undefined> | undefined
+declare global {
+  interface Window {
+    /**
+     * The click registration under way. It is kept on the page, not in this module, because the
+     * page script and a form's chunk each carry a copy of the module and must register once.
+     */
+    __affiliateClick?: Promise<string | undefined>
+  }
+}
 
 /**
  * SPEC.md section 4: if a transaction id exists (in the URL or kept from before), keep it;
@@ -55,7 +63,7 @@ export function ensureAffiliateId(search = window.location.search): Promise<stri
   }
   const stored = storedAffiliateId()
   if (stored) return Promise.resolve(stored)
-  registering ??= (async () => {
+  window.__affiliateClick ??= (async () => {
     const body: Record<string, string> = {
       offerId: params.get('oid') || '3',
       affiliateId: params.get('affid') || '1',
@@ -79,7 +87,7 @@ export function ensureAffiliateId(search = window.location.search): Promise<stri
       return undefined
     }
   })()
-  return registering
+  return window.__affiliateClick
 }
 
 /** What a submission carries for attribution. */
