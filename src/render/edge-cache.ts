@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import manifest from '../generated/client-manifest.json'
 import { contentVersion, freshContentVersion } from '../db/content-version'
 import { originOf } from '../lib/request-url'
+import { withoutCampaign } from '../lib/utm'
 
 /** How long a rendered page is served from a data centre's cache: the bound on stale content. */
 export const EDGE_TTL_SECONDS = 300
@@ -13,14 +14,16 @@ const BUILD_ID = Object.values(manifest)
   .replace(/[^\w]+/g, '')
 
 /**
- * The cache key of a request: its URL and query under this deployment, build and content
- * version (bumped by the CMS's publish webhook).
+ * The cache key of a request: its URL and query (without campaign parameters) under this
+ * deployment, build and content version (bumped by the CMS's publish webhook).
  */
 export async function edgeCacheKey(c: Context<AppEnv>): Promise<Request> {
   return new Request(keyUrl(c.req.url, c.env, await contentVersion(c.env.DB)))
 }
 
-function keyUrl(requestUrl: string, env: AppEnv['Bindings'], content: number): string {
+function keyUrl(url: string, env: AppEnv['Bindings'], content: number): string {
+  // a campaign's landing is the page itself (src/lib/utm.ts)
+  const requestUrl = withoutCampaign(url)
   const origin = originOf(requestUrl)
   const deployment = env.CF_VERSION_METADATA?.id ?? 'local'
   // the path and query, as they follow the origin

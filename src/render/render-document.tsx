@@ -6,6 +6,7 @@ import { LAYOUTS } from '../components/layouts'
 import { PageProvider, type PageContextValue } from '../components/page-context'
 import type { AppEnv } from '../env'
 import { siteOrigin } from '../server/origin'
+import { withoutCampaign } from '../lib/utm'
 import { widgetPlan } from '../lib/widget'
 import { widgetPolicy, type LayoutName } from '../route-table'
 import { ErrorPage } from '../components/error-page'
@@ -30,7 +31,7 @@ const encoder = new TextEncoder()
  */
 export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Response {
   const locale = c.get('locale')
-  const url = new URL(c.req.url)
+  const url = new URL(withoutCampaign(c.req.url))
   const Layout = LAYOUTS[options.layout]
   const pageContext: PageContextValue = {
     ...options.page,

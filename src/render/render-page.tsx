@@ -5,6 +5,7 @@ import { breadcrumbLd } from '../components/marketing/structured-data'
 import type { Translate } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
 import { siteOrigin } from '../server/origin'
+import { withoutCampaign } from '../lib/utm'
 import { artworkImage, clampDescription, DEFAULT_ARTWORK } from '../lib/seo'
 import { ErrorPage } from '../components/error-page'
 import type { Page, PageMeta, ViewContext } from '../pages/page'
@@ -28,7 +29,14 @@ export async function renderPage(
   const t = c.get('t')
   const locale = c.get('locale')
   const origin = siteOrigin(c)
-  const ctx: ViewContext = { env: c.env, locale, t, params, url: new URL(c.req.url), origin }
+  const ctx: ViewContext = {
+    env: c.env,
+    locale,
+    t,
+    params,
+    url: new URL(withoutCampaign(c.req.url)),
+    origin,
+  }
   const { name } = page.route
   // The page's data is read before the status is sent: a content source that fails makes the
   // answer a 503 (with Retry-After, never cached), not a 200 that carries an error page

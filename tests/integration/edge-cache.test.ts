@@ -67,6 +67,17 @@ describe('edge cache of rendered pages', () => {
     expect(other.headers.get('X-Edge-Cache')).toBe('MISS')
   })
 
+  it('serves a campaign landing from the page cached without the campaign, naming none of it', async () => {
+    const plain = await SELF.fetch('http://example.com/it/high-rentals')
+    const html = await plain.text()
+    const landing = await fetchUntilHit(
+      'http://example.com/it/high-rentals?utm_source=fbq7&utm_campaign=jvc-q7'
+    )
+    const landed = await landing.text()
+    expect(landed === html, 'the landing is the plain page').toBe(true)
+    expect(/fbq7|jvc-q7/.test(landed), 'the campaign is in the page').toBe(false)
+  })
+
   it('never stores a 404', async () => {
     for (let i = 0; i < 3; i++) {
       const response = await SELF.fetch('http://example.com/agent/999999')

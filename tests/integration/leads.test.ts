@@ -180,6 +180,30 @@ describe('POST /api/leads', () => {
     expect(row).toEqual({ review_status: 'suspected', review_reason: 'honeypot' })
   })
 
+  it('takes the campaign from the page a form was posted from when the form sends none', async () => {
+    const { utmSource, utmCampaign, ...withoutCampaign } = LEAD
+    expect([utmSource, utmCampaign]).toEqual(['google', 'spring'])
+    const landing = `${ORIGIN}/high-rentals?utm_source=instagram&utm_medium=story&utm_campaign=jvc`
+    const fromLanding = await post('/api/leads', withoutCampaign, { Referer: landing })
+    const { id } = (await fromLanding.json()) as { id: string }
+    expect(await env.DB.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first()).toMatchObject(
+      { utm_source: 'instagram', utm_medium: 'story', utm_campaign: 'jvc' }
+    )
+    // what the browser kept wins; another site's page names no campaign
+    const kept = await post('/api/leads', LEAD, { Referer: landing })
+    const elsewhere = await post('/api/leads', withoutCampaign, {
+      Referer: 'https://other.example/?utm_source=spam',
+    })
+    const stored = async (response: Response) => {
+      const { id } = (await response.json()) as { id: string }
+      return env.DB.prepare('SELECT utm_source, utm_medium FROM leads WHERE id = ?')
+        .bind(id)
+        .first()
+    }
+    expect(await stored(kept)).toEqual({ utm_source: 'google', utm_medium: 'story' })
+    expect(await stored(elsewhere)).toEqual({ utm_source: null, utm_medium: null })
+  })
+
   it('records the marketing opt-in only when ticked', async () => {
     const response = await post('/api/leads', {
       ...LEAD,

@@ -2,7 +2,6 @@ import type { MessageKey, Translate } from '../../i18n/messages'
 import type { FormInitialState } from '../../islands/forms/form-props'
 import { callingCodes, DEFAULT_PHONE_COUNTRY } from '../../lib/phone'
 import { countryOptions, type CountryOption } from '../../lib/phone-countries'
-import { TRACKING_TOKEN, UTM_PARAMS } from '../../lib/utm'
 import { localePath } from '../../route-table'
 import { CONSENT_VERSION } from '../../schemas/consent'
 import { CONTEXT_FIELDS } from '../../schemas/form-fields'
@@ -46,17 +45,12 @@ export const PLAIN_FORM_TOKEN = 'plain-form-post'
 
 /** What every form island is given by the page it is on. */
 export function formContext(page: PageContextValue) {
-  const [pathname = '/', search = ''] = page.path.split('?')
-  const params = new URLSearchParams(search)
-  const utm: Record<string, string> = {}
-  for (const [param, field] of Object.entries(UTM_PARAMS)) {
-    const value = params.get(param)?.trim()
-    if (value && TRACKING_TOKEN.test(value)) utm[field] = value
-  }
   return {
-    page: pathname,
+    page: page.path.split('?', 1)[0] || '/',
     locale: page.locale.code,
-    utm,
+    // None from the page, which is cached for every campaign: the browser sends the stored one,
+    // the worker reads a plain post's from its Referer, an answer page passes on the posted one
+    utm: {} as Record<string, string>,
     privacyHref: localePath('privacy', page.locale.code),
     consentVersion: CONSENT_VERSION,
     formToken: PLAIN_FORM_TOKEN,

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../env'
 import { localeOfPath } from '../../i18n/middleware'
 import { translator, type MessageKey } from '../../i18n/messages'
+import { campaignOf, type UtmField } from '../../lib/utm'
 import { renderErrorPage } from '../../render/render-page'
 import { isFormPost } from '../../server/request-body'
 
@@ -24,6 +25,22 @@ export function refererLocale(c: Context<AppEnv>) {
     return localeOfPath(new URL(referer).pathname)
   } catch {
     return c.get('locale')
+  }
+}
+
+/**
+ * The campaign of the page a form was posted from, named in its Referer: pages carry none in
+ * their HTML, as they are cached for every campaign (src/lib/utm.ts). Another site's page
+ * names none.
+ */
+export function refererCampaign(c: Context<AppEnv>): Partial<Record<UtmField, string>> {
+  const referer = c.req.header('Referer')
+  if (!referer) return {}
+  try {
+    const url = new URL(referer)
+    return url.origin === new URL(c.req.url).origin ? campaignOf(url) : {}
+  } catch {
+    return {}
   }
 }
 

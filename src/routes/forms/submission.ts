@@ -20,7 +20,7 @@ import { insertSubmission } from '../../db/submissions'
 import { BadBody, readBody } from '../../server/request-body'
 import { botCheck } from './bot-check'
 import { answerPage, renderFormPage } from './form-page'
-import { refererLocale, refuse, wantsPage } from './respond'
+import { refererCampaign, refererLocale, refuse, wantsPage } from './respond'
 
 /** What a no-JavaScript form page is rendered from: the answer, the values, the errors. */
 export interface FormPageState {
@@ -105,6 +105,8 @@ export async function handleSubmission<T extends ContextData>(
   const t = translator(locale.code)
   c.set('locale', locale)
   c.set('t', t)
+  // what the browser did not send (a plain form, storage turned off), the Referer may name
+  for (const [field, value] of Object.entries(refererCampaign(c))) raw[field] ??= value
   const values = typedValues(raw)
 
   const page = (state: FormPageState) => {
