@@ -5,6 +5,9 @@
 // the properties whose domain is the class, with their ranges; enumerations list their members).
 // Nothing here lists allowed keys by hand. Google's extra requirements for rich results
 // (breadcrumbs, articles, offers) are checked separately by `richResultIssues`.
+//
+// One file: one validator, whose vocabulary, JSON-LD checks and rich-result checks all read the
+// same classes and ranges.
 
 /** The subset of JSON Schema the package uses. */
 export interface JsonSchema {

@@ -1,3 +1,6 @@
+// The worker with Strapi as its content source (the fake in fixtures/strapi-content.ts): lists,
+// pages, locales, outages. One file over 250 lines: its tests reassign the fake (`fake`) and
+// switch its outage (`down`), both declared here, which they could not do to a module's exports.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'

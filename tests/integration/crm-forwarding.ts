@@ -1,0 +1,92 @@
+// The lead forwarding tests' side of it: a lead and its submission, a CRM that refuses the first
+// attempts, and the lead's row in the outbox.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach, vi } from 'vitest'
+import worker from '../../src/index'
+
+export const ORIGIN = 'https://brokerage.example'
+export const CRM = 'http://crm.test/leads'
+let visitor = 0
+
+export function lead(email: string) {
+  return {
+    kind: 'consultation',
+    fullName: 'Maya Lindqvist',
+    email,
+    phone: '+46 70 123 45 67',
+    page: '/contact',
+    locale: 'en',
+  }
+}
+
+export async function submit(body: object, vars: Record<string, string> = {}) {
+  visitor += 1
+  const request = new Request(`${ORIGIN}/api/leads`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': `203.0.113.${visitor}`,
+    },
+    body: JSON.stringify(body),
+  })
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(request, { ...env, ...vars }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+interface Delivery {
+  id: string
+  attempt: string | null
+  idempotencyKey: string | null
+  body: {
+    id: string
+    type: string
+    reference: string
+    createdAt: string
+    data: Record<string, unknown>
+  }
+  accepted: boolean
+}
+
+/**
+ * A CRM that refuses the first attempts for every lead: a 500 first, then a dropped
+ * connection, then it accepts. Every request it sees is kept.
+ */
+export function useFlakyCrm(failures = 2) {
+  const deliveries: Delivery[] = []
+  beforeEach(() => {
+    deliveries.length = 0
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init)
+      if (!request.url.startsWith(CRM)) throw new Error(`unexpected request to ${request.url}`)
+      const body = (await request.json()) as Delivery['body']
+      const seen = deliveries.filter((delivery) => delivery.id === body.id).length
+      const delivery: Delivery = {
+        id: body.id,
+        attempt: request.headers.get('X-Delivery-Attempt'),
+        idempotencyKey: request.headers.get('Idempotency-Key'),
+        body,
+        accepted: seen >= failures,
+      }
+      deliveries.push(delivery)
+      if (delivery.accepted) return Response.json({ ok: true }, { status: 201 })
+      if (seen === 0) return new Response('upstream down', { status: 500 })
+      throw new TypeError('fetch failed: connection reset')
+    })
+  })
+  afterEach(() => vi.restoreAllMocks())
+  return deliveries
+}
+
+export async function outboxRow(id: string) {
+  return env.DB.prepare('SELECT * FROM webhook_outbox WHERE id = ?').bind(id).first<{
+    status: string
+    attempts: number
+    next_attempt_at: number
+    last_status: number | null
+    last_error: string | null
+    delivered_at: string | null
+  }>()
+}
