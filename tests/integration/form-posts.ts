@@ -15,7 +15,8 @@ export function post(path: string, body: unknown, headers: Record<string, string
       'CF-Connecting-IP': `192.0.2.${visitor % 250}`,
       ...headers,
     },
-    body: JSON.stringify(body),
+    // a string is sent as it is: malformed JSON on purpose
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
 
