@@ -1,4 +1,5 @@
-// The worker against the real Strapi 5: its content, sitemap and partner sessions.
+// The worker against the real Strapi 5: its content, sitemap and partner sessions. One file: both
+// parts use the one live Strapi in order (the content tests edit it) and share its page counter.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../src/index'
@@ -7,8 +8,7 @@ import { checkSitemap } from '../integration/sitemap-schema'
 import { bumpContentVersion } from '../../src/db/content-version'
 
 // The real worker against the real Strapi 5 of cms/, which `npm run test:cms` starts on a fresh
-// database seeded with the demo content, with 4-second access tokens. One file: both parts use
-// the one live Strapi in order (the content tests edit it) and share its page counter.
+// database seeded with the demo content, with 4-second access tokens.
 
 const API = env.CMS_TEST_URL
 const CMS_ORIGIN = new URL(API).origin
