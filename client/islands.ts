@@ -55,7 +55,8 @@ export function startIslands() {
   startSavedLinks()
   startSavedButtons()
 
-  // What every page does on arrival, with or without React: keep the campaign of the landing URL, send submissions queued while offline, register the affiliate click when idle
+  // What every page does on arrival, with or without React: keep the campaign of the landing
+  // URL, send submissions queued while offline, register the affiliate click when idle
   captureUtm()
   if (hasPendingSubmissions())
     void import('../src/islands/forms/submit').then((queue) => queue.watchQueue())

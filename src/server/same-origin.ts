@@ -3,7 +3,7 @@ import type { Bindings } from '../env'
 import { originOf } from '../lib/request-url'
 
 /** This request's origin, and PUBLIC_ORIGIN's when it is set (the canonical one). */
-function ownOrigins(c: Context): Set<string> {
+export function ownOrigins(c: Context): Set<string> {
   const origins = new Set([originOf(c.req.url)])
   try {
     const configured = (c.env as Bindings | undefined)?.PUBLIC_ORIGIN

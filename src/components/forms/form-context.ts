@@ -45,12 +45,13 @@ export const PLAIN_FORM_TOKEN = 'plain-form-post'
 
 /** What every form island is given by the page it is on. */
 export function formContext(page: PageContextValue) {
+  // None from the page, which is cached for every campaign: the browser sends the stored one,
+  // the worker reads a plain post's from its Referer, an answer page passes on the posted one
+  const utm: Record<string, string> = {}
   return {
     page: page.path.split('?', 1)[0] || '/',
     locale: page.locale.code,
-    // None from the page, which is cached for every campaign: the browser sends the stored one,
-    // the worker reads a plain post's from its Referer, an answer page passes on the posted one
-    utm: {} as Record<string, string>,
+    utm,
     privacyHref: localePath('privacy', page.locale.code),
     consentVersion: CONSENT_VERSION,
     formToken: PLAIN_FORM_TOKEN,

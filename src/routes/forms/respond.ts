@@ -6,6 +6,7 @@ import { translator, type MessageKey } from '../../i18n/messages'
 import { campaignOf, type UtmField } from '../../lib/utm'
 import { renderErrorPage } from '../../render/render-page'
 import { isFormPost } from '../../server/request-body'
+import { ownOrigins } from '../../server/same-origin'
 
 /**
  * A plain HTML form (no JavaScript) gets a page back; everything else gets JSON. A client that
@@ -38,7 +39,7 @@ export function refererCampaign(c: Context<AppEnv>): Partial<Record<UtmField, st
   if (!referer) return {}
   try {
     const url = new URL(referer)
-    return url.origin === new URL(c.req.url).origin ? campaignOf(url) : {}
+    return ownOrigins(c).has(url.origin) ? campaignOf(url) : {}
   } catch {
     return {}
   }
