@@ -53,7 +53,9 @@ function PropertyView({ data }: { data: PropertyData }) {
               {property.title}
             </h1>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {property.development.name}, {property.area.name} · {property.developer}
+              {/* a neutral separator: a comma is a Latin one, and the names mix scripts */}
+              <bdi>{property.development.name}</bdi> · <bdi>{property.area.name}</bdi> ·{' '}
+              <bdi>{property.developer}</bdi>
             </p>
             <p className="mt-4">
               <span className="sr-only">{t('property.price')}: </span>
