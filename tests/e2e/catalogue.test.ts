@@ -159,4 +159,21 @@ describe('catalogue', () => {
     await poll(() => listItems(page, 'Properties').count()).toBe(24)
     expect(await listItems(page, 'Properties').nth(20).textContent()).toMatch(/EUR\s[\d,]+.*m²/)
   })
+
+  it('changes every price on the page with storage turned off, for that page', async () => {
+    const page = await browser.newPage({ locale: 'en-US' })
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('storage is turned off', 'SecurityError')
+        },
+      })
+    })
+    await page.goto('/catalog/1')
+    await islandsReady(page)
+    // the price in the heading is outside the switch's island: the page script rewrites it
+    const price = page.locator('header [data-usd]').first()
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
+    await poll(() => price.textContent()).toMatch(/^EUR\s/)
+  })
 })
