@@ -27,8 +27,8 @@ export default function SwrPages<T extends { id: number }>(props: SwrPagesProps<
   const { endpoint, query, loadedPages, pageSize, size, after, onChange } = props
   const { data, error, setSize } = useSWRInfinite<Page<T>>(
     (index, previous: Page<T> | null) => {
-      const last = index === 0 ? after : previous?.items.at(-1)?.id
-      const cursor = after === undefined ? undefined : last
+      // keyset: the first page follows the server's last item, each later one the page before's
+      const cursor = after === undefined || index === 0 ? after : previous?.items.at(-1)?.id
       return `${endpoint}?${withPage(query, loadedPages + index + 1, pageSize, cursor)}`
     },
     fetchJson,

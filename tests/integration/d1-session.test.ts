@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import worker from '../../src/index'
 import { BOOKMARK_COOKIE, carriedBookmark } from '../../src/db/d1-session'
+import { lead as leadBody } from './crm-forwarding'
 
 // Locally there is one database and no replica (Miniflare takes a bookmark and ignores it), so
 // what can be held here is the routing: which session each request starts, that its queries go
@@ -63,14 +64,7 @@ const lead = (email: string, cookie?: string) =>
       'CF-Connecting-IP': `198.51.100.${++visitor}`,
       ...(cookie ? { Cookie: cookie } : {}),
     },
-    body: JSON.stringify({
-      kind: 'consultation',
-      fullName: 'Maya Lindqvist',
-      email,
-      phone: '+46 70 123 45 67',
-      page: '/contact',
-      locale: 'en',
-    }),
+    body: JSON.stringify(leadBody(email)),
   })
 
 describe('D1 sessions: reads near the visitor, writes on the primary', () => {
