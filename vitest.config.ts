@@ -1,8 +1,37 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
+/** The browser tests that scan many pages each, concurrently. */
+const E2E_SCANS = [
+  'tests/e2e/accessibility-pages.test.ts',
+  'tests/e2e/accessibility-open-states.test.ts',
+  'tests/e2e/layout.test.ts',
+  'tests/e2e/console-errors.test.ts',
+]
+
+function e2eProject(
+  name: string,
+  files: { include?: string[]; exclude?: string[]; fileParallelism?: boolean; maxWorkers?: number },
+  groupOrder: number
+) {
+  return {
+    test: {
+      name,
+      include: files.include ?? ['tests/e2e/**/*.test.ts'],
+      exclude: files.exclude,
+      fileParallelism: files.fileParallelism,
+      maxWorkers: files.maxWorkers,
+      sequence: { groupOrder },
+      environment: 'node' as const,
+      globalSetup: ['tests/e2e/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  }
+}
+
 // Four suites: `unit` (Node, pure logic), `worker` (the real worker inside workerd with a
-// migrated and seeded D1), `e2e` (Debian's Chromium against a started `wrangler dev`), and `cms`
+// migrated and seeded D1), `e2e-*` (Debian's Chromium against a started `wrangler dev`), and `cms`
 // (the real worker against the real Strapi in cms/, started by `npm run test:cms`).
 export default defineConfig({
   test: {
@@ -12,6 +41,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          maxWorkers: 2,
         },
       },
       {
@@ -29,6 +59,9 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // a file waits on workerd much of the time: two at once keep both cores busy (vitest
+          // would run one at a time on a 2-core machine)
+          maxWorkers: 2,
           setupFiles: ['tests/integration/apply-migrations.ts'],
         },
       },
@@ -57,17 +90,12 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      // The browser tests in two groups, one after the other, each against a site of its own.
+      // The scans check many pages at once (concurrent tests) and use both cores alone; the
+      // flows wait on the browser and the site much of the time, so two files run at once (each
+      // visitor has its own address, so rate limits stay apart).
+      e2eProject('e2e-scans', { include: E2E_SCANS, fileParallelism: false }, 1),
+      e2eProject('e2e-flows', { exclude: E2E_SCANS, maxWorkers: 2 }, 2),
     ],
   },
 })

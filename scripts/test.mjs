@@ -1,7 +1,8 @@
 // `npm test`: every suite, failing on the first that fails. Encoding the photos from scratch
 // takes minutes on two cores, and only the browser tests look at them, so the encoder runs
 // (niced) beside the checks and the unit and worker suites, which leave a core idle much of the
-// time, and the browser tests start once both are done.
+// time, and the browser tests start once both are done. The type check and the linter, one
+// thread each, run side by side.
 import { spawn } from 'node:child_process'
 
 function run(command, args, { nice = false } = {}) {
@@ -16,16 +17,23 @@ function run(command, args, { nice = false } = {}) {
   return { child, done }
 }
 
-const npm = (script) => run('npm', ['run', '--silent', script]).done
+const running = new Set()
+function npm(script) {
+  const job = run('npm', ['run', '--silent', script])
+  running.add(job.child)
+  return job.done.finally(() => running.delete(job.child))
+}
 const images = run('node', ['scripts/build-images.mjs'], { nice: true })
+running.add(images.child)
 images.done.catch(() => {}) // awaited below; a failure here must not go unhandled meanwhile
 try {
   await run('node', ['scripts/build-client.mjs']).done
-  for (const script of ['typecheck', 'lint', 'test:unit', 'test:worker']) await npm(script)
+  await Promise.all([npm('typecheck'), npm('lint')])
+  for (const script of ['test:unit', 'test:worker']) await npm(script)
   await images.done
   await npm('test:e2e')
 } catch (error) {
-  images.child.kill()
+  for (const child of running) child.kill()
   console.error(error.message)
   process.exit(1)
 }

@@ -7,10 +7,13 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built site once for all browser tests; the returned function stops it. */
+/** The group of browser tests each site serves, in the order of their ports. */
+const GROUPS = ['e2e-scans', 'e2e-flows']
+
+/** Starts the built site once for a group of browser tests; the returned function stops it. */
 export default async function setup(project: TestProject) {
-  // E2E_PORT lets several checkouts or sessions run the suite side by side
-  const port = Number(process.env.E2E_PORT || 8791)
+  // E2E_PORT (and the port after it) lets several checkouts or sessions run the suite side by side
+  const port = Number(process.env.E2E_PORT || 8791) + Math.max(0, GROUPS.indexOf(project.name))
   const site = await startFreshSite({ port, persistTo: `.wrangler/e2e-state-${port}` })
   project.provide('baseURL', site.url)
   return () => site.stop()

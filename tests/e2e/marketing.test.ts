@@ -41,10 +41,14 @@ describe('the home page anchors', () => {
     await page.goto('/')
     await islandsReady(page)
     const positions: number[] = []
+    // every frame from before the click until the scroll has moved and come to rest: a busy
+    // machine may take many frames to deliver the click
     const sampling = page.evaluate(async () => {
       const seen: number[] = []
-      for (let i = 0; i < 12; i++) {
+      let still = 0
+      for (let i = 0; i < 600 && still < 10; i++) {
         await new Promise((resolve) => requestAnimationFrame(resolve))
+        still = seen.length > 0 && scrollY > 0 && scrollY === seen.at(-1) ? still + 1 : 0
         seen.push(scrollY)
       }
       return seen
