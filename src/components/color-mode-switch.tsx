@@ -34,7 +34,7 @@ export function ColorModeSwitch() {
           data-color-mode={mode}
           aria-pressed={mode === 'system'}
           title={names[mode]}
-          className="color-mode-option grid size-8 place-items-center rounded-full text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+          className="color-mode-option"
         >
           <LineIcon path={ICONS[mode]} />
           <span className="sr-only">{names[mode]}</span>

@@ -47,7 +47,7 @@ export function LanguageSwitcher() {
               lang={option.iso}
               hrefLang={option.iso}
               aria-current={option.code === locale.code ? 'true' : undefined}
-              className="block rounded-lg px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100 aria-[current]:bg-primary-50 aria-[current]:font-semibold aria-[current]:text-primary-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current]:bg-primary-950 dark:aria-[current]:text-primary-200"
+              className="menu-option"
             >
               {option.nativeName}
             </a>

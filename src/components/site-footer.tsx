@@ -37,11 +37,7 @@ export function SiteFooter() {
             <ul className="mt-4 grid gap-3">
               {links.map((link) => (
                 <li key={link.label}>
-                  <SiteLink
-                    to={link.page}
-                    query={link.query}
-                    className="text-sm text-slate-600 hover:text-primary-700 dark:text-slate-300 dark:hover:text-primary-300"
-                  >
+                  <SiteLink to={link.page} query={link.query} className="footer-link">
                     {t(link.label)}
                   </SiteLink>
                 </li>

@@ -10,8 +10,8 @@ import { SiteLink } from './site-link'
 /** The pages that declare a place in the header (their route's `nav`), the phone menu's too. */
 const BAR_ITEMS = NAVIGATION.filter((item) => !item.menuOnly)
 
-const NAV_LINK =
-  'rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300'
+// named in client/styles.css (components): the header repeats it for every section
+const NAV_LINK = 'nav-link'
 
 export function SiteHeader() {
   const { t } = usePage()
