@@ -82,9 +82,15 @@ if (template) {
   const staging = `${template}.${process.pid}`
   cpSync(persistTo, staging, { recursive: true })
   for (const old of readdirSync(TEMPLATES)) {
-    if (!old.includes('.')) rmSync(join(TEMPLATES, old), { recursive: true, force: true })
+    const other = join(TEMPLATES, old)
+    if (!old.includes('.') && other !== template) rmSync(other, { recursive: true, force: true })
   }
-  renameSync(staging, template)
+  try {
+    renameSync(staging, template)
+  } catch {
+    // a setup beside this one put the same template in place first
+    rmSync(staging, { recursive: true, force: true })
+  }
 }
 console.log(
   `database ready: ${pending.length} seed file(s) applied, ${applied.size} already present`
