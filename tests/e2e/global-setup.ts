@@ -8,7 +8,7 @@ declare module 'vitest' {
 }
 
 /** The group of browser tests each site serves, in the order of their ports. */
-const GROUPS = ['e2e-scans', 'e2e-flows']
+const GROUPS = ['e2e-alone', 'e2e-paired']
 
 /** Starts the built site once for a group of browser tests; the returned function stops it. */
 export default async function setup(project: TestProject) {
