@@ -5,15 +5,17 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
 
+/** The Arabic block and the joiners, cut from the package's file (scripts/subset-arabic-font.mjs) */
+export const ARABIC_SUBSET = 'fonts/noto-sans-arabic-arabic-wght-normal.woff2'
+export const ARABIC_RANGE = 'U+0600-06FF,U+200C-200F'
+
 const SUBSETS = [
-  // family, package file, unicode-range (from the package's CSS)
+  // family, package file (its unicode-range read from the package's CSS), or a file of ours and
+  // its range
   ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
   ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'],
   ['Inter Variable', '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2'],
-  [
-    'Noto Sans Arabic Variable',
-    '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-  ],
+  ['Noto Sans Arabic Variable', ARABIC_SUBSET, ARABIC_RANGE],
   [
     'Noto Sans Hebrew Variable',
     '@fontsource-variable/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-wght-normal.woff2',
@@ -73,8 +75,8 @@ function fallbackFaces() {
 /** Copies the font files into `outDir` and returns their @font-face rules. */
 export function buildFonts(outDir, urlPrefix) {
   mkdirSync(outDir, { recursive: true })
-  const rules = SUBSETS.map(([family, file]) => {
-    const path = `node_modules/${file}`
+  const rules = SUBSETS.map(([family, file, range]) => {
+    const path = range ? file : `node_modules/${file}`
     const bytes = readFileSync(path)
     const name = file.split('/').pop().replace('.woff2', '')
     const hashed = `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`
@@ -82,7 +84,7 @@ export function buildFonts(outDir, urlPrefix) {
     return (
       `@font-face{font-family:'${family}';font-style:normal;font-display:swap;` +
       `font-weight:100 900;src:url(${urlPrefix}/${hashed}) format('woff2');` +
-      `unicode-range:${unicodeRange(file, name)}}`
+      `unicode-range:${range ?? unicodeRange(file, name)}}`
     )
   })
   return [...rules, ...fallbackFaces()].join('')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
-import { buildFonts } from '../../scripts/build-fonts.mjs'
+import { ARABIC_RANGE, buildFonts } from '../../scripts/build-fonts.mjs'
 
 const out = mkdtempSync(join(tmpdir(), 'fonts-'))
 const css: string = buildFonts(out, '/assets/fonts')
@@ -56,5 +56,31 @@ describe('self-hosted fonts', () => {
       expect(rule).toContain('unicode-range:U+0000-052F')
       expect(rule).not.toContain('U+0600')
     }
+  })
+
+  it("keeps every Arabic-script character of the site's texts in the cut Arabic file", () => {
+    const ranges = (ARABIC_RANGE as string).split(',').map((range) => {
+      const [from, to = from] = range.replace(/U\+/g, '').split('-')
+      return [parseInt(from!, 16), parseInt(to!, 16)] as const
+    })
+    const inSubset = (code: number) => ranges.some(([from, to]) => code >= from && code <= to)
+    // Arabic, its Supplement and Extended blocks, and the presentation forms
+    const arabicScript = /[\u0600-\u08ff\ufb50-\ufdff\ufe70-\ufefe]/gu
+    const texts = [
+      ...readdirSync('locales')
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => join('locales', file)),
+      ...readdirSync('src/db/seeds')
+        .filter((file) => file.endsWith('.sql'))
+        .map((file) => join('src/db/seeds', file)),
+    ]
+    const missing = new Set<string>()
+    for (const file of texts) {
+      for (const [char] of readFileSync(file, 'utf8').matchAll(arabicScript)) {
+        if (!inSubset(char.codePointAt(0)!))
+          missing.add(`${file}: U+${char.codePointAt(0)!.toString(16)}`)
+      }
+    }
+    expect([...missing]).toEqual([])
   })
 })
