@@ -10,22 +10,27 @@ function topOf(page: Page, id: string) {
 }
 
 /**
- * Waits until smooth scrolling has come to rest (the position unchanged over 10 frames, counted
- * in the page: an island hydrating under the pointer mid-scroll can hold the main thread, and two
- * reads from outside would then agree too early), then gives the window's scroll position.
+ * Every scroll position, one a frame, until smooth scrolling has moved and come to rest (the
+ * position unchanged over 10 frames, counted in the page: an island hydrating under the pointer
+ * mid-scroll can hold the main thread, and two reads from outside would then agree too early).
+ * Started before a click, it also spans the frames a busy machine takes to deliver the click.
  */
-function settledScroll(page: Page) {
+function scrollPositions(page: Page) {
   return page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    let last = -1
+    const seen: number[] = []
     let still = 0
     for (let i = 0; i < 600 && still < 10; i++) {
-      await frame()
-      still = scrollY === last && scrollY > 0 ? still + 1 : 0
-      last = scrollY
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      still = seen.length > 0 && scrollY > 0 && scrollY === seen.at(-1) ? still + 1 : 0
+      seen.push(scrollY)
     }
-    return last
+    return seen
   })
+}
+
+/** Waits until smooth scrolling has come to rest, then gives the window's scroll position. */
+async function settledScroll(page: Page) {
+  return (await scrollPositions(page)).at(-1)
 }
 
 describe('the home page anchors', () => {
@@ -40,22 +45,9 @@ describe('the home page anchors', () => {
     const page = await browser.newPage()
     await page.goto('/')
     await islandsReady(page)
-    const positions: number[] = []
-    // every frame from before the click until the scroll has moved and come to rest: a busy
-    // machine may take many frames to deliver the click
-    const sampling = page.evaluate(async () => {
-      const seen: number[] = []
-      let still = 0
-      for (let i = 0; i < 600 && still < 10; i++) {
-        await new Promise((resolve) => requestAnimationFrame(resolve))
-        still = seen.length > 0 && scrollY > 0 && scrollY === seen.at(-1) ? still + 1 : 0
-        seen.push(scrollY)
-      }
-      return seen
-    })
+    const sampling = scrollPositions(page)
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name }).click()
-    positions.push(...(await sampling))
-    await settledScroll(page)
+    const positions = await sampling
     expect(page.url()).toMatch(new RegExp(`#${id}$`))
     expect(Math.abs((await topOf(page, id))! - 80)).toBeLessThanOrEqual(2)
     // smooth: the page passes through positions between the top and the target
