@@ -8,7 +8,7 @@
 // scripts/ensure-chromium.mjs).
 import { mkdirSync, rmSync } from 'node:fs'
 import process from 'node:process'
-import { launchChromium, startFreshSite } from '../tests/e2e/support.mjs'
+import { launchChromium, renderDeferredBands, startFreshSite } from '../tests/e2e/support.mjs'
 import { SCREENSHOT_PAGES } from '../tests/e2e/layout-pages.mjs'
 
 const OUT = 'screenshots'
@@ -108,6 +108,7 @@ async function takeShot(browser, site, locale, shot, device, visitor) {
         console.warn(`${locale} ${shot.name} ${device}: ${error.message.split('\n')[0]}`)
       }
     }
+    if (!action) await renderDeferredBands(page)
     if (!action && !shot.post) await loadLazyPictures(page)
     const file = `${OUT}/${locale}-${shot.name}-${device}.png`
     await page.screenshot({ path: file, fullPage: !action })

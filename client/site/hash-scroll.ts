@@ -15,8 +15,10 @@ export function scrollToLateHash() {
     const target = document.getElementById(id)
     if (target) {
       clearInterval(timer)
-      const still = matchMedia('(prefers-reduced-motion: reduce)').matches
-      target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+      // The same address again is a fragment navigation: the browser scrolls as for an anchor in
+      // the HTML (smooth unless the visitor asks for less motion) and makes the section :target,
+      // which renders the deferred bands before it (client/styles.css), so it lands where it is
+      location.replace(location.href)
     } else if (Date.now() - started >= HASH_WAIT_MS) {
       clearInterval(timer)
     }

@@ -16,7 +16,7 @@ export function SiteFooter() {
   const { t, page, path } = usePage()
   const ownSignup = OWN_SIGNUP.has(page) || path.split('?')[0] === NEWSLETTER_ANSWER
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="border-t border-slate-200 bg-slate-50 defer-offscreen dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
           <BrandLogo />

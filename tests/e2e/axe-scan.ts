@@ -6,7 +6,7 @@ import { afterAll, beforeAll, type ExpectStatic } from 'vitest'
 import type { LocaleCode } from '../../src/i18n/locales'
 import { localePath, type PageName } from '../../src/route-table'
 import { baseURL, DESKTOP } from './browser'
-import { launchChromium } from './support.mjs'
+import { launchChromium, renderDeferredBands } from './support.mjs'
 
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices (DESIGN.md: no violations). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -20,6 +20,7 @@ export const LOCALES: LocaleCode[] = ['en', 'ar']
  * site has no cross-origin frames, and it makes a scan about three times faster.
  */
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
+  await renderDeferredBands(page)
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] })
   const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze()
   return violations.flatMap((violation) =>

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './browser'
 import { SCREENSHOT_PAGES, type ScreenshotPage } from './layout-pages.mjs'
+import { renderDeferredBands } from './support.mjs'
 
 // Every page of the route table (and the pages the form endpoints answer without JavaScript) on
 // a 390 px phone, as it first paints: nothing may be wider than the screen, and no form control
@@ -97,6 +98,7 @@ describe('the layout on a 390 px phone', () => {
     }
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
+    await renderDeferredBands(page)
     const found: string[] = []
     const overflow = await page.evaluate(
       () => document.scrollingElement!.scrollWidth - window.innerWidth

@@ -63,6 +63,8 @@ describe('prefetch of likely next pages', () => {
     const { candidates, prefetched } = await watchPrefetch(page)
     await page.goto('/our-story')
     await page.waitForLoadState('load')
+    // the footer's links become candidates once it is rendered, as the visitor nears it
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect.poll(() => candidates.size, { timeout: 5000 }).toBeGreaterThan(10)
     expect(candidates).toContain('/blog?topic=news')
     expect(candidates).toContain('/catalog')

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../src/i18n/messages'
 import { DESKTOP, htmlAttributes, PHONE, useBrowser } from './browser'
+import { renderDeferredBands } from './support.mjs'
 
 /** Where the header's logo and Contact links sit, as fractions of the window width. */
 async function headerPositions(page: Page, locale: 'en' | 'ar' | 'he') {
@@ -15,7 +16,8 @@ async function headerPositions(page: Page, locale: 'en' | 'ar' | 'he') {
 }
 
 /** How many pixels the page is wider than the window: above 0 means a horizontal scrollbar. */
-function overflow(page: Page) {
+async function overflow(page: Page) {
+  await renderDeferredBands(page)
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 

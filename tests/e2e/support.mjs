@@ -26,6 +26,22 @@ export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
+/**
+ * Renders the bands a page leaves unrendered until the visitor nears them (`defer-offscreen` in
+ * client/styles.css), for a check that reads the whole page at once: a full-page picture, axe
+ * (which reads a text's background from what is painted under it), a width measured across it
+ * (an unrendered band's content adds no width, and a rendered one's is clipped at its edge).
+ */
+/* global document -- in the page, through page.evaluate */
+export function renderDeferredBands(page) {
+  // not page.addStyleTag, which waits for the style's load event: none comes without JavaScript
+  return page.evaluate(() => {
+    const style = document.createElement('style')
+    style.textContent = '.defer-offscreen { content-visibility: visible !important }'
+    document.head.append(style)
+  })
+}
+
 /** Starts the built site with `wrangler dev` on a fresh local D1 in `persistTo`. */
 export async function startFreshSite({ port, persistTo }) {
   if (!existsSync('src/generated/client-manifest.json')) {

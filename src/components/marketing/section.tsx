@@ -46,7 +46,11 @@ export function Section(props: SectionProps) {
   const headingId = `${id ?? generated}-heading`
   const dark = tone === 'brand'
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(TONES[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('defer-offscreen', TONES[tone], className)}
+    >
       <div
         className={cn(
           'mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8',

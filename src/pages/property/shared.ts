@@ -2,7 +2,7 @@
 import type { Locale } from '../../i18n/locales'
 import { dateTimeFormat } from '../../lib/intl'
 
-export const SECTION = 'border-t border-slate-200 pt-8 dark:border-slate-800'
+export const SECTION = 'defer-offscreen border-t border-slate-200 pt-8 dark:border-slate-800'
 export const H2 = 'text-2xl font-semibold tracking-tight text-slate-900 dark:text-white'
 
 export const monthYear = (locale: Locale, date: string) =>
