@@ -21,7 +21,10 @@ export function LanguageSwitcher() {
     <details className="group relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
-        aria-label={t('language.current', { name: locale.nativeName })}
+        aria-label={t('language.current', {
+          code: locale.code.toUpperCase(),
+          name: locale.nativeName,
+        })}
       >
         <svg
           aria-hidden="true"

@@ -27,6 +27,18 @@ describe('language switcher', () => {
     expect(page.url()).toBe(`${baseURL}/fr`)
   })
 
+  it.each(['/ar', '/he', '/ru', '/ko'])(
+    'on %s, names the switch with the code it shows, so a voice command of what one sees finds it',
+    async (path) => {
+      const page = await browser.newPage()
+      await page.goto(path)
+      const summary = page.getByRole('banner').locator('summary').first()
+      const shown = (await summary.innerText()).trim()
+      expect(shown).toMatch(/^[A-Z]{2}$/)
+      expect(await summary.getAttribute('aria-label')).toMatch(new RegExp(`^${shown}\\b`))
+    }
+  )
+
   it('works without JavaScript, as plain links in a disclosure', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false })
     await page.goto('/catalog')
@@ -45,7 +57,9 @@ describe('language switcher', () => {
     await page.waitForURL(`${baseURL}/fr/blog`)
 
     // the French page names its language in French
-    await page.getByLabel(translator('fr')('language.current', { name: 'Français' })).click()
+    await page
+      .getByLabel(translator('fr')('language.current', { code: 'FR', name: 'Français' }))
+      .click()
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL(`${baseURL}/blog`)
     expect(await htmlAttributes(page)).toMatchObject({ lang: 'en-US', dir: 'ltr' })
