@@ -34,7 +34,7 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
               {t(heading(column))}
             </h2>
-            <ul className="mt-4 grid gap-3">
+            <ul className="mt-4 grid gap-2">
               {links.map((link) => (
                 <li key={link.label}>
                   <SiteLink to={link.page} query={link.query} className="footer-link">
