@@ -1,4 +1,3 @@
-import { cn } from '../lib/cn'
 import { NAVIGATION } from '../route-table'
 import { BrandLogo } from './brand-logo'
 import { ColorModeSwitch } from './color-mode-switch'
@@ -10,9 +9,6 @@ import { SiteLink } from './site-link'
 /** The pages that declare a place in the header (their route's `nav`), the phone menu's too. */
 const BAR_ITEMS = NAVIGATION.filter((item) => !item.menuOnly)
 
-// named in client/styles.css (components): the header repeats it for every section
-const NAV_LINK = 'nav-link'
-
 export function SiteHeader() {
   const { t } = usePage()
   return (
@@ -23,7 +19,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {BAR_ITEMS.map((item) => (
               <li key={item.page}>
-                <SiteLink to={item.page} className={NAV_LINK}>
+                <SiteLink to={item.page} className="nav-link">
                   {t(item.label)}
                 </SiteLink>
               </li>
@@ -75,7 +71,7 @@ function MobileMenu() {
         <ul className="grid gap-0.5">
           {NAVIGATION.map((item) => (
             <li key={item.page}>
-              <SiteLink to={item.page} className={cn('block', NAV_LINK)}>
+              <SiteLink to={item.page} className={'nav-link block'}>
                 {t(item.label)}
               </SiteLink>
             </li>

@@ -1,29 +1,20 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { cn } from '../../lib/cn'
 
-// The classes are named in client/styles.css (components): every page shows several buttons
-const VARIANTS = {
-  primary: 'button-primary',
-  secondary: 'button-secondary',
-  ghost: 'button-ghost',
-} as const
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+type ButtonSize = 'sm' | 'md' | 'lg'
 
-const SIZES = {
-  sm: 'button-sm',
-  md: 'button-md',
-  lg: 'button-lg',
-} as const
-
-export type ButtonVariant = keyof typeof VARIANTS
-
-/** Classes of a button, for links that look like one. */
-export function buttonClass(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md') {
-  return `button ${VARIANTS[variant]} ${SIZES[size]}`
+/**
+ * Classes of a button, for links that look like one: `button`, `button-{variant}` and
+ * `button-{size}` are named in client/styles.css (components), as every page shows several.
+ */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+  return `button button-${variant} button-${size}`
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
-  size?: keyof typeof SIZES
+  size?: ButtonSize
 }
 
 export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
