@@ -67,29 +67,37 @@ const sample = (groups) =>
     Object.entries(groups).map(([group, pids]) => [group, pids.reduce((s, p) => s + cpuNs(p), 0)])
   )
 
+const byKey = (object, f) =>
+  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, f(value)]))
+
 /**
- * `count` sequential requests, one at a time, after `warmup` unmeasured ones; for each, the CPU
- * time every watched group spent from just before it was sent until SETTLE_MS after its body was
- * read. `path(i)` gives each request's path (a unique query string makes it miss the edge cache).
+ * `count` rounds after `warmup` unmeasured ones; a round sends one request of each variant in
+ * turn, one at a time, so the machine's drifting load falls on every variant alike. For each
+ * request, the CPU time every watched group spent from just before it was sent until SETTLE_MS
+ * after its body was read. `variants[name](i)` gives the path of round i (a unique query string
+ * makes it miss the edge cache).
  */
-export async function cpuPerRequest(origin, groups, path, { count = 200, warmup = 30 } = {}) {
-  const perGroup = Object.fromEntries(Object.keys(groups).map((group) => [group, []]))
+export async function cpuPerRequest(origin, groups, variants, { count = 200, warmup = 30 } = {}) {
+  const values = byKey(variants, () => byKey(groups, () => []))
   for (let i = 0; i < warmup + count; i++) {
-    const before = sample(groups)
-    const response = await fetch(`${origin}${path(i)}`, { headers: HEADERS })
-    await response.arrayBuffer()
-    if (!response.ok) throw new Error(`${path(i)} answered ${response.status}`)
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    if (i < warmup) continue
-    const after = sample(groups)
-    for (const group of Object.keys(groups)) {
-      perGroup[group].push((after[group] - before[group]) / 1e6)
+    for (const [variant, path] of Object.entries(variants)) {
+      const before = sample(groups)
+      const response = await fetch(`${origin}${path(i)}`, { headers: HEADERS })
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`${path(i)} answered ${response.status}`)
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+      if (i < warmup) continue
+      const after = sample(groups)
+      for (const group of Object.keys(groups)) {
+        values[variant][group].push((after[group] - before[group]) / 1e6)
+      }
     }
   }
-  return Object.fromEntries(
-    Object.entries(perGroup).map(([group, values]) => [
-      group,
-      { medianMs: median(values), p95Ms: quantile(values, 0.95), samples: values.length },
-    ])
+  return byKey(values, (perGroup) =>
+    byKey(perGroup, (list) => ({
+      medianMs: median(list),
+      p95Ms: quantile(list, 0.95),
+      samples: list.length,
+    }))
   )
 }
