@@ -25,6 +25,12 @@ async function holdReact(page: Page) {
   return release
 }
 
+/**
+ * How long a held press may take to be answered once released: React's chunk and the hydration,
+ * a second or more on a busy 2-core machine (expect.poll's own default is 1 s)
+ */
+const HYDRATED = { timeout: 5_000 }
+
 let visitor = 0
 /** Another client address per test, clear of the form rate limit. */
 function asVisitor() {
@@ -94,7 +100,7 @@ describe('the property actions and the team directory wait for the visitor', () 
     expect(await page.evaluate(() => localStorage.getItem('saved-properties'))).toBeNull()
     release()
     const saved = page.getByRole('button', { name: 'Saved', exact: true })
-    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => saved.getAttribute('aria-pressed'), HYDRATED).toBe('true')
     expect(await page.getByRole('link', { name: 'Saved (1)' }).getAttribute('href')).toBe(
       '/catalog?view=saved&ids=6'
     )
@@ -117,7 +123,7 @@ describe('the property actions and the team directory wait for the visitor', () 
     await page.keyboard.press('Space')
     release()
     const comparing = page.getByRole('button', { name: 'In comparison', exact: true })
-    await expect.poll(() => comparing.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => comparing.getAttribute('aria-pressed'), HYDRATED).toBe('true')
     expect(await page.getByRole('link', { name: 'Compare (1)' }).isVisible()).toBe(true)
   })
 
