@@ -1,7 +1,7 @@
 // The performance report (`npm run bench`, after the build), in one run: page weight, server
 // throughput and CPU per render against a static baseline, and Lighthouse. DESIGN.md, "Quality
 // bars", sets the bars; the figures also go to bench-results/latest.json. Flags (README):
-//   --no-lighthouse        everything but Lighthouse (about 6 minutes)
+//   --no-lighthouse        everything but Lighthouse (about 10 minutes)
 //   --lighthouse-only      only Lighthouse
 //   --lighthouse-runs=N    runs per page and locale (default 5; the median run is reported)
 //   --print                prints the report of bench-results/latest.json again, measures nothing
@@ -107,7 +107,7 @@ try {
     const streamRun = await streamThroughput(stream.url, string.url, '/')
     results.throughput = { loadAverageBefore: loadBefore, pages: throughput, stream: streamRun }
 
-    console.log('reading CPU time per request (about 2 minutes)...')
+    console.log('reading CPU time per request (about 5 minutes)...')
     const cpu = []
     for (const type of SERVER_PAGES.filter(pathOf)) {
       cpu.push({ type, ...(await pageCpu(string, pathOf(type))) })
