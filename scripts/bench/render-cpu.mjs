@@ -5,6 +5,7 @@
 // local Cache API, which runs inside the measured process, from the render.
 import { pageHtml, staticUrl } from './baseline.mjs'
 import { cpuPerRequest, watchedProcesses } from './cpu.mjs'
+import { withParam } from './pages.mjs'
 import { onceMore } from './retry.mjs'
 
 export const CPU_SAMPLES = 200
@@ -22,10 +23,10 @@ export async function pageCpu(server, path, count = CPU_SAMPLES) {
     // A unique query string: each request misses the edge cache
     const unique = () => `${RUN_ID}-${sequence++}`
     const variants = {
-      uncached: () => `${path}${path.includes('?') ? '&' : '?'}cpu=${unique()}`,
+      uncached: () => withParam(path, 'cpu', unique()),
       cached: () => path,
       static: () => staticPath,
-      staticCacheMiss: () => `${staticPath}?cache=${unique()}`,
+      staticCacheMiss: () => withParam(staticPath, 'cache', unique()),
     }
     return cpuPerRequest(server.url, processes, variants, { count })
   })

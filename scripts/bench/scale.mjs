@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { startLocalServer } from '../local-server.mjs'
 import { filterCombinations } from '../scale/filter-combinations.mjs'
+import { withParam } from './pages.mjs'
 
 const STATE = '.wrangler/bench-scale-state'
 const PORT = 8798
@@ -58,17 +59,14 @@ export async function measureScale() {
   let run = 0
   const measure = async (label, path, url = server.url) => {
     const times = []
-    for (let i = 0; i < RUNS; i++) {
-      const separator = path.includes('?') ? '&' : '?'
-      times.push(await timed(`${url}${path}${separator}run=${run++}`))
-    }
+    for (let i = 0; i < RUNS; i++) times.push(await timed(url + withParam(path, 'run', run++)))
     times.sort((a, b) => a - b)
     return { label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) }
   }
   const warmUp = async (url) => {
     for (let i = 0; i < WARM_UP; i++) {
       for (const path of ['/api/properties', ...PAGES])
-        await timed(`${url}${path}${path.includes('?') ? '&' : '?'}warm=${i}`)
+        await timed(url + withParam(path, 'warm', i))
     }
   }
   try {
