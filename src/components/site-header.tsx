@@ -71,7 +71,7 @@ function MobileMenu() {
         <ul className="grid gap-0.5">
           {NAVIGATION.map((item) => (
             <li key={item.page}>
-              <SiteLink to={item.page} className={'nav-link block'}>
+              <SiteLink to={item.page} className="nav-link block">
                 {t(item.label)}
               </SiteLink>
             </li>

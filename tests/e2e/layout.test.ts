@@ -101,8 +101,8 @@ describe('the layout on a 390 px phone', () => {
     const found: string[] = []
     const wider = () =>
       page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
-    // Once as it loads, with the stand-ins of the bands and cards below the first screen, then
-    // with those rendered (an unrendered one adds no width of its own content)
+    // Once as it loads, with the stand-ins of the bands below the first screen, then with those
+    // rendered (an unrendered band adds no width of its own content)
     const atLoad = await wider()
     if (atLoad > 0) found.push(`${path}: ${atLoad} px wider than the screen as it loads`)
     await renderDeferredBands(page)
