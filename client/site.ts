@@ -1,9 +1,9 @@
 // The one script every page loads (deferred, no React): the colour mode switch, prefetch of likely
-// next pages, the late-anchor scroll, the island loader and, where the worker planned it, the
+// next pages, the anchor landing, the island loader and, where the worker planned it, the
 // third-party widget's loader. Islands and React are chunks it imports when a page needs them.
 import { startIslands } from './islands'
 import { startColorMode } from './site/color-mode'
-import { scrollToLateHash } from './site/hash-scroll'
+import { scrollToHash } from './site/hash-scroll'
 import { startPrefetch } from './site/prefetch'
 
 // A module script is not document.currentScript: the worker marks this one with the widget's plan
@@ -11,7 +11,7 @@ const script = document.querySelector<HTMLScriptElement>('script[data-widget-src
 
 startColorMode()
 startPrefetch()
-scrollToLateHash()
+scrollToHash()
 startIslands()
 const widget = script?.dataset.widgetSrc
 // the widget's loader is its own chunk, fetched only where the worker planned a widget

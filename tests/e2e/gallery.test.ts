@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { LocaleCode } from '../../src/i18n/locales'
 import { translator } from '../../src/i18n/messages'
 import { DESKTOP, PHONE, useBrowser } from './browser'
+import { hasFocus } from './keyboard-focus'
 
 /** A listing with six photos: five in the desktop grid, the sixth behind "Show all". */
 const LISTING = '/catalog/3'
 const PHOTOS = 6
 
+/** Radix gives the focus back in a timer after the viewer has gone (FocusScope), so that is waited for too. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 })
 
 function gallery(page: Page, locale: LocaleCode) {
@@ -35,8 +37,6 @@ function countOnScreen(photos: Locator) {
     return shown?.querySelector('[aria-hidden="true"]')?.textContent ?? null
   })
 }
-
-const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
 
 /** Swipes the strip one photo on with a finger: leftwards, rightwards in a right-to-left page. */
 async function swipe(page: Page, strip: Locator, rtl: boolean) {
@@ -92,7 +92,7 @@ describe('property photos', () => {
       await poll(() => said(3).count()).toBe(1)
       await page.keyboard.press('Escape')
       await poll(() => viewer.count()).toBe(0)
-      expect(await hasFocus(links.nth(1))).toBe(true)
+      await poll(() => hasFocus(links.nth(1))).toBe(true)
 
       // by keyboard: Enter on the focused photo, the close button
       await links.nth(1).focus()
@@ -101,7 +101,7 @@ describe('property photos', () => {
       await poll(() => said(2).count()).toBe(1)
       await viewer.getByRole('button', { name: t('forms.close') }).click()
       await poll(() => viewer.count()).toBe(0)
-      expect(await hasFocus(links.nth(1))).toBe(true)
+      await poll(() => hasFocus(links.nth(1))).toBe(true)
       // closing took the viewer's history entry away: Back would now leave the listing
       expect(await page.evaluate(() => history.state?.photoViewer ?? null)).toBe(null)
 
@@ -134,7 +134,7 @@ describe('property photos', () => {
       await poll(() => said(rtl ? 3 : 5).count()).toBe(1)
       await page.keyboard.press('Escape')
       await poll(() => viewer.count()).toBe(0)
-      expect(await hasFocus(links.nth(2))).toBe(true)
+      await poll(() => hasFocus(links.nth(2))).toBe(true)
 
       await links.first().focus()
       await page.keyboard.press('Enter')
@@ -145,7 +145,7 @@ describe('property photos', () => {
       await poll(() => said(PHOTOS).count()).toBe(1)
       await page.keyboard.press('Escape')
       await poll(() => viewer.count()).toBe(0)
-      expect(await hasFocus(links.first())).toBe(true)
+      await poll(() => hasFocus(links.first())).toBe(true)
 
       const showAll = photos.getByRole('link', {
         name: t.plural('property.showAllPhotos', PHOTOS),
@@ -155,7 +155,7 @@ describe('property photos', () => {
       await poll(() => said(1).count()).toBe(1)
       await page.keyboard.press('Escape')
       await poll(() => viewer.count()).toBe(0)
-      expect(await hasFocus(showAll)).toBe(true)
+      await poll(() => hasFocus(showAll)).toBe(true)
     }
   )
 
