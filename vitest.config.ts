@@ -10,7 +10,6 @@ const E2E_ALONE = [
   'tests/e2e/accessibility-pages.test.ts',
   'tests/e2e/accessibility-open-states.test.ts',
   'tests/e2e/layout.test.ts',
-  'tests/e2e/console-errors.test.ts',
   'tests/e2e/marketing.test.ts',
 ]
 

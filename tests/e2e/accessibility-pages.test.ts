@@ -1,6 +1,7 @@
-// axe-core on every page of the route table and on the not-found page, in English and Arabic.
+// Every page of the route table and the not-found page, in English and Arabic: each loads with
+// no console error, one top heading, its route and language, and axe-core finds no violation.
 import { describe, it } from 'vitest'
-import type { LocaleCode } from '../../src/i18n/locales'
+import { getLocale, type LocaleCode } from '../../src/i18n/locales'
 import { PAGES, type PageName } from '../../src/route-table'
 import { expectNoViolations, inPage, LOCALES, pathOf, useAxeBrowser } from './axe-scan'
 import { islandsReady } from './browser'
@@ -16,7 +17,7 @@ function localized(path: string, locale: LocaleCode) {
   return locale === 'en' ? path : `/${locale}${path}`
 }
 
-describe.concurrent('axe-core finds no accessibility violation', () => {
+describe.concurrent('every page loads without an error and axe-core finds no violation', () => {
   useAxeBrowser()
 
   const cases = LOCALES.flatMap((locale) => PAGE_NAMES.map((name) => ({ name, locale })))
@@ -26,6 +27,9 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
       const response = await page.goto(pathOf(name, locale))
       expect(response?.status()).toBe(200)
       await islandsReady(page)
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+      expect(await page.evaluate(() => document.body.dataset.route)).toBe(`${name}___${locale}`)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(getLocale(locale).iso)
       await expectNoViolations(page, expect)
     })
   )
