@@ -2,7 +2,7 @@
 // query of the catalogue's filters, alone and combined, asked uncached through the real worker
 // (a fresh address each time, so the edge cache never answers): latency p50 and p95 against
 // DESIGN.md's 50 ms, plus the property page. Rows read per query come from the worker test
-// `tests/integration/catalog-scale.test.ts`, which sees D1's meta.
+// `tests/integration/scale/catalog.ts`, which sees D1's meta.
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { startLocalServer } from '../local-server.mjs'

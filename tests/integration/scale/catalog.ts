@@ -1,16 +1,15 @@
 import { env } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { filterCombinations } from '../../scripts/scale/filter-combinations.mjs'
-import { scaleStatements } from '../../scripts/scale/scale-sql.mjs'
-import { COUNT_LIMIT, d1Source } from '../../src/content/d1'
-import { catalogScan } from '../../src/content/d1/catalog-index'
-import { countingRowsRead } from '../../src/db/rows-read'
-import { PROPERTY_SORTS, type PropertyQuery } from '../../src/schemas/content-query'
+import { describe, expect, it } from 'vitest'
+import { filterCombinations } from '../../../scripts/scale/filter-combinations.mjs'
+import { COUNT_LIMIT, d1Source } from '../../../src/content/d1'
+import { catalogScan } from '../../../src/content/d1/catalog-index'
+import { countingRowsRead } from '../../../src/db/rows-read'
+import { PROPERTY_SORTS, type PropertyQuery } from '../../../src/schemas/content-query'
+import { LISTINGS } from './seed'
 
 // DESIGN.md, "Quality bars": at 50,000 listings every catalogue query reads at most 1,000 rows,
 // for each filter alone and for every combination, in every sort (README, "The catalogue at
 // scale").
-const LISTINGS = 50_000
 /** A count stops at 1,000 matches; SQLite reads its planner statistics (3 rows) on top. */
 const COUNTED_ROWS = COUNT_LIMIT + 3
 
@@ -41,16 +40,6 @@ async function rowsRead(query: PropertyQuery, locale: 'en' | 'ar' = 'en') {
 }
 
 describe('the catalogue at 50,000 listings', () => {
-  beforeAll(async () => {
-    await env.DB.batch(
-      scaleStatements({ listings: LISTINGS, agents: 500, articles: 2000 }).map((sql) =>
-        env.DB.prepare(sql)
-      )
-    )
-    // as `npm run seed:scale` does: the query planner's statistics for the grown tables
-    await env.DB.prepare('ANALYZE').run()
-  }, 120_000)
-
   it('holds the generated listings, each indexed for search', async () => {
     const row = await env.DB.prepare(
       `SELECT (SELECT COUNT(*) FROM properties) AS listings,
