@@ -1,8 +1,8 @@
-// `npm test`: every suite, failing on the first that fails. Encoding the photos from scratch
-// takes minutes on two cores, and only the browser tests look at them, so the encoder runs
-// (niced, so the suites come first) beside the checks and the unit and worker suites, and the
-// browser tests start once both are done. The type check and the linter, one thread each, run
-// side by side.
+// `npm test`: every suite, failing on the first that fails. `npm install` has encoded the photos
+// (package.json, postinstall), so the encoder here only checks they are current; should they be
+// missing or stale, it runs (niced, so the suites come first) beside the checks and the unit and
+// worker suites, and the browser tests, the only ones to look at them, start once both are done.
+// The type check and the linter, one thread each, run side by side.
 import { spawn } from 'node:child_process'
 
 function run(command, args, { nice = false } = {}) {
