@@ -30,7 +30,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
         .filter({ hasText: translator(locale)('nav.menu') })
       await menu.click()
       await expect.poll(() => menu.getAttribute('open'), POLL).toBe('')
-      await expectNoViolations(page, expect, 'header details[open]')
+      await expectNoViolations(page, expect, { colourWithin: 'header details[open]' })
     })
   )
 
@@ -45,7 +45,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
         .click()
       await page.getByRole('dialog').waitFor()
       await transitionsEnded(page)
-      await expectNoViolations(page, expect, DIALOG)
+      await expectNoViolations(page, expect, { colourWithin: DIALOG })
     })
   )
 
@@ -62,7 +62,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
           .first()
           .tap()
         await page.getByRole('dialog', { name: t('property.photos') }).waitFor()
-        await expectNoViolations(page, expect, DIALOG)
+        await expectNoViolations(page, expect, { colourWithin: DIALOG })
       })
   )
 
@@ -81,7 +81,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
         await dialog.waitFor()
         await dialog.getByRole('button', { name: t('consultationForm.submits.call') }).click()
         await expect.poll(() => invalidCount(dialog), POLL).toBeGreaterThan(0)
-        await expectNoViolations(page, expect, DIALOG)
+        await expectNoViolations(page, expect, { colourWithin: DIALOG })
       })
   )
 
@@ -95,7 +95,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
         const form = page.locator('form[action="/api/leads"]').first()
         await form.getByRole('button', { name: t('consultationForm.submits.call') }).click()
         await expect.poll(() => invalidCount(form), POLL).toBeGreaterThan(0)
-        await expectNoViolations(page, expect, 'form[action="/api/leads"]')
+        await expectNoViolations(page, expect, { colourWithin: 'form[action="/api/leads"]' })
       })
   )
 
@@ -108,7 +108,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
         await islandsReady(page)
         await page.getByRole('button', { name: t('feedbackForm.submit') }).click()
         await expect.poll(() => invalidCount(page.getByRole('main')), POLL).toBeGreaterThan(0)
-        await expectNoViolations(page, expect, 'main form')
+        await expectNoViolations(page, expect, { colourWithin: 'main form' })
       })
   )
 
@@ -118,7 +118,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
       await islandsReady(page)
       await page.getByRole('banner').getByText(locale.toUpperCase(), { exact: true }).click()
       await page.getByRole('list', { name: translator(locale)('language.label') }).waitFor()
-      await expectNoViolations(page, expect, 'header details[open]')
+      await expectNoViolations(page, expect, { colourWithin: 'header details[open]' })
     })
   )
 
@@ -166,7 +166,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
       // the pointer over it keeps it open (Radix pauses its 5 s timer) while axe runs
       await toast.hover()
       await transitionsEnded(page)
-      await expectNoViolations(page, expect, 'li[data-state="open"]')
+      await expectNoViolations(page, expect, { colourWithin: 'li[data-state="open"]' })
       expect(await toast.isVisible()).toBe(true)
     })
   )
@@ -181,7 +181,7 @@ describe.concurrent('axe-core finds no accessibility violation', () => {
         await page.getByText(t('questionnaire.open')).click()
         await page.getByRole('dialog').waitFor()
         await transitionsEnded(page)
-        await expectNoViolations(page, expect, DIALOG)
+        await expectNoViolations(page, expect, { colourWithin: DIALOG })
       })
   )
 })

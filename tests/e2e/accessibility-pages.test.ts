@@ -20,9 +20,17 @@ function localized(path: string, locale: LocaleCode) {
 describe.concurrent('every page loads without an error and axe-core finds no violation', () => {
   useAxeBrowser()
 
-  const cases = LOCALES.flatMap((locale) => PAGE_NAMES.map((name) => ({ name, locale })))
+  // Dark mode's colours are the same classes in every locale: its contrast is checked in English,
+  // each page's light mode (every rule) in both
+  const cases = LOCALES.flatMap((locale) =>
+    PAGE_NAMES.map((name) => ({
+      name,
+      locale,
+      modes: locale === 'en' ? 'light and dark' : 'light',
+    }))
+  )
 
-  it.for(cases)('on $name in $locale, light and dark', ({ name, locale }, { expect }) =>
+  it.for(cases)('on $name in $locale, $modes', ({ name, locale }, { expect }) =>
     inPage(expect, {}, async (page) => {
       const response = await page.goto(pathOf(name, locale))
       expect(response?.status()).toBe(200)
@@ -30,7 +38,7 @@ describe.concurrent('every page loads without an error and axe-core finds no vio
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
       expect(await page.evaluate(() => document.body.dataset.route)).toBe(`${name}___${locale}`)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(getLocale(locale).iso)
-      await expectNoViolations(page, expect)
+      await expectNoViolations(page, expect, { dark: locale === 'en' })
     })
   )
 

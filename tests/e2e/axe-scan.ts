@@ -54,13 +54,18 @@ export function transitionsEnded(page: Page) {
 }
 
 /**
- * Scans the page as it is, in light mode with every rule, then switches the same page to dark
- * (the site follows the system's colour scheme unless the visitor chose one) and scans the
- * colour rules again. With `colourWithin` (an open state: a dialog, a menu, a form showing its
- * errors), the colour rules read only what opened: the rest of the page keeps the colours its
- * own scan checked (accessibility-pages.test.ts), and colour contrast is most of a scan's time.
+ * Scans the page as it is, in light mode with every rule, then, unless `dark` is false, switches
+ * the same page to dark (the site follows the system's colour scheme unless the visitor chose
+ * one) and scans the colour rules again. With `colourWithin` (an open state: a dialog, a menu, a
+ * form showing its errors), the colour rules read only what opened: the rest of the page keeps
+ * the colours its own scan checked (accessibility-pages.test.ts), and colour contrast is most of
+ * a scan's time.
  */
-export async function expectNoViolations(page: Page, expect: ExpectStatic, colourWithin?: string) {
+export async function expectNoViolations(
+  page: Page,
+  expect: ExpectStatic,
+  { colourWithin, dark = true }: { colourWithin?: string; dark?: boolean } = {}
+) {
   const colours: Scan = { rules: COLOUR_RULES, within: colourWithin }
   if (colourWithin) {
     expect(await violations(page, { except: COLOUR_RULES }), 'light mode').toEqual([])
@@ -68,6 +73,7 @@ export async function expectNoViolations(page: Page, expect: ExpectStatic, colou
   } else {
     expect(await violations(page), 'light mode').toEqual([])
   }
+  if (!dark) return
   await page.emulateMedia({ colorScheme: 'dark' })
   await transitionsEnded(page)
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true)
