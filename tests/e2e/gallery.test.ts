@@ -9,7 +9,10 @@ import { hasFocus } from './keyboard-focus'
 const LISTING = '/catalog/3'
 const PHOTOS = 6
 
-/** Radix gives the focus back in a timer after the viewer has gone (FocusScope), so that is waited for too. */
+/**
+ * Everything the viewer does is waited for, its focus return too: Radix gives the focus back in a
+ * timer after the viewer has gone (FocusScope)
+ */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 })
 
 function gallery(page: Page, locale: LocaleCode) {

@@ -10,6 +10,7 @@ import { LISTINGS } from './seed'
 // DESIGN.md, "Quality bars": at 50,000 listings every catalogue query reads at most 1,000 rows,
 // for each filter alone and for every combination, in every sort (README, "The catalogue at
 // scale").
+
 /** A count stops at 1,000 matches; SQLite reads its planner statistics (3 rows) on top. */
 const COUNTED_ROWS = COUNT_LIMIT + 3
 
