@@ -73,6 +73,9 @@ export default defineConfig({
           // a file waits on workerd much of the time: two at once keep both cores busy (vitest
           // would run one at a time on a 2-core machine)
           maxWorkers: 2,
+          // each workerd runs its files one after another: a workerd started per file cost about
+          // 3 s of each file; the setup file empties and reseeds the database between files
+          isolate: false,
           setupFiles: ['tests/integration/apply-migrations.ts'],
         },
       },
