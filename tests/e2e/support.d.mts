@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 
 export const CHROMIUM_PATH: string
 
+export const HEADLESS_SHELL_PATH: string
+
 export const CHROMIUM_ARGS: string[]
 
 export function launchChromium(): Promise<Browser>
