@@ -8,6 +8,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { startLocalServer } from '../local-server.mjs'
 import { filterCombinations } from '../scale/filter-combinations.mjs'
 import { withParam } from './pages.mjs'
+import { median, quantile } from './stats.mjs'
 
 const STATE = '.wrangler/bench-scale-state'
 const PORT = 8798
@@ -34,8 +35,6 @@ const SINGLE = [
   { after: 30000 },
 ]
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
-
 async function timed(url) {
   const started = performance.now()
   const response = await fetch(url)
@@ -60,8 +59,7 @@ export async function measureScale() {
   const measure = async (label, path, url = server.url) => {
     const times = []
     for (let i = 0; i < RUNS; i++) times.push(await timed(url + withParam(path, 'run', run++)))
-    times.sort((a, b) => a - b)
-    return { label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) }
+    return { label, p50: median(times), p95: quantile(times, 0.95) }
   }
   const warmUp = async (url) => {
     for (let i = 0; i < WARM_UP; i++) {
@@ -110,7 +108,7 @@ export function printScale({ single, combined, pages }) {
   const p95s = combined.map((row) => row.p95).sort((a, b) => a - b)
   const slow = combined.filter((row) => row.p95 >= 50).length
   console.log(
-    `  ${combined.length} combinations of 2+ filters: p95 median ${ms(percentile(p95s, 0.5))}, ` +
+    `  ${combined.length} combinations of 2+ filters: p95 median ${ms(median(p95s))}, ` +
       `worst ${ms(p95s.at(-1))}; ${slow} at or over 50 ms`
   )
   console.log(

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
 import { localized } from '../../src/content/d1/localized'
+import { withParam } from './with-param'
 
 const TITLE = 'فيلا زمرّدية على البحر'
 
@@ -25,7 +26,7 @@ async function translate(
 let calls = 0
 /** A fresh URL each time, so the edge cache never answers for another test. */
 const fetchPage = (path: string) =>
-  SELF.fetch(`https://d1-locale.test${path}${path.includes('?') ? '&' : '?'}_=${++calls}`)
+  SELF.fetch(`https://d1-locale.test${withParam(path, '_', ++calls)}`)
 
 describe('D1 content in the page locale', () => {
   let saved: { id: number; title: string }

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import worker from '../../src/index'
+import { withParam } from './with-param'
 
 // How many D1 round trips a visitor waits for, one after another: each query is delayed by
 // DELAY ms and the request's time divided by it (workerd's clock moves on timers and I/O, not
@@ -47,8 +48,7 @@ function distantDatabase(): D1Database {
 let visit = 0
 async function roundTrips(path: string, init?: RequestInit): Promise<number> {
   const ctx = createExecutionContext()
-  const separator = path.includes('?') ? '&' : '?'
-  const url = init ? ORIGIN + path : `${ORIGIN}${path}${separator}rt=${++visit}`
+  const url = ORIGIN + (init ? path : withParam(path, 'rt', ++visit))
   const started = Date.now()
   const response = await worker.fetch(
     new Request(url, init),

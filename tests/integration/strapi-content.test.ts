@@ -9,6 +9,7 @@ import { bumpContentVersion } from '../../src/db/content-version'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
 import { createStrapiContentFake, STRAPI_FIXTURE } from '../fixtures/strapi-content'
+import { withParam } from './with-param'
 
 const CMS = { CONTENT_SOURCE: 'cms', CMS_URL: 'http://cms.test/api' }
 
@@ -34,8 +35,7 @@ afterEach(() => vi.restoreAllMocks())
 let calls = 0
 async function call(path: string, vars: Record<string, string> = CMS) {
   const ctx = createExecutionContext()
-  const separator = path.includes('?') ? '&' : '?'
-  const url = `https://cms-site.test${path}${path.startsWith('/api/') ? `${separator}_=${++calls}` : ''}`
+  const url = `https://cms-site.test${path.startsWith('/api/') ? withParam(path, '_', ++calls) : path}`
   const response = await worker.fetch(new Request(url), { ...env, ...vars }, ctx)
   const body = (await response.text()).replace(/\u00a0/g, ' ')
   await waitOnExecutionContext(ctx)

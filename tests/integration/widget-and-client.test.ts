@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import manifest from '../../src/generated/client-manifest.json'
 import { call, postForm } from './cms-worker'
 import { cspDirectives, hashSource, inlineScripts } from './csp'
+import { withParam } from './with-param'
 
 const WIDGET = 'https://widget.example/embed/widget.js'
 let unique = 0
 
 /** A page with the given configuration; the query keeps the edge cache from mixing configurations. */
 async function page(path: string, vars: Record<string, string | undefined> = {}) {
-  const separator = path.includes('?') ? '&' : '?'
-  const response = await call(`${path}${separator}t=${(unique += 1)}`, {}, vars)
+  const response = await call(withParam(path, 't', (unique += 1)), {}, vars)
   return { response, html: await response.text() }
 }
 
