@@ -35,6 +35,7 @@ await emptyDatabase(env.DB)
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 await applyD1Migrations(env.DB, env.TEST_SEEDS, 'seed_log')
 // The content version is part of every edge-cache and memo key: a version of its own keeps the
-// pages and lists an earlier file cached in this isolate from answering this one
+// pages and lists an earlier file cached in this isolate from answering this one (the bump also
+// makes the isolate forget the version it read, src/db/content-version.ts)
 await env.DB.prepare('UPDATE content_version SET version = ?1 WHERE id = 1').bind(Date.now()).run()
 await bumpContentVersion(env.DB)
