@@ -34,8 +34,3 @@ export function localized(path, locale) {
   if (locale === 'en') return path
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
-
-/** `path` with one more query parameter, `name=value`, after any it has. */
-export function withParam(path, name, value) {
-  return `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`
-}

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { startLocalServer } from '../local-server.mjs'
 import { filterCombinations } from '../scale/filter-combinations.mjs'
-import { withParam } from './pages.mjs'
+import { withParam } from '../with-param.mjs'
 import { median, quantile } from './stats.mjs'
 
 const STATE = '.wrangler/bench-scale-state'

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
 import { localized } from '../../src/content/d1/localized'
-import { withParam } from './with-param'
+import { withParam } from '../../scripts/with-param.mjs'
 
 const TITLE = 'فيلا زمرّدية على البحر'
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import worker from '../../src/index'
-import { withParam } from './with-param'
+import { withParam } from '../../scripts/with-param.mjs'
 
 // How many D1 round trips a visitor waits for, one after another: each query is delayed by
 // DELAY ms and the request's time divided by it (workerd's clock moves on timers and I/O, not

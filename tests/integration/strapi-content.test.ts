@@ -9,7 +9,7 @@ import { bumpContentVersion } from '../../src/db/content-version'
 import type { Page } from '../../src/schemas/common'
 import type { PropertySummary } from '../../src/schemas/property'
 import { createStrapiContentFake, STRAPI_FIXTURE } from '../fixtures/strapi-content'
-import { withParam } from './with-param'
+import { withParam } from '../../scripts/with-param.mjs'
 
 const CMS = { CONTENT_SOURCE: 'cms', CMS_URL: 'http://cms.test/api' }
 

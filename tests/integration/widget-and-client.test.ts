@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import manifest from '../../src/generated/client-manifest.json'
 import { call, postForm } from './cms-worker'
 import { cspDirectives, hashSource, inlineScripts } from './csp'
-import { withParam } from './with-param'
+import { withParam } from '../../scripts/with-param.mjs'
 
 const WIDGET = 'https://widget.example/embed/widget.js'
 let unique = 0

@@ -1,0 +1,1 @@
+export function withParam(path: string, name: string, value: string | number): string
