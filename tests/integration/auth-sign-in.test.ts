@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, CMS_URL, postForm, postJson, setCookies, SITE, useFakeCms } from './cms-worker'
 import { expectNoToken, LOGIN, SESSION, signIn } from './partner-sign-in'
+import { freezeAtStartOfMinute } from './frozen-clock'
 
 describe('auth routes without CMS_URL', () => {
   const routes: [string, RequestInit][] = [
@@ -150,6 +151,7 @@ describe('POST /api/auth/local', () => {
   })
 
   it('slows down password guessing: past 10 attempts a minute from one client, 429', async () => {
+    freezeAtStartOfMinute()
     const from = { 'CF-Connecting-IP': '203.0.113.7' }
     for (let i = 0; i < 10; i++) {
       const response = await call(

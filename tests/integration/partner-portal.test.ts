@@ -4,6 +4,7 @@ import { decodeHtml } from './html-text'
 import { allSitemapUrls } from './sitemap-files'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, cookieHeader, postForm, setCookies, useFakeCms } from './cms-worker'
+import { freezeAtStartOfMinute } from './frozen-clock'
 
 const SESSION = '__Host-session'
 const LOGIN = { identifier: PARTNER.email, password: PARTNER.password }
@@ -106,6 +107,7 @@ describe('the partner sign-in page', () => {
   })
 
   it('shows too many attempts as a message, with Retry-After', async () => {
+    freezeAtStartOfMinute()
     const from = { 'CF-Connecting-IP': '203.0.113.9' }
     for (let i = 0; i < 10; i++) {
       await call(
