@@ -1,9 +1,13 @@
+import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { islandsReady, useBrowser } from './browser'
 
 // React's hydration code is its own chunk: fetching it means React is loading
 const REACT_CHUNK = /\/assets\/chunks\/hydrate-[^/]+\.js$/
+
+/** DESIGN.md: a page with nothing to click ships under 5 KB of JavaScript (gzip -9, as the bench) */
+const LIGHT_PAGE_GZIP = 5 * 1024
 
 /** The scripts the page has fetched so far, by file name. */
 function scriptsOf(page: Page) {
@@ -41,13 +45,19 @@ function asVisitor() {
 describe('islands that wait for the visitor', () => {
   const browser = useBrowser()
 
-  it('a page with only header and footer islands loads no React until the visitor reaches for one', async () => {
+  it('a page with only header and footer islands loads under 5 KB of script, and no React until the visitor reaches for one', async () => {
     const page = await browser.newPage()
     const scripts = scriptsOf(page)
     await page.goto('/privacy')
     await islandsReady(page)
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((path) => REACT_CHUNK.test(path))).toEqual([])
+    const gzipped = await Promise.all(
+      scripts.map(
+        async (path) => gzipSync(await (await page.request.get(path)).body(), { level: 9 }).length
+      )
+    )
+    expect(gzipped.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(LIGHT_PAGE_GZIP)
 
     await page.getByRole('contentinfo').getByLabel('Email address').focus()
     await expect.poll(() => scripts.some((path) => REACT_CHUNK.test(path))).toBe(true)
