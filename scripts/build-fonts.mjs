@@ -72,6 +72,71 @@ function fallbackFaces() {
   )
 }
 
+// Arabic and Hebrew shown until their web fonts arrive: the platform's own face for the script,
+// named. Without a name the browser finds one character by character through the system's
+// font fallback; in Chromium on Linux that made the Arabic catalogue's layout about 50 ms (23 %)
+// longer (4 interleaved sets of 7 fresh loads, unthrottled). The same design as the web font comes first
+// where it is installed (Linux, many Androids), then Android's, Apple's and Windows' faces.
+const SCRIPT_FALLBACKS = [
+  {
+    family: 'Arabic Fallback',
+    range: ARABIC_RANGE,
+    regular: [
+      'Noto Sans Arabic Regular',
+      'NotoSansArabic-Regular',
+      'Noto Naskh Arabic UI',
+      'NotoNaskhArabicUI-Regular',
+      'Geeza Pro Regular',
+      'GeezaPro',
+      'Segoe UI',
+      'SegoeUI',
+    ],
+    bold: [
+      'Noto Sans Arabic Bold',
+      'NotoSansArabic-Bold',
+      'Noto Naskh Arabic UI Bold',
+      'NotoNaskhArabicUI-Bold',
+      'Geeza Pro Bold',
+      'GeezaPro-Bold',
+      'Segoe UI Bold',
+      'SegoeUI-Bold',
+    ],
+  },
+  {
+    family: 'Hebrew Fallback',
+    range: 'U+0590-05FF,U+FB1D-FB4F',
+    regular: [
+      'Noto Sans Hebrew Regular',
+      'NotoSansHebrew-Regular',
+      'Arial Hebrew',
+      'ArialHebrew',
+      'Segoe UI',
+      'SegoeUI',
+    ],
+    bold: [
+      'Noto Sans Hebrew Bold',
+      'NotoSansHebrew-Bold',
+      'Arial Hebrew Bold',
+      'ArialHebrew-Bold',
+      'Segoe UI Bold',
+      'SegoeUI-Bold',
+    ],
+  },
+]
+
+function scriptFallbackFaces() {
+  return SCRIPT_FALLBACKS.flatMap(({ family, range, regular, bold }) =>
+    [
+      [400, regular],
+      [700, bold],
+    ].map(
+      ([weight, names]) =>
+        `@font-face{font-family:'${family}';font-weight:${weight};` +
+        `src:${names.map((name) => `local('${name}')`).join(',')};unicode-range:${range}}`
+    )
+  )
+}
+
 /** Copies the font files into `outDir` and returns their @font-face rules. */
 export function buildFonts(outDir, urlPrefix) {
   mkdirSync(outDir, { recursive: true })
@@ -87,7 +152,7 @@ export function buildFonts(outDir, urlPrefix) {
       `unicode-range:${range ?? unicodeRange(file, name)}}`
     )
   })
-  return [...rules, ...fallbackFaces()].join('')
+  return [...rules, ...fallbackFaces(), ...scriptFallbackFaces()].join('')
 }
 
 /** The subset's unicode-range, read from the @fontsource CSS that ships next to the file. */

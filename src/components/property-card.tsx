@@ -6,6 +6,9 @@ import { cn } from '../lib/cn'
 import { buttonClass } from './ui/button'
 import { numberFormat } from '../lib/intl'
 
+/** The photo's width in the grid: one column on a phone, two from 768 px, three from 1280 px */
+export const CARD_PHOTO_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
+
 /** Everything a card says, already translated: cards render in islands too. */
 export interface PropertyCardLabels {
   types: Record<PropertyType, string>
@@ -56,7 +59,7 @@ export function PropertyCard({
         {property.photo ? (
           <Picture
             image={property.photo}
-            sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            sizes={CARD_PHOTO_SIZES}
             priority={priority}
             className="size-full"
           />

@@ -25,17 +25,22 @@ async function heroOf(path: string) {
 }
 
 describe('the first screen picture', () => {
-  it.each(['/', '/catalog/1', '/blog/where-dubai-rental-yields-are-highest', '/ar/partners'])(
-    '%s preloads it from the head with high priority, as the page shows it',
-    async (path) => {
-      const hero = await heroOf(path)
-      expect(hero.preload).toContain('fetchpriority="high"')
-      expect(hero.preload).toContain('type="image/avif"')
-      expect(hero.srcset).toMatch(/\.avif \d+w/)
-      // the same candidates and sizes as the picture: the browser fetches one file for both
-      expect(hero.picture).toEqual({ srcset: hero.srcset, sizes: hero.sizes })
-    }
-  )
+  it.each([
+    '/',
+    '/catalog/1',
+    '/blog/where-dubai-rental-yields-are-highest',
+    '/ar/partners',
+    // the first card's photo, the largest paint on a phone
+    '/catalog',
+    '/ar/catalog?type=villa',
+  ])('%s preloads it from the head with high priority, as the page shows it', async (path) => {
+    const hero = await heroOf(path)
+    expect(hero.preload).toContain('fetchpriority="high"')
+    expect(hero.preload).toContain('type="image/avif"')
+    expect(hero.srcset).toMatch(/\.avif \d+w/)
+    // the same candidates and sizes as the picture: the browser fetches one file for both
+    expect(hero.picture).toEqual({ srcset: hero.srcset, sizes: hero.sizes })
+  })
 
   it('is not preloaded where the first screen has no picture', async () => {
     const html = await (await SELF.fetch('http://example.com/privacy')).text()

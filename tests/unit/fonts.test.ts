@@ -11,6 +11,12 @@ const rules = css.match(/@font-face\{[^}]+\}/g) ?? []
 const webFonts = rules.filter((rule) => rule.includes('url('))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
+/** A local face's family and weight */
+const face = (rule: string) => [
+  /font-family:'([^']+)'/.exec(rule)![1],
+  /font-weight:(\d+)/.exec(rule)![1],
+]
+
 describe('self-hosted fonts', () => {
   it('covers Latin, Cyrillic, Arabic and Hebrew, each subset in its own file', () => {
     const families = webFonts.map((rule) => /font-family:'([^']+)'/.exec(rule)![1])
@@ -40,21 +46,37 @@ describe('self-hosted fonts', () => {
   })
 
   it('sizes local fallbacks like Inter, regular and bold, for Latin and Cyrillic only', () => {
-    const fallbacks = rules.filter((rule) => rule.includes('local('))
-    const faces = fallbacks.map((rule) => [
-      /font-family:'([^']+)'/.exec(rule)![1],
-      /font-weight:(\d+)/.exec(rule)![1],
-    ])
-    expect(faces).toEqual([
+    const fallbacks = rules.filter((rule) => rule.includes("family:'Inter Fallback"))
+    expect(fallbacks.map(face)).toEqual([
       ['Inter Fallback', '400'],
       ['Inter Fallback', '700'],
       ['Inter Fallback Noto', '400'],
       ['Inter Fallback Noto', '700'],
     ])
     for (const rule of fallbacks) {
+      expect(rule).toContain('local(')
       expect(rule).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override/)
       expect(rule).toContain('unicode-range:U+0000-052F')
       expect(rule).not.toContain('U+0600')
+    }
+  })
+
+  it('names the platform faces for Arabic and Hebrew, regular and bold, for their script only', () => {
+    const fallbacks = rules.filter((rule) => /family:'(Arabic|Hebrew) Fallback/.test(rule))
+    expect(fallbacks.map(face)).toEqual([
+      ['Arabic Fallback', '400'],
+      ['Arabic Fallback', '700'],
+      ['Hebrew Fallback', '400'],
+      ['Hebrew Fallback', '700'],
+    ])
+    const [arabic, , hebrew] = fallbacks
+    expect(arabic).toContain(`unicode-range:${ARABIC_RANGE}`)
+    expect(arabic).toContain("local('Noto Sans Arabic Regular')")
+    expect(hebrew).toContain('unicode-range:U+0590-05FF')
+    expect(hebrew).toContain("local('Noto Sans Hebrew Regular')")
+    for (const rule of fallbacks) {
+      expect(rule).not.toContain('url(')
+      expect(rule).not.toContain('U+0000')
     }
   })
 

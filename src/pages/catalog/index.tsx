@@ -2,6 +2,7 @@ import { EmptyResults } from '../../components/empty-results'
 import { Island } from '../../components/island'
 import { usePage } from '../../components/page-context'
 import { PageHero } from '../../components/page-hero'
+import { CARD_PHOTO_SIZES } from '../../components/property-card'
 import { localePath } from '../../route-table'
 import CatalogResults from '../../islands/catalog-results'
 import { SavedLinks } from '../../components/saved-links'
@@ -94,6 +95,12 @@ function Catalog({ data }: { data: CatalogData }) {
 }
 
 export default definePage(route, {
-  resolve: async (ctx) => ({ meta: routeMeta(route, ctx.t), data: await load(ctx) }),
+  resolve: async (ctx) => {
+    const data = await load(ctx)
+    // The first card's photo is the largest paint on a phone: fetched before the body arrives
+    const photo = data.list.items[0]?.photo
+    const hero = photo ? { image: photo, sizes: CARD_PHOTO_SIZES } : undefined
+    return { meta: { ...routeMeta(route, ctx.t), hero }, data }
+  },
   Component: Catalog,
 })
