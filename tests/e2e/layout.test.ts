@@ -5,8 +5,9 @@ import { SCREENSHOT_PAGES, type ScreenshotPage } from './layout-pages.mjs'
 import { renderDeferredBands } from './support.mjs'
 
 // Every page of the route table (and the pages the form endpoints answer without JavaScript) on
-// a 390 px phone, as it first paints: nothing may be wider than the screen, and no form control
-// may show its text cut ("+971 Unit…", a placeholder running under the edge).
+// a 390 px phone, as it first paints: nothing may be wider than the screen, no form control may
+// show its text cut ("+971 Unit…", a placeholder running under the edge), and no band rendered
+// late may be taller than it stood before.
 
 const LOCALES = ['en', 'ar'] as const
 /** Pages checked at once: the machine is shared, and a page takes a second or two to settle. */
@@ -61,6 +62,23 @@ function cutControls(page: Page) {
   })
 }
 
+/**
+ * Deferred bands taller, once shown, than they stand until then: a tool that lays out
+ * their content unrendered (axe) would find it over what follows (`defer-offscreen`).
+ */
+function tallerThanStandIn(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.defer-offscreen')].flatMap((element) => {
+      const standIn = parseFloat(
+        getComputedStyle(element).containIntrinsicBlockSize.replace('auto', '')
+      )
+      const height = Math.round(element.getBoundingClientRect().height)
+      const name = `${element.tagName.toLowerCase()}.${element.className.split(' ')[0]}`
+      return height > standIn ? [`${name} is ${height} px tall, stands ${standIn} px`] : []
+    })
+  )
+}
+
 /** The address of a page in a locale: English has no prefix; endpoints are the same in all. */
 function pathIn(shot: ScreenshotPage, locale: string) {
   if (locale === 'en' || shot.post) return shot.path
@@ -109,12 +127,13 @@ describe('the layout on a 390 px phone', () => {
     const overflow = await wider()
     if (overflow > 0) found.push(`${path}: ${overflow} px wider than the screen`)
     for (const cut of await cutControls(page)) found.push(`${path}: ${cut}`)
+    for (const tall of await tallerThanStandIn(page)) found.push(`${path}: ${tall}`)
     await page.context().close()
     return found
   }
 
   it.each(LOCALES)(
-    'in %s, no page is wider than the screen and no form control cuts its text',
+    'in %s, no page is wider than the screen, no form control cuts its text, and no deferred band outgrows its stand-in',
     async (locale) => {
       browser.allowNotFound(pathIn({ name: '', page: null, path: '/does-not-exist' }, locale))
       // the form endpoints answer refused details with 400, which Chromium logs
