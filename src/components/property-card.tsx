@@ -6,7 +6,7 @@ import { cn } from '../lib/cn'
 import { buttonClass } from './ui/button'
 import { numberFormat } from '../lib/intl'
 
-/** The photo's width in the grid: one column on a phone, two from 768 px, three from 1280 px */
+/** The photo's width in the card grids: the screen's, half from 768 px, 400 px from 1280 px */
 export const CARD_PHOTO_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
 
 /** Everything a card says, already translated: cards render in islands too. */
