@@ -55,20 +55,32 @@ const FALLBACKS = [
 ]
 const FALLBACK_RANGE = 'U+0000-052F,U+1E00-1EFF,U+2000-206F,U+20A0-20CF,U+2100-215F'
 
+/**
+ * A family's regular (400) and bold (700) faces from local fonts, each with the descriptors
+ * `more(style)` writes after its `src` (style: `regular` or `bold`).
+ */
+function localFaces({ family, regular, bold }, more) {
+  return [
+    [400, regular, 'regular'],
+    [700, bold, 'bold'],
+  ].map(
+    ([weight, names, style]) =>
+      `@font-face{font-family:'${family}';font-weight:${weight};` +
+      `src:${names.map((name) => `local('${name}')`).join(',')};${more(style)}}`
+  )
+}
+
 function fallbackFaces() {
   const pct = (value) => `${(value * 100).toFixed(2)}%`
-  return FALLBACKS.flatMap(({ family, sizeAdjust, regular, bold }) =>
-    [
-      [400, regular, sizeAdjust.regular],
-      [700, bold, sizeAdjust.bold],
-    ].map(
-      ([weight, names, scale]) =>
-        `@font-face{font-family:'${family}';font-weight:${weight};` +
-        `src:${names.map((name) => `local('${name}')`).join(',')};` +
+  return FALLBACKS.flatMap((fallback) =>
+    localFaces(fallback, (style) => {
+      const scale = fallback.sizeAdjust[style]
+      return (
         `size-adjust:${pct(scale)};ascent-override:${pct(INTER.ascent / scale)};` +
         `descent-override:${pct(INTER.descent / scale)};line-gap-override:0%;` +
-        `unicode-range:${FALLBACK_RANGE}}`
-    )
+        `unicode-range:${FALLBACK_RANGE}`
+      )
+    })
   )
 }
 
@@ -125,15 +137,8 @@ const SCRIPT_FALLBACKS = [
 ]
 
 function scriptFallbackFaces() {
-  return SCRIPT_FALLBACKS.flatMap(({ family, range, regular, bold }) =>
-    [
-      [400, regular],
-      [700, bold],
-    ].map(
-      ([weight, names]) =>
-        `@font-face{font-family:'${family}';font-weight:${weight};` +
-        `src:${names.map((name) => `local('${name}')`).join(',')};unicode-range:${range}}`
-    )
+  return SCRIPT_FALLBACKS.flatMap((fallback) =>
+    localFaces(fallback, () => `unicode-range:${fallback.range}`)
   )
 }
 
