@@ -45,6 +45,26 @@ describe('catalogue', () => {
     expect(await listItems(page, 'Properties').count()).toBe(40)
   })
 
+  it('keeps Load More where a jump to it lands on a phone, while the cards around it render', async () => {
+    // Cards between the first screen and the last few render only as the visitor nears them;
+    // were the last ones deferred too, they would render and shrink under the link
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/ar/catalog')
+    await page.evaluate(() => document.fonts.ready)
+    // by its address: a role query reads every element's style, which lays deferred cards out
+    const loadMore = page.locator('main a[href="?page=2"]')
+    await loadMore.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    // on screen, where the jump put it (mid-screen), and still there half a second on
+    const tops: number[] = []
+    for (let sample = 0; sample < 10; sample++) {
+      tops.push(Math.round((await loadMore.boundingBox())!.y))
+      await page.waitForTimeout(50)
+    }
+    expect(tops[0]).toBeGreaterThan(PHONE.height / 4)
+    expect(tops[0]).toBeLessThan(PHONE.height * 0.75)
+    expect(new Set(tops)).toEqual(new Set([tops[0]]))
+  })
+
   it('on a phone shows results first and the filters in a sheet', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/catalog')
