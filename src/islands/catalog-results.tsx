@@ -42,7 +42,7 @@ const RENDERED_AT_EACH_END = 3
 
 /**
  * Of the cards the server rendered, those between the first screen and the last few. The last
- * are not deferred: a jump to Load More (Tab to it, a script's scrollIntoView) lands among
+ * are not deferred: a jump to Load More (find in page, a script's scrollIntoView) lands among
  * them, and deferred cards there would render and shrink, moving the link under the pointer.
  * Cards further up render out of sight, where scroll anchoring keeps the screen still.
  * Cards Load More adds are never deferred.
