@@ -16,7 +16,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('area', 'dubai-creek-harbour', 'ko', 'name', '두바이 크릭 하버'),
 ('area', 'dubai-creek-harbour', 'ko', 'neighbourhood', '두바이 크릭 하버는 유서 깊은 두바이 크릭 기슭, 플라밍고 서식지로 유명한 라스 알 코르 야생동물 보호구역 옆에 들어서고 있는 수변 주거지입니다. 주거 타워와 마리나, 공원, 6km에 이르는 산책로를 갖추었으며, 다운타운 두바이와 공항까지 10분 거리입니다.
 
-신규 분양이 장기간 예정된 신흥 지역인 만큼, 오프플랜 단계의 진입 가격과 마스터플랜 완성에 따른 자본 이득을 기대하는 투자자들의 관심이 높습니다.'),
+신규 분양이 장기간 예정된 신흥 지역인 만큼, 오프플랜 단계의 진입 가격과 마스터플랜 완성에 따른 자산 가치 상승을 기대하는 투자자들의 관심이 높습니다.'),
 ('area', 'dubai-hills-estate', 'ko', 'name', '두바이 힐스 에스테이트'),
 ('area', 'dubai-hills-estate', 'ko', 'neighbourhood', '두바이 힐스 에스테이트는 18홀 챔피언십 골프 코스와 270만 평방피트 규모의 공원을 중심으로 계획된 녹지형 복합 주거 단지입니다. 빌라와 타운하우스, 저층 아파트가 학교, 두바이 힐스 몰, 킹스 칼리지 병원과 도보 거리에 자리하고 있습니다.
 
@@ -40,389 +40,429 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('area', 'palm-jumeirah', 'ko', 'name', '팜 주메이라'),
 ('area', 'palm-jumeirah', 'ko', 'neighbourhood', '팜 주메이라는 야자수 모양으로 세계적인 명성을 얻은 인공섬입니다. 잎사귀 모양의 프론드에는 전용 해변을 갖춘 시그니처 빌라가 늘어서 있고, 줄기 부분과 초승달 모양의 크레센트에는 해변 아파트와 리조트, 레스토랑이 자리합니다. 팜 모노레일과 팜 웨스트 비치 산책로가 섬 전체를 연결합니다.
 
-섬의 공급 물량이 고정되어 있어 두바이에서 자본 이득 측면의 성과가 가장 뛰어난 시장 중 하나로 자리 잡았으며, 해변 라이프스타일 덕분에 장기 임대와 단기 임대 모두 수요가 꾸준합니다.'),
-('property', '1', 'ko', 'title', 'Marina Crest Residences 침실 1개'),
-('property', '1', 'ko', 'description', 'Marina Crest 고층부에 자리한 침실 1개 아파트로, 요트 정박지를 마주하며 60/40 분할 납부 플랜과 2027년 말 인도 조건을 갖추었습니다.
+섬의 공급 물량이 고정되어 있어 두바이에서 자산 가치 상승 폭이 가장 큰 시장 중 하나로 자리 잡았으며, 해변 라이프스타일 덕분에 장기 임대와 단기 임대 모두 수요가 꾸준합니다.'),
+('property', '1', 'ko', 'title', '마리나 크레스트 레지던스 침실 1개'),
+('property', '1', 'ko', 'description', '마리나 크레스트 고층부에 자리한 침실 1개 아파트로, 요트 정박지를 마주하며 60/40 분할 납부 플랜과 2027년 말 인도 조건을 갖추었습니다.
 
-두바이 마리나에 들어서는 Marina Crest 프로젝트(개발사: Meridian Properties)의 아파트입니다. 침실 1개 구조이며 면적은 812평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 마리나에 들어서는 마리나 크레스트 프로젝트(개발사: 메리디안 프로퍼티스)의 아파트입니다. 침실 1개 구조이며 면적은 812평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '1', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '1', 'ko', 'photos', '[{"key":"listing-1-cover","alt":"Marina Crest 외관"},{"key":"listing-1-living","alt":"거실"},{"key":"listing-1-bedroom","alt":"침실"},{"key":"listing-1-kitchen","alt":"주방"},{"key":"listing-1-bathroom","alt":"욕실"}]'),
+('property', '1', 'ko', 'photos', '[{"key":"listing-1-cover","alt":"마리나 크레스트 외관"},{"key":"listing-1-living","alt":"거실"},{"key":"listing-1-bedroom","alt":"침실"},{"key":"listing-1-kitchen","alt":"주방"},{"key":"listing-1-bathroom","alt":"욕실"}]'),
 ('property', '1', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 812평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '1', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-18"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-18"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-18"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-18"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-18"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-15"}]'),
-('property', '2', 'ko', 'title', 'Harbour Lights Tower 침실 2개'),
+('property', '1', 'ko', 'developer', '메리디안 프로퍼티스'),
+('property', '2', 'ko', 'title', '하버 라이츠 타워 침실 2개'),
 ('property', '2', 'ko', 'description', '마리나 전경이 한눈에 들어오는 밝은 코너형 침실 2개 아파트입니다. 3월까지 높은 수익률로 임대 중이며, 요청 시 공실 상태로 인도해 드립니다.
 
-두바이 마리나의 준공 완료된 건물인 Harbour Lights(개발사: Crescent Bay Group)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,250평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+두바이 마리나의 준공 완료된 건물인 하버 라이츠(개발사: 크레센트 베이 그룹)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,250평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '2', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '2', 'ko', 'photos', '[{"key":"listing-2-cover","alt":"Harbour Lights 외관"},{"key":"listing-2-living","alt":"거실"},{"key":"listing-2-bedroom","alt":"침실"},{"key":"listing-2-kitchen","alt":"주방"},{"key":"listing-2-bathroom","alt":"욕실"}]'),
+('property', '2', 'ko', 'photos', '[{"key":"listing-2-cover","alt":"하버 라이츠 외관"},{"key":"listing-2-living","alt":"거실"},{"key":"listing-2-bedroom","alt":"침실"},{"key":"listing-2-kitchen","alt":"주방"},{"key":"listing-2-bathroom","alt":"욕실"}]'),
 ('property', '2', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,250평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
-('property', '3', 'ko', 'title', 'Marina Crest 스카이 펜트하우스'),
-('property', '3', 'ko', 'description', 'Marina Crest 최상층을 차지하는 침실 4개 복층 펜트하우스로, 걸프 바다와 팜 주메이라가 내려다보이는 전용 풀 테라스를 갖추었습니다.
+('property', '2', 'ko', 'developer', '크레센트 베이 그룹'),
+('property', '3', 'ko', 'title', '마리나 크레스트 스카이 펜트하우스'),
+('property', '3', 'ko', 'description', '마리나 크레스트 최상층을 차지하는 침실 4개 복층 펜트하우스로, 걸프 바다와 팜 주메이라가 내려다보이는 전용 풀 테라스를 갖추었습니다.
 
-두바이 마리나에 들어서는 Marina Crest 프로젝트(개발사: Meridian Properties)의 펜트하우스입니다. 침실 4개 구조이며 면적은 5,200평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 마리나에 들어서는 마리나 크레스트 프로젝트(개발사: 메리디안 프로퍼티스)의 펜트하우스입니다. 침실 4개 구조이며 면적은 5,200평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '3', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
-('property', '3', 'ko', 'photos', '[{"key":"listing-3-cover","alt":"Marina Crest 스카이 펜트하우스의 풀 테라스"},{"key":"listing-3-exterior","alt":"Marina Crest 외관"},{"key":"listing-3-living","alt":"복층 높이 거실"},{"key":"listing-3-bedroom","alt":"안방"},{"key":"listing-3-kitchen","alt":"아일랜드 주방"},{"key":"listing-3-bathroom","alt":"안방 욕실"}]'),
+('property', '3', 'ko', 'photos', '[{"key":"listing-3-cover","alt":"마리나 크레스트 스카이 펜트하우스의 풀 테라스"},{"key":"listing-3-exterior","alt":"마리나 크레스트 외관"},{"key":"listing-3-living","alt":"복층 높이 거실"},{"key":"listing-3-bedroom","alt":"안방"},{"key":"listing-3-kitchen","alt":"아일랜드 주방"},{"key":"listing-3-bathroom","alt":"안방 욕실"}]'),
 ('property', '3', 'ko', 'floor_plans', '[{"label":"침실 4개 평면, 5,200평방피트","image":{"key":"plan-3-bedroom","alt":"침실 4개 아파트 평면도"}}]'),
 ('property', '3', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-12"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-12"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-12"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-12"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-12"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-15"}]'),
-('property', '4', 'ko', 'title', 'Bayside Heights 바다 전망 스튜디오'),
+('property', '3', 'ko', 'developer', '메리디안 프로퍼티스'),
+('property', '4', 'ko', 'title', '베이사이드 하이츠 바다 전망 스튜디오'),
 ('property', '4', 'ko', 'description', '바다 전망과 발코니를 갖춘 가구 완비 스튜디오입니다. 트램역과 JBR 해변까지 2분 거리로, 단기 임대 수요가 꾸준합니다.
 
-두바이 마리나의 준공 완료된 건물인 Bayside Heights(개발사: Meridian Properties)에 있는 아파트입니다. 오픈형 스튜디오 구조이며 면적은 455평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+두바이 마리나의 준공 완료된 건물인 베이사이드 하이츠(개발사: 메리디안 프로퍼티스)에 있는 아파트입니다. 오픈형 스튜디오 구조이며 면적은 455평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '4', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '4', 'ko', 'photos', '[{"key":"listing-4-cover","alt":"Bayside Heights 외관"},{"key":"listing-4-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-4-bathroom","alt":"욕실"},{"key":"listing-4-area","alt":"Bayside Heights 및 주변 환경"}]'),
+('property', '4', 'ko', 'photos', '[{"key":"listing-4-cover","alt":"베이사이드 하이츠 외관"},{"key":"listing-4-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-4-bathroom","alt":"욕실"},{"key":"listing-4-area","alt":"베이사이드 하이츠 및 주변 환경"}]'),
 ('property', '4', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 455평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
-('property', '5', 'ko', 'title', 'Marina Promenade 상가'),
+('property', '4', 'ko', 'developer', '메리디안 프로퍼티스'),
+('property', '5', 'ko', 'title', '마리나 프롬나드 상가'),
 ('property', '5', 'ko', 'description', '마리나 워크에 면한 복층 높이의 상가로, 산책로 쪽 전면이 유리로 되어 있으며 카페 운영사와 5년 임대차 계약이 체결되어 있습니다.
 
-두바이 마리나의 Marina Promenade(개발사: Crescent Bay Group)에 있는 1,600평방피트 규모의 상가입니다. 준공이 완료되어 매매가 합의되는 즉시 소유권을 이전할 수 있습니다.
+두바이 마리나의 마리나 프롬나드(개발사: 크레센트 베이 그룹)에 있는 1,600평방피트 규모의 상가입니다. 준공이 완료되어 매매가 합의되는 즉시 소유권을 이전할 수 있습니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
 ('property', '5', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]'),
-('property', '5', 'ko', 'photos', '[{"key":"listing-5-cover","alt":"Marina Promenade의 상가 전면"},{"key":"listing-5-area","alt":"Marina Promenade 주변 지역"}]'),
+('property', '5', 'ko', 'photos', '[{"key":"listing-5-cover","alt":"마리나 프롬나드의 상가 전면"},{"key":"listing-5-area","alt":"마리나 프롬나드 주변 지역"}]'),
 ('property', '5', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,600평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
-('property', '6', 'ko', 'title', 'Boulevard Vista 침실 2개'),
+('property', '5', 'ko', 'developer', '크레센트 베이 그룹'),
+('property', '6', 'ko', 'title', '불러바드 비스타 침실 2개'),
 ('property', '6', 'ko', 'description', '부르즈 할리파가 보이는 침실 2개 아파트로, 불러바드의 신축 타워에 있으며 계약 시 10%만 납부하면 됩니다.
 
-다운타운 두바이에 들어서는 Boulevard Vista 프로젝트(개발사: Crescent Bay Group)의 아파트입니다. 침실 2개 구조이며 면적은 1,180평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+다운타운 두바이에 들어서는 불러바드 비스타 프로젝트(개발사: 크레센트 베이 그룹)의 아파트입니다. 침실 2개 구조이며 면적은 1,180평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '6', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '6', 'ko', 'photos', '[{"key":"listing-6-cover","alt":"Boulevard Vista 외관"},{"key":"listing-6-living","alt":"거실"},{"key":"listing-6-bedroom","alt":"침실"},{"key":"listing-6-kitchen","alt":"주방"},{"key":"listing-6-bathroom","alt":"욕실"}]'),
+('property', '6', 'ko', 'photos', '[{"key":"listing-6-cover","alt":"불러바드 비스타 외관"},{"key":"listing-6-living","alt":"거실"},{"key":"listing-6-bedroom","alt":"침실"},{"key":"listing-6-kitchen","alt":"주방"},{"key":"listing-6-bathroom","alt":"욕실"}]'),
 ('property', '6', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,180평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '6', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-04"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-04-04"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-10-04"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-04-04"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-10-04"},{"milestone":"인도 시","percent":50,"dueDate":"2028-06-30"}]'),
-('property', '7', 'ko', 'title', 'Opera Quarter Residences 침실 3개'),
+('property', '6', 'ko', 'developer', '크레센트 베이 그룹'),
+('property', '7', 'ko', 'title', '오페라 쿼터 레지던스 침실 3개'),
 ('property', '7', 'ko', 'description', '가사도우미 방과 ㄷ자형 발코니를 갖춘 침실 3개 레지던스로, 두바이 오페라와 분수 쇼가 내려다보입니다.
 
-다운타운 두바이의 준공 완료된 건물인 Opera Quarter(개발사: Crescent Bay Group)에 있는 아파트입니다. 침실 3개 구조이며 면적은 2,050평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+다운타운 두바이의 준공 완료된 건물인 오페라 쿼터(개발사: 크레센트 베이 그룹)에 있는 아파트입니다. 침실 3개 구조이며 면적은 2,050평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '7', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '7', 'ko', 'photos', '[{"key":"listing-7-cover","alt":"Opera Quarter 외관"},{"key":"listing-7-living","alt":"거실"},{"key":"listing-7-bedroom","alt":"침실"},{"key":"listing-7-kitchen","alt":"주방"},{"key":"listing-7-bathroom","alt":"욕실"}]'),
+('property', '7', 'ko', 'photos', '[{"key":"listing-7-cover","alt":"오페라 쿼터 외관"},{"key":"listing-7-living","alt":"거실"},{"key":"listing-7-bedroom","alt":"침실"},{"key":"listing-7-kitchen","alt":"주방"},{"key":"listing-7-bathroom","alt":"욕실"}]'),
 ('property', '7', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 2,050평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]'),
-('property', '8', 'ko', 'title', 'Fountain View 펜트하우스'),
+('property', '7', 'ko', 'developer', '크레센트 베이 그룹'),
+('property', '8', 'ko', 'title', '파운틴 뷰 펜트하우스'),
 ('property', '8', 'ko', 'description', '한 층 전체를 쓰는 침실 5개 펜트하우스로, 부르즈 할리파와 분수, 걸프 바다를 360도로 조망하며 가구 완비 상태로 인도됩니다.
 
-다운타운 두바이의 준공 완료된 건물인 Fountain View(개발사: Vantage Tower Co)에 있는 펜트하우스입니다. 침실 5개 구조이며 면적은 6,800평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+다운타운 두바이의 준공 완료된 건물인 파운틴 뷰(개발사: 밴티지 타워 컴퍼니)에 있는 펜트하우스입니다. 침실 5개 구조이며 면적은 6,800평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '8', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
-('property', '8', 'ko', 'photos', '[{"key":"listing-8-cover","alt":"Fountain View 펜트하우스의 풀 테라스"},{"key":"listing-8-exterior","alt":"Fountain View 외관"},{"key":"listing-8-living","alt":"복층 높이 거실"},{"key":"listing-8-bedroom","alt":"안방"},{"key":"listing-8-kitchen","alt":"아일랜드 주방"},{"key":"listing-8-bathroom","alt":"안방 욕실"}]'),
+('property', '8', 'ko', 'photos', '[{"key":"listing-8-cover","alt":"파운틴 뷰 펜트하우스의 풀 테라스"},{"key":"listing-8-exterior","alt":"파운틴 뷰 외관"},{"key":"listing-8-living","alt":"복층 높이 거실"},{"key":"listing-8-bedroom","alt":"안방"},{"key":"listing-8-kitchen","alt":"아일랜드 주방"},{"key":"listing-8-bathroom","alt":"안방 욕실"}]'),
 ('property', '8', 'ko', 'floor_plans', '[{"label":"침실 5개 평면, 6,800평방피트","image":{"key":"plan-3-bedroom","alt":"침실 5개 아파트 평면도"}}]'),
-('property', '9', 'ko', 'title', 'Boulevard Vista 스튜디오'),
+('property', '8', 'ko', 'developer', '밴티지 타워 컴퍼니'),
+('property', '9', 'ko', 'title', '불러바드 비스타 스튜디오'),
 ('property', '9', 'ko', 'description', '다운타운 중심부의 콤팩트한 스튜디오로, 단기 임대에 맞게 설계되었으며 인도 후 분할 납부 플랜을 제공합니다.
 
-다운타운 두바이에 들어서는 Boulevard Vista 프로젝트(개발사: Crescent Bay Group)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 430평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+다운타운 두바이에 들어서는 불러바드 비스타 프로젝트(개발사: 크레센트 베이 그룹)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 430평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '9', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '9', 'ko', 'photos', '[{"key":"listing-9-cover","alt":"Boulevard Vista 외관"},{"key":"listing-9-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-9-bathroom","alt":"욕실"},{"key":"listing-9-area","alt":"Boulevard Vista 및 주변 환경"}]'),
+('property', '9', 'ko', 'photos', '[{"key":"listing-9-cover","alt":"불러바드 비스타 외관"},{"key":"listing-9-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-9-bathroom","alt":"욕실"},{"key":"listing-9-area","alt":"불러바드 비스타 및 주변 환경"}]'),
 ('property', '9', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 430평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '9', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-04"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-06-04"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2027-02-04"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-10-04"},{"milestone":"인도 시","percent":20,"dueDate":"2028-06-30"},{"milestone":"인도 후 1회차 납부금","percent":10,"dueDate":"2028-12-30"},{"milestone":"인도 후 2회차 납부금","percent":10,"dueDate":"2029-06-30"},{"milestone":"인도 후 3회차 납부금","percent":10,"dueDate":"2029-12-30"},{"milestone":"인도 후 4회차 납부금","percent":10,"dueDate":"2030-06-30"}]'),
-('property', '10', 'ko', 'title', 'Canal Edge 침실 1개'),
+('property', '9', 'ko', 'developer', '크레센트 베이 그룹'),
+('property', '10', 'ko', 'title', '커낼 엣지 침실 1개'),
 ('property', '10', 'ko', 'description', '두바이 워터 커낼 변의 침실 1개 아파트로, 다운타운까지 걸어서 가까우며 조기 준공 실적을 보유한 개발사의 프로젝트입니다.
 
-비즈니스 베이에 들어서는 Canal Edge 프로젝트(개발사: Sable & Stone)의 아파트입니다. 침실 1개 구조이며 면적은 780평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+비즈니스 베이에 들어서는 커낼 엣지 프로젝트(개발사: 세이블 앤드 스톤)의 아파트입니다. 침실 1개 구조이며 면적은 780평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '10', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '10', 'ko', 'photos', '[{"key":"listing-10-cover","alt":"Canal Edge 외관"},{"key":"listing-10-living","alt":"거실"},{"key":"listing-10-bedroom","alt":"침실"},{"key":"listing-10-kitchen","alt":"주방"},{"key":"listing-10-bathroom","alt":"욕실"}]'),
+('property', '10', 'ko', 'photos', '[{"key":"listing-10-cover","alt":"커낼 엣지 외관"},{"key":"listing-10-living","alt":"거실"},{"key":"listing-10-bedroom","alt":"침실"},{"key":"listing-10-kitchen","alt":"주방"},{"key":"listing-10-bathroom","alt":"욕실"}]'),
 ('property', '10', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 780평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '10', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-25"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-25"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-05-25"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-09-25"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-01-25"},{"milestone":"인도 시","percent":40,"dueDate":"2027-09-30"}]'),
-('property', '11', 'ko', 'title', 'Bay Square 오피스 층'),
+('property', '10', 'ko', 'developer', '세이블 앤드 스톤'),
+('property', '11', 'ko', 'title', '베이 스퀘어 오피스 층'),
 ('property', '11', 'ko', 'description', '유리 회의실, 탕비실, 주차 4대를 갖춘 인테리어 완비 오피스로, 광장에 카페가 늘어선 저층 비즈니스 지구에 있습니다.
 
-비즈니스 베이의 Bay Square(개발사: Sable & Stone)에 있는 1,950평방피트 규모의 오피스입니다. 준공이 완료되어 매매가 합의되는 즉시 소유권을 이전할 수 있습니다.
+비즈니스 베이의 베이 스퀘어(개발사: 세이블 앤드 스톤)에 있는 1,950평방피트 규모의 오피스입니다. 준공이 완료되어 매매가 합의되는 즉시 소유권을 이전할 수 있습니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
 ('property', '11', 'ko', 'amenities', '["인테리어 완비 오피스","탕비실","지정 주차","광케이블 인터넷","인근 메트로역","24시간 출입 및 보안","공용 회의실"]'),
-('property', '11', 'ko', 'photos', '[{"key":"listing-11-cover","alt":"Bay Square 외관"},{"key":"listing-11-office","alt":"Bay Square의 인테리어 완비 오피스 내부"},{"key":"listing-11-area","alt":"Bay Square 및 주변 환경"}]'),
+('property', '11', 'ko', 'photos', '[{"key":"listing-11-cover","alt":"베이 스퀘어 외관"},{"key":"listing-11-office","alt":"베이 스퀘어의 인테리어 완비 오피스 내부"},{"key":"listing-11-area","alt":"베이 스퀘어 및 주변 환경"}]'),
 ('property', '11', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,950평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
-('property', '12', 'ko', 'title', 'Canal Edge 침실 2개, 운하 전망'),
+('property', '11', 'ko', 'developer', '세이블 앤드 스톤'),
+('property', '12', 'ko', 'title', '커낼 엣지 침실 2개, 운하 전망'),
 ('property', '12', 'ko', 'description', '오픈 키친과 긴 발코니를 갖춘 침실 2개 아파트로, 운하와 다운타운 스카이라인을 마주합니다.
 
-비즈니스 베이에 들어서는 Canal Edge 프로젝트(개발사: Sable & Stone)의 아파트입니다. 침실 2개 구조이며 면적은 1,210평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+비즈니스 베이에 들어서는 커낼 엣지 프로젝트(개발사: 세이블 앤드 스톤)의 아파트입니다. 침실 2개 구조이며 면적은 1,210평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '12', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '12', 'ko', 'photos', '[{"key":"listing-12-cover","alt":"Canal Edge 외관"},{"key":"listing-12-living","alt":"거실"},{"key":"listing-12-bedroom","alt":"침실"},{"key":"listing-12-kitchen","alt":"주방"},{"key":"listing-12-bathroom","alt":"욕실"}]'),
+('property', '12', 'ko', 'photos', '[{"key":"listing-12-cover","alt":"커낼 엣지 외관"},{"key":"listing-12-living","alt":"거실"},{"key":"listing-12-bedroom","alt":"침실"},{"key":"listing-12-kitchen","alt":"주방"},{"key":"listing-12-bathroom","alt":"욕실"}]'),
 ('property', '12', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,210평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '12', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-25"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-25"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-05-25"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-09-25"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-01-25"},{"milestone":"인도 시","percent":40,"dueDate":"2027-09-30"}]'),
-('property', '13', 'ko', 'title', 'Riverside Business Suites 오피스'),
+('property', '12', 'ko', 'developer', '세이블 앤드 스톤'),
+('property', '13', 'ko', 'title', '리버사이드 비즈니스 스위트 오피스'),
 ('property', '13', 'ko', 'description', '신축 A등급 타워의 셸앤코어(골조 인도) 오피스로, 실사용 오너나 장기 임차인에게 적합합니다.
 
-비즈니스 베이의 Riverside Business Suites(개발사: Vantage Tower Co)에 들어서는 1,050평방피트 규모의 오피스입니다. 인도는 2027년 1분기로 예정되어 있으며, 계약 시 20%를 납부합니다.
+비즈니스 베이의 리버사이드 비즈니스 스위트(개발사: 밴티지 타워 컴퍼니)에 들어서는 1,050평방피트 규모의 오피스입니다. 인도는 2027년 1분기로 예정되어 있으며, 계약 시 20%를 납부합니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
 ('property', '13', 'ko', 'amenities', '["인테리어 완비 오피스","탕비실","지정 주차","광케이블 인터넷","인근 메트로역","24시간 출입 및 보안","공용 회의실"]'),
-('property', '13', 'ko', 'photos', '[{"key":"listing-13-cover","alt":"Riverside Business Suites 외관"},{"key":"listing-13-office","alt":"Riverside Business Suites의 인테리어 완비 오피스 내부"},{"key":"listing-13-area","alt":"Riverside Business Suites 및 주변 환경"}]'),
+('property', '13', 'ko', 'photos', '[{"key":"listing-13-cover","alt":"리버사이드 비즈니스 스위트 외관"},{"key":"listing-13-office","alt":"리버사이드 비즈니스 스위트의 인테리어 완비 오피스 내부"},{"key":"listing-13-area","alt":"리버사이드 비즈니스 스위트 및 주변 환경"}]'),
 ('property', '13', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,050평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
 ('property', '13', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-07-26"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-11-26"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-26"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-07-26"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-11-26"},{"milestone":"인도 시","percent":40,"dueDate":"2027-03-31"}]'),
-('property', '14', 'ko', 'title', 'Lumen Tower 스튜디오'),
+('property', '13', 'ko', 'developer', '밴티지 타워 컴퍼니'),
+('property', '14', 'ko', 'title', '루멘 타워 스튜디오'),
 ('property', '14', 'ko', 'description', '운하가 살짝 보이는 임대 중인 스튜디오로, 총 임대수익률이 8%를 넘으며 루프톱 수영장을 갖춘 건물에 있습니다.
 
-비즈니스 베이의 준공 완료된 건물인 Lumen Tower(개발사: Sable & Stone)에 있는 아파트입니다. 오픈형 스튜디오 구조이며 면적은 410평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+비즈니스 베이의 준공 완료된 건물인 루멘 타워(개발사: 세이블 앤드 스톤)에 있는 아파트입니다. 오픈형 스튜디오 구조이며 면적은 410평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '14', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '14', 'ko', 'photos', '[{"key":"listing-14-cover","alt":"Lumen Tower 외관"},{"key":"listing-14-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-14-bathroom","alt":"욕실"},{"key":"listing-14-area","alt":"Lumen Tower 및 주변 환경"}]'),
+('property', '14', 'ko', 'photos', '[{"key":"listing-14-cover","alt":"루멘 타워 외관"},{"key":"listing-14-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-14-bathroom","alt":"욕실"},{"key":"listing-14-area","alt":"루멘 타워 및 주변 환경"}]'),
 ('property', '14', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 410평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
-('property', '15', 'ko', 'title', 'Frond Signature 빌라'),
+('property', '14', 'ko', 'developer', '세이블 앤드 스톤'),
+('property', '15', 'ko', 'title', '프론드 시그니처 빌라'),
 ('property', '15', 'ko', 'description', '프론드에 자리한 리노베이션 완료 침실 5개 시그니처 빌라로, 약 21m 길이의 전용 해변과 온수 수영장, 부르즈 알 아랍 전망을 갖추었습니다.
 
-팜 주메이라의 준공 완료된 주거 단지인 Frond Signature Villas(개발사: Palmera Living)에 있는 빌라입니다. 침실 5개 구조이며 면적은 7,400평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+팜 주메이라의 준공 완료된 주거 단지인 프론드 시그니처 빌라스(개발사: 팔메라 리빙)에 있는 빌라입니다. 침실 5개 구조이며 면적은 7,400평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '15', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
-('property', '15', 'ko', 'photos', '[{"key":"listing-15-cover","alt":"Frond Signature Villas 빌라 정면"},{"key":"listing-15-living","alt":"패밀리 거실"},{"key":"listing-15-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-15-bedroom","alt":"안방"},{"key":"listing-15-bathroom","alt":"안방 욕실"}]'),
+('property', '15', 'ko', 'photos', '[{"key":"listing-15-cover","alt":"프론드 시그니처 빌라스 빌라 정면"},{"key":"listing-15-living","alt":"패밀리 거실"},{"key":"listing-15-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-15-bedroom","alt":"안방"},{"key":"listing-15-bathroom","alt":"안방 욕실"}]'),
 ('property', '15', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 7,400평방피트","image":{"key":"plan-villa","alt":"침실 5개 빌라 평면도"}}]'),
-('property', '16', 'ko', 'title', 'Palm Crescent 비치 아파트 침실 2개'),
+('property', '15', 'ko', 'developer', '팔메라 리빙'),
+('property', '16', 'ko', 'title', '팜 크레센트 비치 아파트 침실 2개'),
 ('property', '16', 'ko', 'description', '팜 서쪽의 해변으로 바로 나갈 수 있는 침실 2개 아파트로, 거실에서 석양을 감상할 수 있습니다.
 
-팜 주메이라의 준공 완료된 건물인 Palm Crescent(개발사: Palmera Living)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,420평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+팜 주메이라의 준공 완료된 건물인 팜 크레센트(개발사: 팔메라 리빙)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,420평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '16', 'ko', 'amenities', '["바다 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '16', 'ko', 'photos', '[{"key":"listing-16-cover","alt":"Palm Crescent 외관"},{"key":"listing-16-living","alt":"거실"},{"key":"listing-16-bedroom","alt":"침실"},{"key":"listing-16-kitchen","alt":"주방"},{"key":"listing-16-bathroom","alt":"욕실"}]'),
+('property', '16', 'ko', 'photos', '[{"key":"listing-16-cover","alt":"팜 크레센트 외관"},{"key":"listing-16-living","alt":"거실"},{"key":"listing-16-bedroom","alt":"침실"},{"key":"listing-16-kitchen","alt":"주방"},{"key":"listing-16-bathroom","alt":"욕실"}]'),
 ('property', '16', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,420평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
-('property', '17', 'ko', 'title', 'Azure Palm Residences 침실 3개'),
+('property', '16', 'ko', 'developer', '팔메라 리빙'),
+('property', '17', 'ko', 'title', '애저 팜 레지던스 침실 3개'),
 ('property', '17', 'ko', 'description', '64세대 규모 부티크 건물의 침실 3개 비치 레지던스로, 호텔식 서비스와 전용 비치 클럽을 누릴 수 있습니다.
 
-팜 주메이라에 들어서는 Azure Palm 프로젝트(개발사: Palmera Living)의 아파트입니다. 침실 3개 구조이며 면적은 2,600평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+팜 주메이라에 들어서는 애저 팜 프로젝트(개발사: 팔메라 리빙)의 아파트입니다. 침실 3개 구조이며 면적은 2,600평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '17', 'ko', 'amenities', '["바다 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '17', 'ko', 'photos', '[{"key":"listing-17-cover","alt":"Azure Palm 외관"},{"key":"listing-17-living","alt":"거실"},{"key":"listing-17-bedroom","alt":"침실"},{"key":"listing-17-kitchen","alt":"주방"},{"key":"listing-17-bathroom","alt":"욕실"}]'),
+('property', '17', 'ko', 'photos', '[{"key":"listing-17-cover","alt":"애저 팜 외관"},{"key":"listing-17-living","alt":"거실"},{"key":"listing-17-bedroom","alt":"침실"},{"key":"listing-17-kitchen","alt":"주방"},{"key":"listing-17-bathroom","alt":"욕실"}]'),
 ('property', '17', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 2,600평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]'),
 ('property', '17', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-10-10"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-10"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-10"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-10"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-10"},{"milestone":"인도 시","percent":40,"dueDate":"2028-12-31"}]'),
-('property', '18', 'ko', 'title', 'Azure Palm 스카이 펜트하우스'),
+('property', '17', 'ko', 'developer', '팔메라 리빙'),
+('property', '18', 'ko', 'title', '애저 팜 스카이 펜트하우스'),
 ('property', '18', 'ko', 'description', '루프톱 풀 데크를 갖춘 침실 4개 펜트하우스로, 두바이 마리나 스카이라인에서 아틀란티스까지 파노라마로 펼쳐집니다.
 
-팜 주메이라에 들어서는 Azure Palm 프로젝트(개발사: Palmera Living)의 펜트하우스입니다. 침실 4개 구조이며 면적은 8,100평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+팜 주메이라에 들어서는 애저 팜 프로젝트(개발사: 팔메라 리빙)의 펜트하우스입니다. 침실 4개 구조이며 면적은 8,100평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '18', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
-('property', '18', 'ko', 'photos', '[{"key":"listing-18-cover","alt":"Azure Palm 스카이 펜트하우스의 풀 테라스"},{"key":"listing-18-exterior","alt":"Azure Palm 외관"},{"key":"listing-18-living","alt":"복층 높이 거실"},{"key":"listing-18-bedroom","alt":"안방"},{"key":"listing-18-kitchen","alt":"아일랜드 주방"},{"key":"listing-18-bathroom","alt":"안방 욕실"}]'),
+('property', '18', 'ko', 'photos', '[{"key":"listing-18-cover","alt":"애저 팜 스카이 펜트하우스의 풀 테라스"},{"key":"listing-18-exterior","alt":"애저 팜 외관"},{"key":"listing-18-living","alt":"복층 높이 거실"},{"key":"listing-18-bedroom","alt":"안방"},{"key":"listing-18-kitchen","alt":"아일랜드 주방"},{"key":"listing-18-bathroom","alt":"안방 욕실"}]'),
 ('property', '18', 'ko', 'floor_plans', '[{"label":"침실 4개 평면, 8,100평방피트","image":{"key":"plan-3-bedroom","alt":"침실 4개 아파트 평면도"}}]'),
 ('property', '18', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-10-10"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-10"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-10"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-10"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-10"},{"milestone":"인도 시","percent":40,"dueDate":"2028-12-31"}]'),
-('property', '19', 'ko', 'title', 'Parkside Villas 침실 4개'),
+('property', '18', 'ko', 'developer', '팔메라 리빙'),
+('property', '19', 'ko', 'title', '파크사이드 빌라스 침실 4개'),
 ('property', '19', 'ko', 'description', '중앙 공원을 마주한 침실 4개 빌라로, 정원과 패밀리룸을 갖추었으며 계약 시 10% 납부 조건입니다.
 
-두바이 힐스 에스테이트에 들어서는 Parkside Villas 프로젝트(개발사: Oasis Ridge Developments)의 빌라입니다. 침실 4개 구조이며 면적은 3,900평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 힐스 에스테이트에 들어서는 파크사이드 빌라스 프로젝트(개발사: 오아시스 리지 디벨롭먼츠)의 빌라입니다. 침실 4개 구조이며 면적은 3,900평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '19', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
-('property', '19', 'ko', 'photos', '[{"key":"listing-19-cover","alt":"Parkside Villas 빌라 정면"},{"key":"listing-19-living","alt":"패밀리 거실"},{"key":"listing-19-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-19-bedroom","alt":"안방"},{"key":"listing-19-bathroom","alt":"안방 욕실"}]'),
+('property', '19', 'ko', 'photos', '[{"key":"listing-19-cover","alt":"파크사이드 빌라스 빌라 정면"},{"key":"listing-19-living","alt":"패밀리 거실"},{"key":"listing-19-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-19-bedroom","alt":"안방"},{"key":"listing-19-bathroom","alt":"안방 욕실"}]'),
 ('property', '19', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 3,900평방피트","image":{"key":"plan-villa","alt":"침실 4개 빌라 평면도"}}]'),
 ('property', '19', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-02"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-03-02"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-09-02"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-03-02"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-09-02"},{"milestone":"인도 시","percent":50,"dueDate":"2028-03-31"}]'),
-('property', '20', 'ko', 'title', 'Golf Place 맨션 침실 6개'),
+('property', '19', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
+('property', '20', 'ko', 'title', '골프 플레이스 맨션 침실 6개'),
 ('property', '20', 'ko', 'description', '18번 페어웨이에 면한 침실 6개 맨션으로, 홈시어터와 피트니스룸, 직원 숙소, 25m 수영장을 갖추었습니다.
 
-두바이 힐스 에스테이트의 준공 완료된 주거 단지인 Golf Place(개발사: Oasis Ridge Developments)에 있는 빌라입니다. 침실 6개 구조이며 면적은 12,500평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+두바이 힐스 에스테이트의 준공 완료된 주거 단지인 골프 플레이스(개발사: 오아시스 리지 디벨롭먼츠)에 있는 빌라입니다. 침실 6개 구조이며 면적은 12,500평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '20', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
-('property', '20', 'ko', 'photos', '[{"key":"listing-20-cover","alt":"Golf Place 빌라 정면"},{"key":"listing-20-living","alt":"패밀리 거실"},{"key":"listing-20-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-20-bedroom","alt":"안방"},{"key":"listing-20-bathroom","alt":"안방 욕실"}]'),
+('property', '20', 'ko', 'photos', '[{"key":"listing-20-cover","alt":"골프 플레이스 빌라 정면"},{"key":"listing-20-living","alt":"패밀리 거실"},{"key":"listing-20-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-20-bedroom","alt":"안방"},{"key":"listing-20-bathroom","alt":"안방 욕실"}]'),
 ('property', '20', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 12,500평방피트","image":{"key":"plan-villa","alt":"침실 6개 빌라 평면도"}}]'),
-('property', '21', 'ko', 'title', 'Hills Park Residences 침실 1개'),
+('property', '20', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
+('property', '21', 'ko', 'title', '힐스 파크 레지던스 침실 1개'),
 ('property', '21', 'ko', 'description', '공원이 내려다보이는 침실 1개 아파트로, 두바이 힐스 몰까지 걸어서 5분 거리입니다.
 
-두바이 힐스 에스테이트에 들어서는 Hills Park Residences 프로젝트(개발사: Oasis Ridge Developments)의 아파트입니다. 침실 1개 구조이며 면적은 760평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 힐스 에스테이트에 들어서는 힐스 파크 레지던스 프로젝트(개발사: 오아시스 리지 디벨롭먼츠)의 아파트입니다. 침실 1개 구조이며 면적은 760평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '21', 'ko', 'amenities', '["공원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '21', 'ko', 'photos', '[{"key":"listing-21-cover","alt":"Hills Park Residences 외관"},{"key":"listing-21-living","alt":"거실"},{"key":"listing-21-bedroom","alt":"침실"},{"key":"listing-21-kitchen","alt":"주방"},{"key":"listing-21-bathroom","alt":"욕실"}]'),
+('property', '21', 'ko', 'photos', '[{"key":"listing-21-cover","alt":"힐스 파크 레지던스 외관"},{"key":"listing-21-living","alt":"거실"},{"key":"listing-21-bedroom","alt":"침실"},{"key":"listing-21-kitchen","alt":"주방"},{"key":"listing-21-bathroom","alt":"욕실"}]'),
 ('property', '21', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 760평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '21', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-08-29"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-29"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-04-29"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-08-29"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-12-29"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]'),
-('property', '22', 'ko', 'title', 'Maple Gardens 타운하우스 침실 3개'),
+('property', '21', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
+('property', '22', 'ko', 'title', '메이플 가든스 타운하우스 침실 3개'),
 ('property', '22', 'ko', 'description', '공원 인근 조용한 거리의 끝 세대 침실 3개 타운하우스로, 조경된 정원을 갖추었습니다.
 
-두바이 힐스 에스테이트의 준공 완료된 주거 단지인 Maple Gardens(개발사: Oasis Ridge Developments)에 있는 타운하우스입니다. 침실 3개 구조이며 면적은 2,450평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+두바이 힐스 에스테이트의 준공 완료된 주거 단지인 메이플 가든스(개발사: 오아시스 리지 디벨롭먼츠)에 있는 타운하우스입니다. 침실 3개 구조이며 면적은 2,450평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '22', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
-('property', '22', 'ko', 'photos', '[{"key":"listing-22-cover","alt":"Maple Gardens의 타운하우스"},{"key":"listing-22-living","alt":"정원으로 이어지는 거실"},{"key":"listing-22-kitchen","alt":"주방"},{"key":"listing-22-bedroom","alt":"침실"}]'),
+('property', '22', 'ko', 'photos', '[{"key":"listing-22-cover","alt":"메이플 가든스의 타운하우스"},{"key":"listing-22-living","alt":"정원으로 이어지는 거실"},{"key":"listing-22-kitchen","alt":"주방"},{"key":"listing-22-bedroom","alt":"침실"}]'),
 ('property', '22', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,450평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]'),
+('property', '22', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
 ('property', '23', 'ko', 'title', '두바이 힐스 주거용 토지'),
 ('property', '23', 'ko', 'description', '골프 코스를 마주한 거리의 10,800평방피트 빌라 부지로, 최대 9,000평방피트의 G+1(2층) 빌라 설계 가이드라인이 승인되어 있습니다.
 
-두바이 힐스 에스테이트의 Hills Plots에 있는 10,800평방피트 규모의 프리홀드(완전 소유권) 토지로, 매도인은 Oasis Ridge Developments입니다. 대지 경계까지 전기·수도 등 기반 시설이 연결되어 있으며, 마스터 디벨로퍼의 설계 가이드라인은 요청 시 제공해 드리므로 매입을 결정하기 전에 건축 계획을 먼저 세워 보실 수 있습니다.
+두바이 힐스 에스테이트의 힐스 플롯츠에 있는 10,800평방피트 규모의 프리홀드(완전 소유권) 토지로, 매도인은 오아시스 리지 디벨롭먼츠입니다. 대지 경계까지 전기·수도 등 기반 시설이 연결되어 있으며, 마스터 디벨로퍼의 설계 가이드라인은 요청 시 제공해 드리므로 매입을 결정하기 전에 건축 계획을 먼저 세워 보실 수 있습니다.
 
 두바이 마스터플랜 커뮤니티의 토지는 수년째 공급이 부족한 상황입니다. 담당 컨설턴트가 인근의 최근 토지 거래 사례와 마스터 디벨로퍼에 납부할 수수료를 안내해 드립니다.'),
 ('property', '23', 'ko', 'amenities', '["프리홀드 소유권","용도지역 승인 완료","대지 경계까지 기반 시설 연결","도로 접근","마스터플랜 커뮤니티"]'),
-('property', '23', 'ko', 'photos', '[{"key":"listing-23-cover","alt":"Hills Plots 토지 항공 사진"},{"key":"listing-23-homes","alt":"Hills Plots 인근 주택"}]'),
+('property', '23', 'ko', 'photos', '[{"key":"listing-23-cover","alt":"힐스 플롯츠 토지 항공 사진"},{"key":"listing-23-homes","alt":"힐스 플롯츠 인근 주택"}]'),
 ('property', '23', 'ko', 'floor_plans', '[{"label":"토지 평면, 10,800평방피트","image":{"key":"plan-plot","alt":"도로 접근로가 표시된 토지 경계도"}}]'),
-('property', '24', 'ko', 'title', 'Circle Gardens 스튜디오'),
+('property', '23', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
+('property', '24', 'ko', 'title', '서클 가든스 스튜디오'),
 ('property', '24', 'ko', 'description', '정원을 향한 건물의 붙박이 주방 스튜디오로, 계약 시 10%, 인도 시 50%를 납부하는 조건입니다.
 
-주메이라 빌리지 서클에 들어서는 Circle Gardens 프로젝트(개발사: Al Noor Developments)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 395평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+주메이라 빌리지 서클에 들어서는 서클 가든스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 395평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '24', 'ko', 'amenities', '["정원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '24', 'ko', 'photos', '[{"key":"listing-24-cover","alt":"Circle Gardens 외관"},{"key":"listing-24-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-24-bathroom","alt":"욕실"},{"key":"listing-24-area","alt":"Circle Gardens 및 주변 환경"}]'),
+('property', '24', 'ko', 'photos', '[{"key":"listing-24-cover","alt":"서클 가든스 외관"},{"key":"listing-24-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-24-bathroom","alt":"욕실"},{"key":"listing-24-area","alt":"서클 가든스 및 주변 환경"}]'),
 ('property', '24', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 395평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '24', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-09-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-03-31"}]'),
-('property', '25', 'ko', 'title', 'Circle Gardens 침실 1개'),
+('property', '24', 'ko', 'developer', '알 누르 디벨롭먼츠'),
+('property', '25', 'ko', 'title', '서클 가든스 침실 1개'),
 ('property', '25', 'ko', 'description', '서재 공간과 조경 중정 쪽 발코니를 갖춘 침실 1개 아파트입니다.
 
-주메이라 빌리지 서클에 들어서는 Circle Gardens 프로젝트(개발사: Al Noor Developments)의 아파트입니다. 침실 1개 구조이며 면적은 690평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+주메이라 빌리지 서클에 들어서는 서클 가든스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 침실 1개 구조이며 면적은 690평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '25', 'ko', 'amenities', '["정원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '25', 'ko', 'photos', '[{"key":"listing-25-cover","alt":"Circle Gardens 외관"},{"key":"listing-25-living","alt":"거실"},{"key":"listing-25-bedroom","alt":"침실"},{"key":"listing-25-kitchen","alt":"주방"},{"key":"listing-25-bathroom","alt":"욕실"}]'),
+('property', '25', 'ko', 'photos', '[{"key":"listing-25-cover","alt":"서클 가든스 외관"},{"key":"listing-25-living","alt":"거실"},{"key":"listing-25-bedroom","alt":"침실"},{"key":"listing-25-kitchen","alt":"주방"},{"key":"listing-25-bathroom","alt":"욕실"}]'),
 ('property', '25', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 690평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '25', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-09-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-03-31"}]'),
-('property', '26', 'ko', 'title', 'Greenline 타운하우스 침실 4개'),
+('property', '25', 'ko', 'developer', '알 누르 디벨롭먼츠'),
+('property', '26', 'ko', 'title', '그린라인 타운하우스 침실 4개'),
 ('property', '26', 'ko', 'description', '전용 정원과 루프톱 테라스를 갖춘 침실 4개 타운하우스로, 서클 몰과 학교 두 곳이 가깝습니다.
 
-주메이라 빌리지 서클의 준공 완료된 주거 단지인 Greenline(개발사: Al Noor Developments)에 있는 타운하우스입니다. 침실 4개 구조이며 면적은 2,800평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+주메이라 빌리지 서클의 준공 완료된 주거 단지인 그린라인(개발사: 알 누르 디벨롭먼츠)에 있는 타운하우스입니다. 침실 4개 구조이며 면적은 2,800평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '26', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
-('property', '26', 'ko', 'photos', '[{"key":"listing-26-cover","alt":"Greenline의 타운하우스"},{"key":"listing-26-living","alt":"정원으로 이어지는 거실"},{"key":"listing-26-kitchen","alt":"주방"},{"key":"listing-26-bedroom","alt":"침실"}]'),
+('property', '26', 'ko', 'photos', '[{"key":"listing-26-cover","alt":"그린라인의 타운하우스"},{"key":"listing-26-living","alt":"정원으로 이어지는 거실"},{"key":"listing-26-kitchen","alt":"주방"},{"key":"listing-26-bedroom","alt":"침실"}]'),
 ('property', '26', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,800평방피트","image":{"key":"plan-villa","alt":"침실 4개 타운하우스 평면도"}}]'),
-('property', '27', 'ko', 'title', 'Circle Boulevard 상가'),
+('property', '26', 'ko', 'developer', '알 누르 디벨롭먼츠'),
+('property', '27', 'ko', 'title', '서클 불러바드 상가'),
 ('property', '27', 'ko', 'description', 'JVC 메인 불러바드의 1층 상가로, 약국·식료품점·카페에 적합합니다.
 
-주메이라 빌리지 서클의 Circle Boulevard(개발사: Al Noor Developments)에 들어서는 900평방피트 규모의 상가입니다. 인도는 2027년 2분기로 예정되어 있으며, 계약 시 20%를 납부합니다.
+주메이라 빌리지 서클의 서클 불러바드(개발사: 알 누르 디벨롭먼츠)에 들어서는 900평방피트 규모의 상가입니다. 인도는 2027년 2분기로 예정되어 있으며, 계약 시 20%를 납부합니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
 ('property', '27', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]'),
-('property', '27', 'ko', 'photos', '[{"key":"listing-27-cover","alt":"Circle Boulevard의 상가 전면"},{"key":"listing-27-area","alt":"Circle Boulevard 주변 지역"}]'),
+('property', '27', 'ko', 'photos', '[{"key":"listing-27-cover","alt":"서클 불러바드의 상가 전면"},{"key":"listing-27-area","alt":"서클 불러바드 주변 지역"}]'),
 ('property', '27', 'ko', 'floor_plans', '[{"label":"호실 평면, 900평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
 ('property', '27', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-08-14"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-14"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-04-14"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-08-14"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-12-14"},{"milestone":"인도 시","percent":40,"dueDate":"2027-06-30"}]'),
-('property', '28', 'ko', 'title', 'Creekside Horizon 침실 2개'),
+('property', '27', 'ko', 'developer', '알 누르 디벨롭먼츠'),
+('property', '28', 'ko', 'title', '크릭사이드 호라이즌 침실 2개'),
 ('property', '28', 'ko', 'description', '크릭과 다운타운 스카이라인이 보이는 침실 2개 아파트로, 산책로에서 몇 걸음 거리의 타워에 있습니다.
 
-두바이 크릭 하버에 들어서는 Creekside Horizon 프로젝트(개발사: Horizon Creek Developers)의 아파트입니다. 침실 2개 구조이며 면적은 1,150평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 크릭 하버에 들어서는 크릭사이드 호라이즌 프로젝트(개발사: 호라이즌 크릭 디벨로퍼스)의 아파트입니다. 침실 2개 구조이며 면적은 1,150평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '28', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '28', 'ko', 'photos', '[{"key":"listing-28-cover","alt":"Creekside Horizon 외관"},{"key":"listing-28-living","alt":"거실"},{"key":"listing-28-bedroom","alt":"침실"},{"key":"listing-28-kitchen","alt":"주방"},{"key":"listing-28-bathroom","alt":"욕실"}]'),
+('property', '28', 'ko', 'photos', '[{"key":"listing-28-cover","alt":"크릭사이드 호라이즌 외관"},{"key":"listing-28-living","alt":"거실"},{"key":"listing-28-bedroom","alt":"침실"},{"key":"listing-28-kitchen","alt":"주방"},{"key":"listing-28-bathroom","alt":"욕실"}]'),
 ('property', '28', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,150평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '28', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-15"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-15"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-15"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-15"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-15"},{"milestone":"인도 시","percent":50,"dueDate":"2028-09-30"}]'),
-('property', '29', 'ko', 'title', 'Creekside Horizon 침실 3개'),
+('property', '28', 'ko', 'developer', '호라이즌 크릭 디벨로퍼스'),
+('property', '29', 'ko', 'title', '크릭사이드 호라이즌 침실 3개'),
 ('property', '29', 'ko', 'description', '라스 알 코르 야생동물 보호구역을 향한 ㄷ자형 발코니가 있는 고층 침실 3개 아파트입니다.
 
-두바이 크릭 하버에 들어서는 Creekside Horizon 프로젝트(개발사: Horizon Creek Developers)의 아파트입니다. 침실 3개 구조이며 면적은 1,720평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 크릭 하버에 들어서는 크릭사이드 호라이즌 프로젝트(개발사: 호라이즌 크릭 디벨로퍼스)의 아파트입니다. 침실 3개 구조이며 면적은 1,720평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '29', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '29', 'ko', 'photos', '[{"key":"listing-29-cover","alt":"Creekside Horizon 외관"},{"key":"listing-29-living","alt":"거실"},{"key":"listing-29-bedroom","alt":"침실"},{"key":"listing-29-kitchen","alt":"주방"},{"key":"listing-29-bathroom","alt":"욕실"}]'),
+('property', '29', 'ko', 'photos', '[{"key":"listing-29-cover","alt":"크릭사이드 호라이즌 외관"},{"key":"listing-29-living","alt":"거실"},{"key":"listing-29-bedroom","alt":"침실"},{"key":"listing-29-kitchen","alt":"주방"},{"key":"listing-29-bathroom","alt":"욕실"}]'),
 ('property', '29', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 1,720평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]'),
 ('property', '29', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-15"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-15"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-15"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-15"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-15"},{"milestone":"인도 시","percent":50,"dueDate":"2028-09-30"}]'),
-('property', '30', 'ko', 'title', 'Harbour Island Residences 침실 1개'),
+('property', '29', 'ko', 'developer', '호라이즌 크릭 디벨로퍼스'),
+('property', '30', 'ko', 'title', '하버 아일랜드 레지던스 침실 1개'),
 ('property', '30', 'ko', 'description', '마리나 전망의 준공 완료 침실 1개 아파트로, 내년 여름까지 임대 중입니다.
 
-두바이 크릭 하버의 준공 완료된 건물인 Harbour Island(개발사: Horizon Creek Developers)에 있는 아파트입니다. 침실 1개 구조이며 면적은 740평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+두바이 크릭 하버의 준공 완료된 건물인 하버 아일랜드(개발사: 호라이즌 크릭 디벨로퍼스)에 있는 아파트입니다. 침실 1개 구조이며 면적은 740평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '30', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '30', 'ko', 'photos', '[{"key":"listing-30-cover","alt":"Harbour Island 외관"},{"key":"listing-30-living","alt":"거실"},{"key":"listing-30-bedroom","alt":"침실"},{"key":"listing-30-kitchen","alt":"주방"},{"key":"listing-30-bathroom","alt":"욕실"}]'),
+('property', '30', 'ko', 'photos', '[{"key":"listing-30-cover","alt":"하버 아일랜드 외관"},{"key":"listing-30-living","alt":"거실"},{"key":"listing-30-bedroom","alt":"침실"},{"key":"listing-30-kitchen","alt":"주방"},{"key":"listing-30-bathroom","alt":"욕실"}]'),
 ('property', '30', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 740평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
-('property', '31', 'ko', 'title', 'Lakeview Tower 오피스'),
-('property', '31', 'ko', 'description', 'DMCC 자유무역지대의 호수 전망 인테리어 완비 오피스로, 3년 임대차 계약의 임차인과 함께 매각합니다.
+('property', '30', 'ko', 'developer', '호라이즌 크릭 디벨로퍼스'),
+('property', '31', 'ko', 'title', '레이크뷰 타워 오피스'),
+('property', '31', 'ko', 'description', 'DMCC 자유구역의 호수 전망 인테리어 완비 오피스로, 3년 임대차 계약의 임차인과 함께 매각합니다.
 
-주메이라 레이크 타워스의 Lakeview Tower(개발사: Vantage Tower Co)에 있는 1,100평방피트 규모의 오피스입니다. 준공이 완료되어 매매가 합의되는 즉시 소유권을 이전할 수 있습니다.
+주메이라 레이크 타워스의 레이크뷰 타워(개발사: 밴티지 타워 컴퍼니)에 있는 1,100평방피트 규모의 오피스입니다. 준공이 완료되어 매매가 합의되는 즉시 소유권을 이전할 수 있습니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
 ('property', '31', 'ko', 'amenities', '["인테리어 완비 오피스","탕비실","지정 주차","광케이블 인터넷","인근 메트로역","24시간 출입 및 보안","공용 회의실"]'),
-('property', '31', 'ko', 'photos', '[{"key":"listing-31-cover","alt":"Lakeview Tower 외관"},{"key":"listing-31-office","alt":"Lakeview Tower의 인테리어 완비 오피스 내부"},{"key":"listing-31-area","alt":"Lakeview Tower 및 주변 환경"}]'),
+('property', '31', 'ko', 'photos', '[{"key":"listing-31-cover","alt":"레이크뷰 타워 외관"},{"key":"listing-31-office","alt":"레이크뷰 타워의 인테리어 완비 오피스 내부"},{"key":"listing-31-area","alt":"레이크뷰 타워 및 주변 환경"}]'),
 ('property', '31', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,100평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
-('property', '32', 'ko', 'title', 'Cluster Gardens 침실 2개'),
+('property', '31', 'ko', 'developer', '밴티지 타워 컴퍼니'),
+('property', '32', 'ko', 'title', '클러스터 가든스 침실 2개'),
 ('property', '32', 'ko', 'description', '호수 전망의 침실 2개 아파트로, 메트로역과 마리나까지 걸어서 가깝습니다.
 
-주메이라 레이크 타워스의 준공 완료된 건물인 Cluster Gardens(개발사: Vantage Tower Co)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,080평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+주메이라 레이크 타워스의 준공 완료된 건물인 클러스터 가든스(개발사: 밴티지 타워 컴퍼니)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,080평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '32', 'ko', 'amenities', '["호수 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '32', 'ko', 'photos', '[{"key":"listing-32-cover","alt":"Cluster Gardens 외관"},{"key":"listing-32-living","alt":"거실"},{"key":"listing-32-bedroom","alt":"침실"},{"key":"listing-32-kitchen","alt":"주방"},{"key":"listing-32-bathroom","alt":"욕실"}]'),
+('property', '32', 'ko', 'photos', '[{"key":"listing-32-cover","alt":"클러스터 가든스 외관"},{"key":"listing-32-living","alt":"거실"},{"key":"listing-32-bedroom","alt":"침실"},{"key":"listing-32-kitchen","alt":"주방"},{"key":"listing-32-bathroom","alt":"욕실"}]'),
 ('property', '32', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,080평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
-('property', '33', 'ko', 'title', 'Lakefront Residence 스튜디오'),
+('property', '32', 'ko', 'developer', '밴티지 타워 컴퍼니'),
+('property', '33', 'ko', 'title', '레이크프런트 레지던스 스튜디오'),
 ('property', '33', 'ko', 'description', '호숫가 신축 타워의 스튜디오로, 코워킹 라운지와 수영장, 피트니스 센터를 갖추었습니다.
 
-주메이라 레이크 타워스에 들어서는 Lakefront Residence 프로젝트(개발사: Meridian Properties)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 420평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+주메이라 레이크 타워스에 들어서는 레이크프런트 레지던스 프로젝트(개발사: 메리디안 프로퍼티스)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 420평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '33', 'ko', 'amenities', '["호수 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '33', 'ko', 'photos', '[{"key":"listing-33-cover","alt":"Lakefront Residence 외관"},{"key":"listing-33-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-33-bathroom","alt":"욕실"},{"key":"listing-33-area","alt":"Lakefront Residence 및 주변 환경"}]'),
+('property', '33', 'ko', 'photos', '[{"key":"listing-33-cover","alt":"레이크프런트 레지던스 외관"},{"key":"listing-33-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-33-bathroom","alt":"욕실"},{"key":"listing-33-area","alt":"레이크프런트 레지던스 및 주변 환경"}]'),
 ('property', '33', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 420평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '33', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-29"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-03-01"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-29"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-29"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-29"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-31"}]'),
-('property', '34', 'ko', 'title', 'Ranches Meadow 빌라 침실 5개'),
+('property', '33', 'ko', 'developer', '메리디안 프로퍼티스'),
+('property', '34', 'ko', 'title', '랜치스 메도 빌라 침실 5개'),
 ('property', '34', 'ko', 'description', '골프 코스와 맞닿은 업그레이드 완료 침실 5개 빌라로, 전용 수영장과 넓은 정원을 갖추었습니다.
 
-아라비안 랜치스의 준공 완료된 주거 단지인 Ranches Meadow(개발사: Oasis Ridge Developments)에 있는 빌라입니다. 침실 5개 구조이며 면적은 5,400평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
+아라비안 랜치스의 준공 완료된 주거 단지인 랜치스 메도(개발사: 오아시스 리지 디벨롭먼츠)에 있는 빌라입니다. 침실 5개 구조이며 면적은 5,400평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '34', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
-('property', '34', 'ko', 'photos', '[{"key":"listing-34-cover","alt":"Ranches Meadow 빌라 정면"},{"key":"listing-34-living","alt":"패밀리 거실"},{"key":"listing-34-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-34-bedroom","alt":"안방"},{"key":"listing-34-bathroom","alt":"안방 욕실"}]'),
+('property', '34', 'ko', 'photos', '[{"key":"listing-34-cover","alt":"랜치스 메도 빌라 정면"},{"key":"listing-34-living","alt":"패밀리 거실"},{"key":"listing-34-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-34-bedroom","alt":"안방"},{"key":"listing-34-bathroom","alt":"안방 욕실"}]'),
 ('property', '34', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 5,400평방피트","image":{"key":"plan-villa","alt":"침실 5개 빌라 평면도"}}]'),
-('property', '35', 'ko', 'title', 'Saddle Creek 타운하우스 침실 3개'),
+('property', '34', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
+('property', '35', 'ko', 'title', '새들 크릭 타운하우스 침실 3개'),
 ('property', '35', 'ko', 'description', '아라비안 랜치스 최신 단계의 침실 3개 타운하우스로, 커뮤니티 수영장과 공원 바로 옆에 있습니다.
 
-아라비안 랜치스에 들어서는 Saddle Creek 프로젝트(개발사: Oasis Ridge Developments)의 타운하우스입니다. 침실 3개 구조이며 면적은 2,100평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+아라비안 랜치스에 들어서는 새들 크릭 프로젝트(개발사: 오아시스 리지 디벨롭먼츠)의 타운하우스입니다. 침실 3개 구조이며 면적은 2,100평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '35', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
-('property', '35', 'ko', 'photos', '[{"key":"listing-35-cover","alt":"Saddle Creek의 타운하우스"},{"key":"listing-35-living","alt":"정원으로 이어지는 거실"},{"key":"listing-35-kitchen","alt":"주방"},{"key":"listing-35-bedroom","alt":"침실"}]'),
+('property', '35', 'ko', 'photos', '[{"key":"listing-35-cover","alt":"새들 크릭의 타운하우스"},{"key":"listing-35-living","alt":"정원으로 이어지는 거실"},{"key":"listing-35-kitchen","alt":"주방"},{"key":"listing-35-bedroom","alt":"침실"}]'),
 ('property', '35', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,100평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]'),
 ('property', '35', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-08-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-11-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-04-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-12-31"}]'),
-('property', '36', 'ko', 'title', 'Skyway Residences 스튜디오'),
-('property', '36', 'ko', 'description', '가장 합리적인 가격의 오프플랜 스튜디오입니다. 풀옵션으로 마감되며 엑스포 시티와 공항까지 몇 분 거리이고, 계약 시 10%를 납부합니다.
+('property', '35', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
+('property', '36', 'ko', 'title', '스카이웨이 레지던스 스튜디오'),
+('property', '36', 'ko', 'description', '당사 매물 중 가장 합리적인 가격의 오프플랜 스튜디오입니다. 풀옵션으로 마감되며 엑스포 시티와 공항까지 몇 분 거리이고, 계약 시 10%를 납부합니다.
 
-두바이 사우스에 들어서는 Skyway Residences 프로젝트(개발사: Al Noor Developments)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 380평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 사우스에 들어서는 스카이웨이 레지던스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 380평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '36', 'ko', 'amenities', '["커뮤니티 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '36', 'ko', 'photos', '[{"key":"listing-36-cover","alt":"Skyway Residences 외관"},{"key":"listing-36-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-36-bathroom","alt":"욕실"},{"key":"listing-36-area","alt":"Skyway Residences 및 주변 환경"}]'),
+('property', '36', 'ko', 'photos', '[{"key":"listing-36-cover","alt":"스카이웨이 레지던스 외관"},{"key":"listing-36-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-36-bathroom","alt":"욕실"},{"key":"listing-36-area","alt":"스카이웨이 레지던스 및 주변 환경"}]'),
 ('property', '36', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 380평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '36', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-20"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-20"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-20"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-10-20"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-02-20"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]'),
-('property', '37', 'ko', 'title', 'Skyway Residences 침실 2개'),
+('property', '36', 'ko', 'developer', '알 누르 디벨롭먼츠'),
+('property', '37', 'ko', 'title', '스카이웨이 레지던스 침실 2개'),
 ('property', '37', 'ko', 'description', '넓은 발코니를 갖춘 침실 2개 아파트로, 엑스포 시티 메트로역과 가깝습니다.
 
-두바이 사우스에 들어서는 Skyway Residences 프로젝트(개발사: Al Noor Developments)의 아파트입니다. 침실 2개 구조이며 면적은 980평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 사우스에 들어서는 스카이웨이 레지던스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 침실 2개 구조이며 면적은 980평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '37', 'ko', 'amenities', '["커뮤니티 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
-('property', '37', 'ko', 'photos', '[{"key":"listing-37-cover","alt":"Skyway Residences 외관"},{"key":"listing-37-living","alt":"거실"},{"key":"listing-37-bedroom","alt":"침실"},{"key":"listing-37-kitchen","alt":"주방"},{"key":"listing-37-bathroom","alt":"욕실"}]'),
+('property', '37', 'ko', 'photos', '[{"key":"listing-37-cover","alt":"스카이웨이 레지던스 외관"},{"key":"listing-37-living","alt":"거실"},{"key":"listing-37-bedroom","alt":"침실"},{"key":"listing-37-kitchen","alt":"주방"},{"key":"listing-37-bathroom","alt":"욕실"}]'),
 ('property', '37', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 980평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '37', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-20"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-20"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-20"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-10-20"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-02-20"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]'),
-('property', '38', 'ko', 'title', 'Logistics District 토지'),
+('property', '37', 'ko', 'developer', '알 누르 디벨롭먼츠'),
+('property', '38', 'ko', 'title', '로지스틱스 디스트릭트 토지'),
 ('property', '38', 'ko', 'description', '창고·경공업 용도로 지정된 21,500평방피트 토지로, 공항 화물 터미널 바로 옆에 있습니다.
 
-두바이 사우스의 Logistics District에 있는 21,500평방피트 규모의 프리홀드(완전 소유권) 토지로, 매도인은 Dubai South Land Partners입니다. 대지 경계까지 전기·수도 등 기반 시설이 연결되어 있으며, 마스터 디벨로퍼의 설계 가이드라인은 요청 시 제공해 드리므로 매입을 결정하기 전에 건축 계획을 먼저 세워 보실 수 있습니다.
+두바이 사우스의 로지스틱스 디스트릭트(물류 지구)에 있는 21,500평방피트 규모의 프리홀드(완전 소유권) 토지로, 매도인은 두바이 사우스 랜드 파트너스입니다. 대지 경계까지 전기·수도 등 기반 시설이 연결되어 있으며, 마스터 디벨로퍼의 설계 가이드라인은 요청 시 제공해 드리므로 매입을 결정하기 전에 건축 계획을 먼저 세워 보실 수 있습니다.
 
 두바이 마스터플랜 커뮤니티의 토지는 수년째 공급이 부족한 상황입니다. 담당 컨설턴트가 인근의 최근 토지 거래 사례와 마스터 디벨로퍼에 납부할 수수료를 안내해 드립니다.'),
 ('property', '38', 'ko', 'amenities', '["프리홀드 소유권","용도지역 승인 완료","대지 경계까지 기반 시설 연결","도로 접근","마스터플랜 커뮤니티"]'),
-('property', '38', 'ko', 'photos', '[{"key":"listing-38-cover","alt":"Logistics District 토지 항공 사진"},{"key":"listing-38-homes","alt":"Logistics District 인근 주택"}]'),
+('property', '38', 'ko', 'photos', '[{"key":"listing-38-cover","alt":"로지스틱스 디스트릭트 토지 항공 사진"},{"key":"listing-38-homes","alt":"로지스틱스 디스트릭트 인근 주택"}]'),
 ('property', '38', 'ko', 'floor_plans', '[{"label":"토지 평면, 21,500평방피트","image":{"key":"plan-plot","alt":"도로 접근로가 표시된 토지 경계도"}}]'),
-('property', '39', 'ko', 'title', 'Expo Gate 타운하우스 침실 3개'),
+('property', '38', 'ko', 'developer', '두바이 사우스 랜드 파트너스'),
+('property', '39', 'ko', 'title', '엑스포 게이트 타운하우스 침실 3개'),
 ('property', '39', 'ko', 'description', '엑스포 시티 인근 게이티드 커뮤니티의 정원 딸린 침실 3개 타운하우스로, 계약 시 15%를 납부합니다.
 
-두바이 사우스에 들어서는 Expo Gate 프로젝트(개발사: Al Noor Developments)의 타운하우스입니다. 침실 3개 구조이며 면적은 1,850평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 15%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
+두바이 사우스에 들어서는 엑스포 게이트 프로젝트(개발사: 알 누르 디벨롭먼츠)의 타운하우스입니다. 침실 3개 구조이며 면적은 1,850평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 15%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
 ('property', '39', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
-('property', '39', 'ko', 'photos', '[{"key":"listing-39-cover","alt":"Expo Gate의 타운하우스"},{"key":"listing-39-living","alt":"정원으로 이어지는 거실"},{"key":"listing-39-kitchen","alt":"주방"},{"key":"listing-39-bedroom","alt":"침실"}]'),
+('property', '39', 'ko', 'photos', '[{"key":"listing-39-cover","alt":"엑스포 게이트의 타운하우스"},{"key":"listing-39-living","alt":"정원으로 이어지는 거실"},{"key":"listing-39-kitchen","alt":"주방"},{"key":"listing-39-bedroom","alt":"침실"}]'),
 ('property', '39', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 1,850평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]'),
 ('property', '39', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":15,"dueDate":"2025-09-15"},{"milestone":"1회차 납부금","percent":15,"dueDate":"2026-04-15"},{"milestone":"2회차 납부금","percent":15,"dueDate":"2026-11-15"},{"milestone":"3회차 납부금","percent":15,"dueDate":"2027-06-15"},{"milestone":"인도 시","percent":40,"dueDate":"2028-03-31"}]'),
-('property', '40', 'ko', 'title', 'Expo Gate 포디엄 상가'),
+('property', '39', 'ko', 'developer', '알 누르 디벨롭먼츠'),
+('property', '40', 'ko', 'title', '엑스포 게이트 포디엄 상가'),
 ('property', '40', 'ko', 'description', '커뮤니티 쇼핑 포디엄의 코너 상가로, 두 개 도로에 전면이 접해 있습니다.
 
-두바이 사우스의 Expo Gate(개발사: Al Noor Developments)에 들어서는 1,350평방피트 규모의 상가입니다. 인도는 2028년 1분기로 예정되어 있으며, 계약 시 15%를 납부합니다.
+두바이 사우스의 엑스포 게이트(개발사: 알 누르 디벨롭먼츠)에 들어서는 1,350평방피트 규모의 상가입니다. 인도는 2028년 1분기로 예정되어 있으며, 계약 시 15%를 납부합니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
 ('property', '40', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]'),
-('property', '40', 'ko', 'photos', '[{"key":"listing-40-cover","alt":"Expo Gate의 상가 전면"},{"key":"listing-40-area","alt":"Expo Gate 주변 지역"}]'),
+('property', '40', 'ko', 'photos', '[{"key":"listing-40-cover","alt":"엑스포 게이트의 상가 전면"},{"key":"listing-40-area","alt":"엑스포 게이트 주변 지역"}]'),
 ('property', '40', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,350평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
 ('property', '40', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":15,"dueDate":"2025-09-15"},{"milestone":"1회차 납부금","percent":15,"dueDate":"2026-04-15"},{"milestone":"2회차 납부금","percent":15,"dueDate":"2026-11-15"},{"milestone":"3회차 납부금","percent":15,"dueDate":"2027-06-15"},{"milestone":"인도 시","percent":40,"dueDate":"2028-03-31"}]'),
+('property', '40', 'ko', 'developer', '알 누르 디벨롭먼츠'),
 ('agent', '1', 'ko', 'title', '시니어 투자 컨설턴트'),
 ('agent', '1', 'ko', 'bio', '레일라는 2013년부터 걸프 지역과 유럽, 북아프리카 투자자들에게 두바이 부동산 자문을 제공해 왔습니다. 다운타운 두바이와 두바이 크릭 하버의 오프플랜 신규 분양을 전문으로 하며, 개발사 브로슈어가 아닌 고객의 현금 흐름에 맞춘 분할 납부 플랜을 협상해 내는 것으로 정평이 나 있습니다. 부동산 업계에 들어오기 전 베이루트에서 기업금융 업무를 담당했으며, 개발사의 에스크로 계좌 내역을 꼼꼼히 읽어 내는 안목은 그 시절에 길러졌습니다.'),
 ('agent', '1', 'ko', 'track_record', '["다운타운 신규 분양 단 한 번의 주말 동안 오프플랜 38세대 판매","패밀리 오피스의 USD 1,200만 규모 포트폴리오를 4개 지역에 분산 배치","2022년·2024년 올해의 최우수 컨설턴트 선정"]'),
@@ -454,7 +494,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('agent', '10', 'ko', 'bio', '에스테르는 두바이에서 첫 주택이나 세컨드 하우스를 마련하려는 중부 유럽 매수인들과 함께합니다. 두바이 힐스 에스테이트와 아라비안 랜치스 같은 가족 중심 지역에 특히 밝으며, 학교와 통근 여건, 관리비까지 세세하게 안내합니다.'),
 ('agent', '10', 'ko', 'track_record', '["65가구의 두바이 이주 지원","빌라·타운하우스 단지 전문","헝가리어, 영어, 독일어 능통"]'),
 ('agent', '11', 'ko', 'title', '투자 컨설턴트'),
-('agent', '11', 'ko', 'bio', '노아는 이스라엘과 프랑스 투자자들에게 오프플랜 아파트와 주거용 부지에 관해 자문합니다. 개발사별 분할 납부 플랜을 비교하고, 비용을 여러 해에 걸쳐 나눠 낼 수 있도록 인도 후 납부 조건을 협상합니다.'),
+('agent', '11', 'ko', 'bio', '노아는 이스라엘과 프랑스 투자자들에게 오프플랜 아파트와 주거용 부지에 관해 자문합니다. 개발사별 분할 납부 플랜을 비교하고, 비용을 여러 해에 걸쳐 나눠 낼 수 있도록 인도 후 납부 조건을 협상합니다.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('agent', '11', 'ko', 'track_record', '["고객 48명의 인도 후 분할 납부 플랜 협상","두바이 힐스 에스테이트와 두바이 사우스에서 빌라 부지 19건 매각","텔아비브 투자회사를 거쳐 Arcadia Estates 합류"]'),
 ('blog_post', '1', 'ko', 'title', '두바이 부동산 거래, 상반기 사상 최대 기록'),
 ('blog_post', '1', 'ko', 'excerpt', '올해 상반기 6개월간 거래량과 거래액이 모두 사상 최고치를 경신했습니다. 오프플랜 신규 분양과 해외 매수인의 탄탄한 수요가 상승세를 이끌었습니다.'),
@@ -470,14 +511,13 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 ## 투자자에게 주는 의미
 
-강한 수요로 대부분 지역에서 가격이 올랐지만, 상승 속도는 더 이상 고르지 않습니다. 팜 주메이라와 다운타운 두바이처럼 신규 공급이 제한된 기존 핵심 지역은 여전히 가장 강한 자본 이득을 보이고 있습니다. 신흥 지역은 진입 가격이 낮고 임대수익률이 높은 반면, 앞으로도 공급이 더 이어질 예정입니다.
+강한 수요로 대부분 지역에서 가격이 올랐지만, 상승 속도는 더 이상 고르지 않습니다. 팜 주메이라와 다운타운 두바이처럼 신규 공급이 제한된 기존 핵심 지역은 여전히 가장 가파른 자산 가치 상승세를 보이고 있습니다. 신흥 지역은 진입 가격이 낮고 임대수익률이 높은 반면, 앞으로도 공급이 더 이어질 예정입니다.
 
 향후 3년간 수천 세대의 인도가 예정되어 있는 만큼, 시장 진입 시점을 재는 것보다 개발사와 건물, 세대를 제대로 고르는 일이 더 중요해졌습니다. Arcadia Estates의 컨설턴트는 프로젝트를 추천하기 전에 에스크로 등록 현황과 공사 진행률, 개발사의 준공 이력을 빠짐없이 검토합니다.'),
 ('blog_post', '1', 'ko', 'key_takeaways', '["거래액과 거래량 모두 반기 기준 사상 최대 기록","오프플랜 거래가 전체 거래의 약 3분의 2 차지","해외 매수인이 여전히 최대 투자자층","공급 증가로 어느 때보다 중요해진 프로젝트 선별"]'),
 ('blog_post', '1', 'ko', 'cover_alt', '석양 무렵의 다운타운 두바이 스카이라인'),
 ('blog_post', '2', 'ko', 'title', '두바이 오프플랜 매수인을 보호하는 에스크로 제도'),
-('blog_post', '2', 'ko', 'excerpt', '두바이의 모든 오프플랜 납부금은 프로젝트 전용 에스크로 계좌로 들어가며, 개발사는 공사 진척에 따라서만 자금을 인출할 수 있습니다. 그 구조를 살펴봅니다.');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
+('blog_post', '2', 'ko', 'excerpt', '두바이의 모든 오프플랜 납부금은 프로젝트 전용 에스크로 계좌로 들어가며, 개발사는 공사 진척에 따라서만 자금을 인출할 수 있습니다. 그 구조를 살펴봅니다.'),
 ('blog_post', '2', 'ko', 'body', '두바이에서 오프플랜 부동산을 매입한다는 것은 아직 존재하지 않는 집에 대금을 치른다는 뜻입니다. 이를 안전하게 만드는 법적 장치가 바로 에스크로 제도로, 2007년 도입된 이후 여러 차례 강화되었습니다.
 
 ## 프로젝트 하나에 계좌 하나
@@ -579,7 +619,7 @@ Arcadia Estates 임대팀이 적정 임대료 산정과 검증된 임차인 물�
 
 ## 서류
 
-- 임차인의 여권, 비자, 에미레이트 ID를 확인하고 사본 보관
+- 임차인의 여권, 비자, 에미리트 ID를 확인하고 사본 보관
 - 임대료, 수표 횟수, 보증금, 냉방비(칠러 요금)와 유지보수비 부담 주체를 명시한 임대차 계약 체결
 - 임차인이 전기·수도를 개통할 수 있도록 에자리(Ejari)로 계약 등록
 - 단지 관리사무소에서 건물 입주 허가 취득
@@ -666,7 +706,7 @@ Arcadia Estates 임대팀이 적정 임대료 산정과 검증된 임차인 물�
 
 ## 서류 준비
 
-- 소유권 증서(타이틀 디드), 여권, 에미레이트 ID 또는 비자
+- 소유권 증서(타이틀 디드), 여권, 에미리트 ID 또는 비자
 - 모기지가 설정된 경우 은행의 대출 잔액 확인서
 - 관리비 완납을 확인하는 개발사 NOC(이의 없음 확인서)
 
@@ -735,7 +775,7 @@ Arcadia Estates 임대팀이 적정 임대료 산정과 검증된 임차인 물�
 
 ## 팜 주메이라
 
-섬의 프론드(잎사귀)를 따라 전용 해변을 갖춘 빌라가 늘어서 있고, 초승달 모양의 크레센트에는 리조트와 해변 아파트가 자리합니다. 공급 물량이 고정되어 있어 두바이에서 자본 이득 측면의 성과가 가장 뛰어난 지역 중 하나가 되었습니다.
+섬의 프론드(잎사귀)를 따라 전용 해변을 갖춘 빌라가 늘어서 있고, 초승달 모양의 크레센트에는 리조트와 해변 아파트가 자리합니다. 공급 물량이 고정되어 있어 두바이에서 자산 가치 상승 폭이 가장 큰 지역 중 하나가 되었습니다.
 
 ## 두바이 마리나와 JBR
 
@@ -769,7 +809,7 @@ Arcadia Estates 임대팀이 적정 임대료 산정과 검증된 임차인 물�
 
 ## 핵심 지역
 
-팜 주메이라와 다운타운 두바이는 가격이 높은 만큼 수익률이 통상 5~6%로 낮은 편입니다. 이곳 투자자들은 대개 임대 수입과 함께 자본 이득을 노리며, 단기 임대로 수익을 끌어올릴 수도 있습니다.
+팜 주메이라와 다운타운 두바이는 가격이 높은 만큼 수익률이 통상 5~6%로 낮은 편입니다. 이곳 투자자들은 대개 임대 수입과 함께 시세 차익을 노리며, 단기 임대로 수익을 끌어올릴 수도 있습니다.
 
 ## 세대 면적의 영향
 
@@ -778,7 +818,7 @@ Arcadia Estates 임대팀이 적정 임대료 산정과 검증된 임차인 물�
 ## 총수익률과 순수익률
 
 총 임대수익률은 연간 임대료를 매매가로 나눈 값입니다. 순수익률은 여기서 관리비와 임대 관리 수수료, 유지보수비, 공실 기간을 차감한 것으로, 통상 총수익률보다 1.5~2.5%포인트 낮습니다. 카탈로그의 모든 매물에는 임대료 추정치가 있는 경우 총 임대수익률이 표시되며, 순수익률은 컨설턴트에게 문의해 주십시오.'),
-('blog_post', '13', 'ko', 'key_takeaways', '["임대 소득 비과세에 총 임대수익률 6~12% 달성 가능","수익률 선두는 주메이라 빌리지 서클, 두바이 사우스, JLT","핵심 지역은 수익률이 낮은 대신 자본 이득이 더 강함","스튜디오와 침실 1개 세대의 수익률이 대체로 최고"]'),
+('blog_post', '13', 'ko', 'key_takeaways', '["임대 소득 비과세에 총 임대수익률 6~12% 달성 가능","수익률 선두는 주메이라 빌리지 서클, 두바이 사우스, JLT","핵심 지역은 수익률이 낮은 대신 자산 가치 상승 여력이 큼","스튜디오와 침실 1개 세대의 수익률이 대체로 최고"]'),
 ('blog_post', '13', 'ko', 'cover_alt', '발코니가 있는 저층 주거 건물'),
 ('blog_post', '14', 'ko', 'title', '부동산으로 받는 UAE 골든비자: 2년·5년·10년 경로'),
 ('blog_post', '14', 'ko', 'excerpt', '부동산 투자로 본인과 가족이 UAE 거주권을 얻을 수 있습니다. 2년, 5년, 10년 비자가 각각 어떻게 운영되는지 알아봅니다.'),
@@ -830,7 +870,7 @@ Arcadia Estates 컨설턴트는 두바이 토지청(DLD)의 골든비자 서비�
 ## Arcadia Estates의 견해
 
 지금 당장 수입이 필요하다면 준공 매물을 매입하십시오. 2~4년을 기다릴 수 있고 비용을 나눠 내고 싶다면, 신뢰할 수 있는 개발사의 오프플랜이 역사적으로 가장 높은 수익을 안겨 왔습니다. 두 가지를 함께 보유한 고객도 많습니다.'),
-('blog_post', '15', 'ko', 'key_takeaways', '["오프플랜: 낮은 진입 가격, 단계별 납부, 자본 이득 잠재력","준공 매물: 즉각적인 임대 수입과 직접 확인할 수 있는 세대","오프플랜의 공사·인도 리스크는 에스크로로 제한","모기지는 준공 매물이 더 받기 쉬움"]'),
+('blog_post', '15', 'ko', 'key_takeaways', '["오프플랜: 낮은 진입 가격, 단계별 납부, 자산 가치 상승 잠재력","준공 매물: 즉각적인 임대 수입과 직접 확인할 수 있는 세대","오프플랜의 공사·인도 리스크는 에스크로로 제한","모기지는 준공 매물이 더 받기 쉬움"]'),
 ('blog_post', '15', 'ko', 'cover_alt', '해 질 녘의 주거 타워'),
 ('blog_post', '16', 'ko', 'title', '디르함 페그제가 달러 기반 투자자를 보호하는 방식'),
 ('blog_post', '16', 'ko', 'excerpt', 'UAE 디르함은 1997년부터 미국 달러에 3.6725로 고정되어 있습니다. 이것이 투자 수익에 어떤 의미인지 살펴봅니다.'),
