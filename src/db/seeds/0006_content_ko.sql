@@ -189,7 +189,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('property', '14', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 410평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '14', 'ko', 'developer', '세이블 앤드 스톤'),
 ('property', '15', 'ko', 'title', '프론드 시그니처 빌라'),
-('property', '15', 'ko', 'description', '프론드에 자리한 리노베이션 완료 침실 5개 시그니처 빌라로, 약 21m 길이의 전용 해변과 온수 수영장, 부르즈 알 아랍 전망을 갖추었습니다.
+('property', '15', 'ko', 'description', '프론드에 자리한 리노베이션 완료 침실 5개 시그니처 빌라로, 70피트(약 21m) 길이의 전용 해변과 온수 수영장, 부르즈 알 아랍 전망을 갖추었습니다.
 
 팜 주메이라의 준공 완료된 주거 단지인 프론드 시그니처 빌라스(개발사: 팔메라 리빙)에 있는 빌라입니다. 침실 5개 구조이며 면적은 7,400평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
