@@ -2,15 +2,15 @@
 -- of the English fields; a field missing here shows in English.
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('area', 'arabian-ranches', 'it', 'name', 'Arabian Ranches'),
-('area', 'arabian-ranches', 'it', 'neighbourhood', 'Arabian Ranches è un quartiere di ville ormai consolidato, immerso nel deserto a sud di Al Qudra Road e progettato attorno a un golf club, un centro equestre, piscine e parchi. Le strade alberate e il centro di quartiere ne fanno uno degli indirizzi più ambiti di Dubai per le famiglie.
+('area', 'arabian-ranches', 'it', 'neighbourhood', 'Arabian Ranches è un quartiere di ville ormai consolidato, immerso nel deserto a sud della Al Qudra Road e progettato attorno a un golf club, un centro equestre, piscine e parchi. Le strade alberate e il centro di quartiere ne fanno uno degli indirizzi più ambiti di Dubai per le famiglie.
 
-Le scuole si trovano all''interno del quartiere e, grazie a Sheikh Mohammed Bin Zayed Road, il resto della città si raggiunge in circa venticinque minuti.'),
+Le scuole si trovano all''interno del quartiere e, grazie alla Sheikh Mohammed Bin Zayed Road, il resto della città si raggiunge in circa venticinque minuti.'),
 ('area', 'business-bay', 'it', 'name', 'Business Bay'),
 ('area', 'business-bay', 'it', 'neighbourhood', 'Business Bay si estende lungo il Dubai Water Canal, accanto a Downtown Dubai. Uffici, hotel e torri residenziali condividono passeggiate sull''acqua, piste ciclabili e il parco di Bay Avenue: così molti residenti vanno al lavoro a piedi.
 
 La posizione tra Downtown, DIFC e Al Quoz e un''offerta di appartamenti più recente, con prezzi al piede quadrato inferiori a quelli del Boulevard, ne fanno la zona prediletta dagli investitori in cerca di rendimenti locativi dal 7% in su.'),
 ('area', 'downtown-dubai', 'it', 'name', 'Downtown Dubai'),
-('area', 'downtown-dubai', 'it', 'neighbourhood', 'Downtown Dubai è il cuore scenografico della città: il Burj Khalifa, la Dubai Fountain, la Dubai Opera e il Dubai Mall, uniti dal Boulevard alberato. I residenti raggiungono a piedi caffè, gallerie d''arte e uno dei centri commerciali più grandi al mondo, mentre la metropolitana e Sheikh Zayed Road portano al DIFC in due minuti.
+('area', 'downtown-dubai', 'it', 'neighbourhood', 'Downtown Dubai è il cuore scenografico della città: il Burj Khalifa, la Dubai Fountain, la Dubai Opera e il Dubai Mall, uniti dal Boulevard alberato. I residenti raggiungono a piedi caffè, gallerie d''arte e uno dei centri commerciali più grandi al mondo, mentre la metropolitana e la Sheikh Zayed Road portano al DIFC in due minuti.
 
 Qui gli immobili mantengono il loro valore: le viste sul Burj e sulla fontana sono, per disegno urbanistico, un bene limitato, e la domanda turistica mantiene il tasso di occupazione delle case vacanze tra i più alti dell''emirato.'),
 ('area', 'dubai-creek-harbour', 'it', 'name', 'Dubai Creek Harbour'),
@@ -20,7 +20,7 @@ Zona giovane, con un ricco calendario di nuovi lanci, attira gli investitori in 
 ('area', 'dubai-hills-estate', 'it', 'name', 'Dubai Hills Estate'),
 ('area', 'dubai-hills-estate', 'it', 'neighbourhood', 'Dubai Hills Estate è un quartiere verde, progettato secondo un master plan unitario attorno a un campo da golf da campionato a 18 buche e a un parco di 2,7 milioni di piedi quadrati. Ville, ville a schiera e appartamenti in palazzine basse sorgono a breve distanza a piedi da scuole, dal Dubai Hills Mall e dal King''s College Hospital.
 
-Downtown Dubai dista quindici minuti lungo Al Khail Road. Le famiglie scelgono questo quartiere per i parchi, le piste ciclabili e le scuole: per questo la domanda di ville e ville a schiera resta sempre elevata.'),
+Downtown Dubai dista quindici minuti lungo la Al Khail Road. Le famiglie scelgono questo quartiere per i parchi, le piste ciclabili e le scuole: per questo la domanda di ville e ville a schiera resta sempre elevata.'),
 ('area', 'dubai-marina', 'it', 'name', 'Dubai Marina'),
 ('area', 'dubai-marina', 'it', 'neighbourhood', 'Dubai Marina si snoda attorno a un canale di tre chilometri, costeggiato da torri, yacht e dalla passeggiata della Marina Walk. La spiaggia di JBR, l''isola di Bluewaters e centinaia di ristoranti si raggiungono a piedi, mentre il tram e due stazioni della metropolitana collegano il quartiere a Media City e al resto della città. È uno degli indirizzi più richiesti in affitto di Dubai, con una domanda costante sia da parte di giovani professionisti sia degli ospiti delle case vacanze.
 
@@ -36,7 +36,7 @@ I prezzi al piede quadrato sono ben al di sotto di quelli della Marina, appena d
 ('area', 'jumeirah-village-circle', 'it', 'name', 'Jumeirah Village Circle'),
 ('area', 'jumeirah-village-circle', 'it', 'neighbourhood', 'Jumeirah Village Circle (JVC) è un quartiere a misura di famiglia, con palazzine residenziali basse, ville a schiera e ville disposte attorno a parchi e giardini circolari. Offre alcuni dei prezzi d''ingresso più accessibili di Dubai e uno dei rendimenti locativi più alti.
 
-Il Circle Mall, i caffè di quartiere, gli asili nido e le scuole sono a due passi, mentre Al Khail Road e Sheikh Mohammed Bin Zayed Road portano a Dubai Marina e a Downtown in circa venti minuti.'),
+Il Circle Mall, i caffè di quartiere, gli asili nido e le scuole sono a due passi, mentre la Al Khail Road e la Sheikh Mohammed Bin Zayed Road portano a Dubai Marina e a Downtown in circa venti minuti.'),
 ('area', 'palm-jumeirah', 'it', 'name', 'Palm Jumeirah'),
 ('area', 'palm-jumeirah', 'it', 'neighbourhood', 'Palm Jumeirah è l''isola a forma di palma famosa in tutto il mondo. Lungo le fronde si allineano le ville Signature con spiaggia privata, mentre il tronco e la mezzaluna ospitano appartamenti fronte mare, resort e ristoranti. La monorotaia della Palm e la passeggiata di Palm West Beach collegano il tutto.
 
@@ -60,8 +60,8 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 ('property', '2', 'it', 'amenities', '["Vista sulla Marina","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '2', 'it', 'photos', '[{"key":"listing-2-cover","alt":"Vista esterna di Harbour Lights"},{"key":"listing-2-living","alt":"Soggiorno"},{"key":"listing-2-bedroom","alt":"Camera da letto"},{"key":"listing-2-kitchen","alt":"Cucina"},{"key":"listing-2-bathroom","alt":"Bagno"}]'),
 ('property', '2', 'it', 'floor_plans', '[{"label":"Pianta con 2 camere da letto, 1250 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
-('property', '3', 'it', 'title', 'Attico Sky a Marina Crest'),
-('property', '3', 'it', 'description', 'Attico duplex con quattro camere da letto che corona Marina Crest, con terrazza privata e piscina affacciata sul Golfo e sulla Palm Jumeirah.
+('property', '3', 'it', 'title', 'Marina Crest, attico Sky'),
+('property', '3', 'it', 'description', 'Attico duplex con quattro camere da letto che corona Marina Crest, con terrazza privata e piscina affacciata sul Golfo e su Palm Jumeirah.
 
 Marina Crest è il nuovo progetto di Meridian Properties a Dubai Marina, attualmente in costruzione. L''attico dispone di 4 camere da letto su 5200 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il quarto trimestre del 2027; il piano di pagamento richiede il 20% alla prenotazione e ripartisce il saldo tra il periodo di costruzione e la consegna.
 
@@ -70,7 +70,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 ('property', '3', 'it', 'photos', '[{"key":"listing-3-cover","alt":"Terrazza con piscina dell''attico Sky di Marina Crest"},{"key":"listing-3-exterior","alt":"Vista esterna di Marina Crest"},{"key":"listing-3-living","alt":"Soggiorno a doppia altezza"},{"key":"listing-3-bedroom","alt":"Camera padronale"},{"key":"listing-3-kitchen","alt":"Cucina con isola"},{"key":"listing-3-bathroom","alt":"Bagno padronale"}]'),
 ('property', '3', 'it', 'floor_plans', '[{"label":"Pianta con 4 camere da letto, 5200 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''attico con 4 camere da letto"}}]'),
 ('property', '3', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":20,"dueDate":"2025-09-12"},{"milestone":"Prima rata","percent":10,"dueDate":"2026-02-12"},{"milestone":"Seconda rata","percent":10,"dueDate":"2026-07-12"},{"milestone":"Terza rata","percent":10,"dueDate":"2026-12-12"},{"milestone":"Quarta rata","percent":10,"dueDate":"2027-05-12"},{"milestone":"Alla consegna","percent":40,"dueDate":"2027-12-15"}]'),
-('property', '4', 'it', 'title', 'Monolocale vista mare a Bayside Heights'),
+('property', '4', 'it', 'title', 'Bayside Heights, monolocale vista mare'),
 ('property', '4', 'it', 'description', 'Monolocale arredato con balcone e vista mare, a due minuti dal tram e dalla spiaggia di JBR, molto apprezzato dagli ospiti delle case vacanze.
 
 Il monolocale si trova a Bayside Heights, edificio ultimato di Meridian Properties a Dubai Marina, e offre un unico ambiente open space di 455 piedi quadrati. È pronto da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo sulla vendita.
@@ -79,7 +79,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 ('property', '4', 'it', 'amenities', '["Vista sulla Marina","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '4', 'it', 'photos', '[{"key":"listing-4-cover","alt":"Vista esterna di Bayside Heights"},{"key":"listing-4-studio","alt":"Zona giorno e notte del monolocale"},{"key":"listing-4-bathroom","alt":"Bagno"},{"key":"listing-4-area","alt":"Bayside Heights e i dintorni"}]'),
 ('property', '4', 'it', 'floor_plans', '[{"label":"Pianta del monolocale, 455 sq ft","image":{"key":"plan-studio","alt":"Planimetria del monolocale"}}]'),
-('property', '5', 'it', 'title', 'Negozio a Marina Promenade'),
+('property', '5', 'it', 'title', 'Marina Promenade, negozio'),
 ('property', '5', 'it', 'description', 'Negozio a doppia altezza sulla Marina Walk, con vetrina affacciata sulla passeggiata, locato a una caffetteria con un contratto di cinque anni.
 
 Il locale offre 1600 piedi quadrati a Marina Promenade, Dubai Marina, progetto di Crescent Bay Group. È ultimato e il passaggio di proprietà può avvenire non appena concordata la vendita.
@@ -107,7 +107,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 ('property', '7', 'it', 'amenities', '["Vista sul Burj Khalifa","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '7', 'it', 'photos', '[{"key":"listing-7-cover","alt":"Vista esterna di Opera Quarter"},{"key":"listing-7-living","alt":"Soggiorno"},{"key":"listing-7-bedroom","alt":"Camera da letto"},{"key":"listing-7-kitchen","alt":"Cucina"},{"key":"listing-7-bathroom","alt":"Bagno"}]'),
 ('property', '7', 'it', 'floor_plans', '[{"label":"Pianta con 3 camere da letto, 2050 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''appartamento con 3 camere da letto"}}]'),
-('property', '8', 'it', 'title', 'Attico a Fountain View'),
+('property', '8', 'it', 'title', 'Fountain View, attico'),
 ('property', '8', 'it', 'description', 'Attico su un intero piano con cinque camere da letto e vista a 360 gradi sul Burj Khalifa, sulla fontana e sul Golfo, consegnato completamente arredato.
 
 L''attico si trova a Fountain View, edificio ultimato di Vantage Tower Co a Downtown Dubai, e dispone di 5 camere da letto su 6800 piedi quadrati. È pronto da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo sulla vendita.
@@ -116,7 +116,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 ('property', '8', 'it', 'amenities', '["Terrazza con piscina privata","Viste panoramiche","Atrio ascensore privato","Concierge e valet parking","Palestra e spa","Quattro posti auto","Sistema domotico","Sala cinema"]'),
 ('property', '8', 'it', 'photos', '[{"key":"listing-8-cover","alt":"Terrazza con piscina dell''attico di Fountain View"},{"key":"listing-8-exterior","alt":"Vista esterna di Fountain View"},{"key":"listing-8-living","alt":"Soggiorno a doppia altezza"},{"key":"listing-8-bedroom","alt":"Camera padronale"},{"key":"listing-8-kitchen","alt":"Cucina con isola"},{"key":"listing-8-bathroom","alt":"Bagno padronale"}]'),
 ('property', '8', 'it', 'floor_plans', '[{"label":"Pianta con 5 camere da letto, 6800 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''attico con 5 camere da letto"}}]'),
-('property', '9', 'it', 'title', 'Monolocale a Boulevard Vista'),
+('property', '9', 'it', 'title', 'Boulevard Vista, monolocale'),
 ('property', '9', 'it', 'description', 'Monolocale compatto nel cuore di Downtown, pensato per gli affitti brevi, con un piano di pagamento che prosegue dopo la consegna.
 
 Boulevard Vista è il nuovo progetto di Crescent Bay Group a Downtown Dubai, attualmente in costruzione. Il monolocale offre un unico ambiente open space di 430 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il secondo trimestre del 2028; il piano di pagamento richiede il 10% alla prenotazione e ripartisce il saldo tra il periodo di costruzione e la consegna.
@@ -158,7 +158,7 @@ Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicita
 ('property', '13', 'it', 'title', 'Riverside Business Suites, ufficio'),
 ('property', '13', 'it', 'description', 'Un ufficio al grezzo (shell & core) in una nuova torre di classe A, ideale per chi desidera utilizzarlo direttamente o per un inquilino a lungo termine.
 
-L''ufficio si trova a Riverside Business Suites, nel quartiere di Business Bay, è realizzato da Vantage Tower Co. e offre 1050 piedi quadrati. La consegna è prevista per il primo trimestre del 2027, con il 20% da versare alla prenotazione.
+L''ufficio si trova a Riverside Business Suites, nel quartiere di Business Bay, è realizzato da Vantage Tower Co e offre 1050 piedi quadrati. La consegna è prevista per il primo trimestre del 2027, con il 20% da versare alla prenotazione.
 
 A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (freehold) sia da privati sia da società, e i redditi da locazione non sono tassati. Il nostro team dedicato agli immobili commerciali può confrontare le spese condominiali e analizzare la domanda di locazione nell''edificio.'),
 ('property', '13', 'it', 'amenities', '["Ufficio già allestito","Angolo ristoro","Posti auto riservati","Connessione in fibra ottica","Metropolitana nelle vicinanze","Accesso e sicurezza 24 ore su 24","Sale riunioni condivise"]'),
@@ -280,7 +280,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 ('property', '25', 'it', 'floor_plans', '[{"label":"Pianta con 1 camera da letto, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Planimetria dell''appartamento con 1 camera da letto"}}]'),
 ('property', '25', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-09-08"},{"milestone":"1ª rata","percent":10,"dueDate":"2025-12-08"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-03-08"},{"milestone":"3ª rata","percent":10,"dueDate":"2026-06-08"},{"milestone":"4ª rata","percent":10,"dueDate":"2026-09-08"},{"milestone":"Alla consegna","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '26', 'it', 'title', 'Greenline, villa a schiera con 4 camere da letto'),
-('property', '26', 'it', 'description', 'Villa a schiera con quattro camere da letto, giardino privato e terrazza sul tetto, vicino a Circle Mall e a due scuole.
+('property', '26', 'it', 'description', 'Villa a schiera con quattro camere da letto, giardino privato e terrazza sul tetto, vicino al Circle Mall e a due scuole.
 
 La villa si trova a Greenline, complesso residenziale già ultimato da Al Noor Developments a Jumeirah Village Circle, e offre 4 camere da letto su 2800 piedi quadrati. È pronta da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
@@ -319,7 +319,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 ('property', '29', 'it', 'floor_plans', '[{"label":"Pianta con 3 camere da letto, 1720 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''appartamento con 3 camere da letto"}}]'),
 ('property', '29', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-10-15"},{"milestone":"1ª rata","percent":10,"dueDate":"2026-05-15"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-12-15"},{"milestone":"3ª rata","percent":10,"dueDate":"2027-07-15"},{"milestone":"4ª rata","percent":10,"dueDate":"2028-02-15"},{"milestone":"Alla consegna","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '30', 'it', 'title', 'Harbour Island Residences, 1 camera da letto'),
-('property', '30', 'it', 'description', 'Appartamento pronta consegna con una camera da letto e vista sulla marina, attualmente locato fino alla prossima estate.
+('property', '30', 'it', 'description', 'Appartamento già pronto con una camera da letto e vista sulla marina, attualmente locato fino alla prossima estate.
 
 L''appartamento si trova a Harbour Island, edificio già ultimato da Horizon Creek Developers a Dubai Creek Harbour, e offre una camera da letto su 740 piedi quadrati. L''immobile è già consegnato: il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
@@ -330,7 +330,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 ('property', '31', 'it', 'title', 'Lakeview Tower, ufficio'),
 ('property', '31', 'it', 'description', 'Un ufficio già allestito con vista sul lago nella zona franca DMCC, venduto già locato con un contratto di locazione triennale.
 
-L''ufficio offre 1100 piedi quadrati nella Lakeview Tower, a Jumeirah Lake Towers, un progetto di Vantage Tower Co. L''edificio è ultimato e il trasferimento di proprietà può avvenire non appena concordata la vendita.
+L''ufficio offre 1100 piedi quadrati a Lakeview Tower, nel quartiere di Jumeirah Lake Towers, un progetto di Vantage Tower Co. L''edificio è ultimato e il trasferimento di proprietà può avvenire non appena concordata la vendita.
 
 A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (freehold) sia da privati sia da società, e i redditi da locazione non sono tassati. Il nostro team dedicato agli immobili commerciali può fornirle un confronto delle spese condominiali e un''analisi della domanda di locazione nell''edificio.'),
 ('property', '31', 'it', 'amenities', '["Ufficio già allestito","Angolo ristoro","Posto auto riservato","Connessione in fibra ottica","Metropolitana nelle vicinanze","Accesso e sorveglianza 24 ore su 24","Sale riunioni condivise"]'),
@@ -457,7 +457,7 @@ A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (
 ('agent', '11', 'it', 'bio', 'Noa affianca investitori israeliani e francesi nell''acquisto di appartamenti off-plan e lotti residenziali. Mette a confronto i piani di pagamento dei diversi sviluppatori e negozia dilazioni dopo la consegna che ripartiscono il costo su più anni.'),
 ('agent', '11', 'it', 'track_record', '["Ha negoziato piani con pagamenti dopo la consegna per 48 clienti","Ha venduto 19 lotti per ville a Dubai Hills Estate e Dubai South","È arrivata in Arcadia Estates da una società d''investimento di Tel Aviv"]'),
 ('blog_post', '1', 'it', 'title', 'Dubai, compravendite immobiliari da record nel primo semestre'),
-('blog_post', '1', 'it', 'excerpt', 'Volumi e valori delle vendite hanno toccato nuovi massimi nei primi sei mesi dell''anno, trainati dai lanci off-plan e dalla forte domanda degli acquirenti esteri.'),
+('blog_post', '1', 'it', 'excerpt', 'Volumi e valori delle vendite ai massimi storici nei primi sei mesi dell''anno, trainati dai lanci off-plan e dalla forte domanda degli acquirenti esteri.'),
 ('blog_post', '1', 'it', 'body', 'Il mercato residenziale di Dubai ha chiuso il miglior primo semestre della sua storia. I dati pubblicati dal Dubai Land Department (DLD), il catasto di Dubai, registrano più compravendite e un valore complessivo più alto che in qualsiasi semestre precedente, a conferma di una fase di crescita iniziata nel 2021.
 
 ## L''off-plan in testa
@@ -466,7 +466,7 @@ Le vendite off-plan hanno rappresentato ancora una volta circa due terzi di tutt
 
 ## Chi compra
 
-Gli acquisti registrati portano la firma di compratori di oltre 100 paesi. Tra i più attivi figurano gli investitori di Regno Unito, India, Russia e dell''intera regione del Golfo, insieme a un numero crescente di acquirenti dall''Europa e dall''Asia orientale. Molti abbinano l''investimento a reddito alle opportunità di residenza che la proprietà di un immobile consente di ottenere.
+Gli acquisti registrati portano la firma di compratori di oltre 100 Paesi. Tra i più attivi figurano gli investitori di Regno Unito, India, Russia e dell''intera regione del Golfo, insieme a un numero crescente di acquirenti dall''Europa e dall''Asia orientale. Molti abbinano l''investimento a reddito alle opportunità di residenza che la proprietà di un immobile consente di ottenere.
 
 ## Cosa significa per gli investitori
 
@@ -476,7 +476,7 @@ Con migliaia di unità in consegna nei prossimi tre anni, scegliere lo sviluppat
 ('blog_post', '1', 'it', 'key_takeaways', '["Valori e volumi delle compravendite hanno segnato nuovi record semestrali","Le vendite off-plan hanno rappresentato circa due terzi delle operazioni","Gli acquirenti esteri restano il primo gruppo di investitori","L''offerta cresce: la scelta del progetto conta più che mai"]'),
 ('blog_post', '1', 'it', 'cover_alt', 'Lo skyline di Downtown Dubai al tramonto'),
 ('blog_post', '2', 'it', 'title', 'Come il conto escrow tutela chi acquista off-plan a Dubai'),
-('blog_post', '2', 'it', 'excerpt', 'A Dubai ogni pagamento per un acquisto off-plan confluisce in un conto escrow dedicato al progetto, da cui lo sviluppatore può attingere solo man mano che i lavori avanzano. Ecco come funziona.');
+('blog_post', '2', 'it', 'excerpt', 'Ogni pagamento off-plan a Dubai va sul conto escrow del progetto, da cui lo sviluppatore attinge solo con l''avanzare dei lavori. Ecco come funziona.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('blog_post', '2', 'it', 'body', 'Quando acquista un immobile off-plan a Dubai, paga una casa che ancora non esiste. A rendere sicuro questo acquisto è il regime dei conti escrow (conti vincolati), in vigore dal 2007 e rafforzato più volte da allora.
 
@@ -506,7 +506,7 @@ Proponiamo soltanto progetti registrati e dotati di conto escrow, e indichiamo i
 
 ## Perché l''Europa centrale
 
-L''interesse per gli immobili di Dubai da parte di Ungheria, Romania, Austria e dei paesi vicini è cresciuto costantemente. Molti acquirenti cercano una seconda casa al sole, un reddito da locazione in una valuta stabile o una via per ottenere la residenza negli EAU per la propria famiglia. Finora, la maggior parte di loro doveva organizzare visite e pratiche a distanza.
+L''interesse per gli immobili di Dubai da parte di Ungheria, Romania, Austria e dei Paesi vicini è cresciuto costantemente. Molti acquirenti cercano una seconda casa al sole, un reddito da locazione in una valuta stabile o una via per ottenere la residenza negli EAU per la propria famiglia. Finora, la maggior parte di loro doveva organizzare visite e pratiche a distanza.
 
 ## Cosa offre la nuova sede
 
@@ -548,7 +548,7 @@ Il nostro team dedicato alle locazioni può stimare il canone del suo immobile, 
 ('blog_post', '4', 'it', 'key_takeaways', '["Ogni locazione residenziale va registrata tramite Ejari","Il deposito è di norma il 5% del canone annuo per un immobile non arredato, il 10% se arredato","Gli aumenti del canone sono vincolati all''indice degli affitti RERA","Il proprietario deve dare 90 giorni di preavviso per qualsiasi modifica delle condizioni"]'),
 ('blog_post', '4', 'it', 'cover_alt', 'Un soggiorno arredato con vetrate a tutta altezza'),
 ('blog_post', '5', 'it', 'title', 'Case vacanze o locazioni a lungo termine: quale rende di più?'),
-('blog_post', '5', 'it', 'excerpt', 'Gli affitti brevi possono rendere di più per notte, ma sono i costi, la stagionalità e il tempo che potrà dedicarvi a stabilire se rendono di più nell''arco di un anno.'),
+('blog_post', '5', 'it', 'excerpt', 'Gli affitti brevi rendono di più a notte, ma sono i costi, la stagionalità e il tempo che può dedicarvi a stabilire se rendono di più nell''arco di un anno.'),
 ('blog_post', '5', 'it', 'body', 'Lo scorso anno Dubai ha accolto un numero record di visitatori, e molti proprietari si chiedono se convenga affittare il proprio appartamento a notti o con un contratto annuale. La risposta dipende dalla posizione, dall''unità e dal tempo che si intende dedicare alla gestione.
 
 ## Dove le case vacanze danno il meglio
@@ -685,7 +685,7 @@ Acquirente, venditore e consulente si incontrano presso un ufficio trustee (uffi
 
 ## Dubai Marina: la vita sull''acqua
 
-La Marina si sviluppa attorno a un canale punteggiato di yacht e costeggiato da caffè e dalla passeggiata del Marina Walk. La spiaggia di JBR è a pochi minuti, mentre tram e metropolitana collegano la zona a Media City e Internet City, dove lavorano molti residenti. Le serate si trascorrono sul lungomare o in barca.
+La Marina si sviluppa attorno a un canale punteggiato di yacht e costeggiato da caffè e dalla passeggiata della Marina Walk. La spiaggia di JBR è a pochi minuti, mentre tram e metropolitana collegano la zona a Media City e Internet City, dove lavorano molti residenti. Le serate si trascorrono sul lungomare o in barca.
 
 ## Downtown Dubai: il cuore della città
 
@@ -708,7 +708,7 @@ Scelga la Marina se desidera la spiaggia e una vita all''aria aperta; scelga Dow
 
 ## Verde ovunque
 
-Il quartiere si sviluppa attorno a un campo da golf da campionato a 18 buche e a un parco centrale di oltre 2,7 milioni di piedi quadrati (circa 250.000 m²), con aree giochi, campi sportivi, piste ciclabili e percorsi per la corsa. Quasi tutte le abitazioni sono a pochi passi da un parco.
+Il quartiere si sviluppa attorno a un campo da golf da campionato a 18 buche e a un parco centrale di oltre 2,7 milioni di piedi quadrati (circa 250.000 m²), con aree giochi, campi sportivi, piste ciclabili e percorsi per la corsa. Quasi tutte le abitazioni sono a pochi passi da un parco.
 
 ## Scuole e sanità
 
@@ -726,7 +726,7 @@ Il Dubai Hills Mall ospita un cinema, un supermercato e centinaia di negozi e ri
 
 ## Spostarsi
 
-Al Khail Road e Umm Suqeim Road collegano il quartiere a Downtown Dubai e alla Marina in circa quindici minuti. Le famiglie che si trasferiscono qui tendono a restarci, e questo mantiene alta la domanda di ville e ville a schiera.'),
+La Al Khail Road e la Umm Suqeim Road collegano il quartiere a Downtown Dubai e alla Marina in circa quindici minuti. Le famiglie che si trasferiscono qui tendono a restarci, e questo mantiene alta la domanda di ville e ville a schiera.'),
 ('blog_post', '11', 'it', 'key_takeaways', '["Oltre 2,7 milioni di piedi quadrati di parchi e spazi aperti","Diverse scuole e un ospedale all''interno del quartiere","Ville, ville a schiera e appartamenti in diverse fasce di prezzo","A quindici minuti da Downtown Dubai"]'),
 ('blog_post', '11', 'it', 'cover_alt', 'Una villa contemporanea accanto a un parco verde'),
 ('blog_post', '12', 'it', 'title', 'Cinque quartieri fronte mare per chi ama la spiaggia'),
