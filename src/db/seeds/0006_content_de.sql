@@ -2,13 +2,13 @@
 -- of the English fields; a field missing here shows in English.
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('area', 'arabian-ranches', 'de', 'name', 'Arabian Ranches'),
-('area', 'arabian-ranches', 'de', 'neighbourhood', 'Arabian Ranches ist eine gewachsene Villengemeinde in der Wüste südlich der Al Qudra Road, angelegt rund um einen Golfclub, ein Reitzentrum, Pools und Parks. Baumgesäumte Straßen und ein Gemeindezentrum machen sie zu einer der begehrtesten Familienadressen Dubais.
+('area', 'arabian-ranches', 'de', 'neighbourhood', 'Arabian Ranches ist ein gewachsenes Villenviertel in der Wüste südlich der Al Qudra Road, angelegt rund um einen Golfclub, ein Reitzentrum, Pools und Parks. Baumgesäumte Straßen und ein Gemeinschaftszentrum machen es zu einer der begehrtesten Familienadressen Dubais.
 
-Schulen liegen innerhalb der Gemeinde, und über die Sheikh Mohammed Bin Zayed Road erreicht man den Rest der Stadt in rund fünfundzwanzig Minuten.'),
+Schulen liegen im Viertel selbst, und über die Sheikh Mohammed Bin Zayed Road erreicht man den Rest der Stadt in rund fünfundzwanzig Minuten.'),
 ('area', 'business-bay', 'de', 'name', 'Business Bay'),
 ('area', 'business-bay', 'de', 'neighbourhood', 'Business Bay erstreckt sich entlang des Dubai Water Canal direkt neben Downtown Dubai. Büros, Hotels und Wohntürme teilen sich Uferpromenaden, Radwege und den Bay Avenue Park – viele Bewohner gehen zu Fuß zur Arbeit.
 
-Die Lage zwischen Downtown, DIFC und Al Quoz sowie das neuere Wohnungsangebot zu niedrigeren Quadratfußpreisen als am Boulevard machen den Stadtteil zum Favoriten von Anlegern, die Mietrenditen von 7 % und mehr suchen.'),
+Die Lage zwischen Downtown, DIFC und Al Quoz sowie das neuere Wohnungsangebot zu niedrigeren Quadratfußpreisen als am Boulevard machen den Stadtteil zum Favoriten von Anlegern, die Mietrenditen von 7 % und mehr suchen.'),
 ('area', 'downtown-dubai', 'de', 'name', 'Downtown Dubai'),
 ('area', 'downtown-dubai', 'de', 'neighbourhood', 'Downtown Dubai ist das Herz der Stadt: Burj Khalifa, Dubai Fountain, Dubai Opera und Dubai Mall, verbunden durch den baumgesäumten Boulevard. Cafés, Galerien und eines der größten Einkaufszentren der Welt liegen zu Fuß erreichbar, und dank Metro und Sheikh Zayed Road ist das DIFC nur zwei Minuten entfernt.
 
@@ -18,35 +18,35 @@ Immobilien behalten hier ihren Wert: Blicke auf den Burj und die Fontäne sind p
 
 Als junger Stadtteil mit vielen anstehenden Projektstarts zieht er Anleger an, die Einstiegspreise im Off-Plan-Kauf und Wertsteigerung mit dem Fortschritt des Masterplans suchen.'),
 ('area', 'dubai-hills-estate', 'de', 'name', 'Dubai Hills Estate'),
-('area', 'dubai-hills-estate', 'de', 'neighbourhood', 'Dubai Hills Estate ist eine grüne, nach Masterplan gebaute Gemeinde rund um einen 18-Loch-Championship-Golfplatz und einen Park von 2,7 Millionen Quadratfuß. Villen, Townhouses und niedrige Apartmenthäuser liegen fußläufig zu Schulen, der Dubai Hills Mall und dem King''s College Hospital.
+('area', 'dubai-hills-estate', 'de', 'neighbourhood', 'Dubai Hills Estate ist ein grünes, nach Masterplan angelegtes Viertel rund um einen 18-Loch-Championship-Golfplatz und einen Park von 2,7 Millionen Quadratfuß. Villen, Townhouses und niedrige Apartmenthäuser liegen fußläufig zu Schulen, der Dubai Hills Mall und dem King''s College Hospital.
 
-Downtown Dubai ist über die Al Khail Road fünfzehn Minuten entfernt. Familien wählen die Gemeinde wegen ihrer Parks, Radwege und Schulen – das hält die Nachfrage nach Villen und Townhouses hoch.'),
+Downtown Dubai ist über die Al Khail Road fünfzehn Minuten entfernt. Familien wählen das Viertel wegen seiner Parks, Radwege und Schulen – das hält die Nachfrage nach Villen und Townhouses hoch.'),
 ('area', 'dubai-marina', 'de', 'name', 'Dubai Marina'),
-('area', 'dubai-marina', 'de', 'neighbourhood', 'Dubai Marina umschließt einen drei Kilometer langen Kanal, gesäumt von Türmen, Yachten und der Promenade Marina Walk. Der JBR-Strand, die Insel Bluewaters und Hunderte Restaurants liegen zu Fuß erreichbar, und Straßenbahn sowie zwei Metrostationen verbinden das Viertel mit der Media City und dem Rest der Stadt. Es ist eine der meistvermieteten Adressen Dubais, mit stetiger Nachfrage von jungen Berufstätigen wie von Feriengästen.
+('area', 'dubai-marina', 'de', 'neighbourhood', 'Dubai Marina umschließt einen drei Kilometer langen Kanal, gesäumt von Türmen, Yachten und der Promenade Marina Walk. Der Strand von JBR, die Insel Bluewaters und Hunderte Restaurants liegen zu Fuß erreichbar, und Straßenbahn sowie zwei Metrostationen verbinden das Viertel mit Media City und dem Rest der Stadt. Es ist eine der meistvermieteten Adressen Dubais, mit stetiger Nachfrage von jungen Berufstätigen wie von Feriengästen.
 
 Die Dubai Marina Mall, der Marina Yacht Club und die Landezone von Skydive Dubai liegen direkt am Wasser. Schulen und Kindergärten sind in Al Sufouh und Emirates Hills mit dem Auto schnell erreicht, und Palm Jumeirah liegt fünf Minuten die Küste entlang.'),
 ('area', 'dubai-south', 'de', 'name', 'Dubai South'),
-('area', 'dubai-south', 'de', 'neighbourhood', 'Dubai South ist die neue Stadt, die rund um den Al Maktoum International Airport und das frühere Expo-2020-Gelände, heute Expo City Dubai, wächst. Wohnviertel, Logistikzone und Business Park sind für eine Million Einwohner geplant; die Metrolinie Route 2020 fährt bereits bis zur Expo City.
+('area', 'dubai-south', 'de', 'neighbourhood', 'Dubai South ist die neue Stadt, die rund um den Flughafen Al Maktoum International und das frühere Expo-2020-Gelände, heute Expo City Dubai, wächst. Wohnviertel, Logistikzone und Business Park sind für eine Million Einwohner geplant; die Metrolinie Route 2020 fährt bereits bis Expo City.
 
 Die Einstiegspreise gehören zu den niedrigsten in Dubai, und der Ausbau des Flughafens dürfte im kommenden Jahrzehnt eine starke Nachfrage nach Wohnungen und Gewerbeflächen bringen.'),
 ('area', 'jumeirah-lake-towers', 'de', 'name', 'Jumeirah Lake Towers'),
-('area', 'jumeirah-lake-towers', 'de', 'neighbourhood', 'Jumeirah Lake Towers (JLT) ist ein gemischtes Quartier aus 80 Türmen, gruppiert um vier künstliche Seen gegenüber der Dubai Marina. Büros der Freihandelszone DMCC liegen neben Wohnungen, viele Bewohner gehen zu Fuß zur Arbeit, und zwei Metrostationen bedienen das Viertel.
+('area', 'jumeirah-lake-towers', 'de', 'neighbourhood', 'Jumeirah Lake Towers (JLT) ist ein gemischtes Quartier aus 80 Türmen, gruppiert um vier künstliche Seen gegenüber Dubai Marina. Büros der Freihandelszone DMCC liegen neben Wohnungen, viele Bewohner gehen zu Fuß zur Arbeit, und zwei Metrostationen bedienen das Viertel.
 
 Die Quadratfußpreise liegen deutlich unter denen der Marina auf der anderen Straßenseite – das verschafft JLT einige der stabilsten Mietrenditen für Wohnungen und Büros.'),
 ('area', 'jumeirah-village-circle', 'de', 'name', 'Jumeirah Village Circle'),
-('area', 'jumeirah-village-circle', 'de', 'neighbourhood', 'Jumeirah Village Circle (JVC) ist eine familienfreundliche Gemeinde aus niedrigen Apartmenthäusern, Townhouses und Villen rund um Parks und begrünte Kreisel. Sie bietet einige der günstigsten Einstiegspreise Dubais und eine der höchsten Mietrenditen.
+('area', 'jumeirah-village-circle', 'de', 'neighbourhood', 'Jumeirah Village Circle (JVC) ist ein familienfreundliches Viertel aus niedrigen Apartmenthäusern, Townhouses und Villen rund um Parks und begrünte Kreisel. Es bietet einige der günstigsten Einstiegspreise Dubais und eine der höchsten Mietrenditen.
 
-Circle Mall, Cafés, Kindergärten und Schulen liegen vor der Haustür, und über die Al Khail Road und die Sheikh Mohammed Bin Zayed Road erreicht man Dubai Marina und Downtown in rund zwanzig Minuten.'),
+Die Circle Mall, Cafés, Kindergärten und Schulen liegen vor der Haustür, und über die Al Khail Road und die Sheikh Mohammed Bin Zayed Road erreicht man Dubai Marina und Downtown in rund zwanzig Minuten.'),
 ('area', 'palm-jumeirah', 'de', 'name', 'Palm Jumeirah'),
 ('area', 'palm-jumeirah', 'de', 'neighbourhood', 'Palm Jumeirah ist die weltberühmte Insel in Form einer Palme. Auf den Wedeln reihen sich Signature-Villen mit Privatstränden, während Stamm und Halbmond Strandapartments, Resorts und Restaurants beherbergen. Die Palm Monorail und die Promenade Palm West Beach verbinden alles miteinander.
 
-Das Angebot auf der Insel ist begrenzt, was sie zu einem der wertstabilsten Märkte Dubais gemacht hat, und der Strand-Lifestyle sorgt für Nachfrage nach Langzeit- wie Ferienvermietung.'),
+Das Angebot auf der Insel ist begrenzt, was sie zu einem der Märkte mit dem stärksten Wertzuwachs in Dubai gemacht hat, und der Strand-Lifestyle sorgt für Nachfrage nach Langzeit- wie Ferienvermietung.'),
 ('property', '1', 'de', 'title', 'Marina Crest Residences, 1 Schlafzimmer'),
-('property', '1', 'de', 'description', 'Eine Wohnung mit einem Schlafzimmer in einer hohen Etage des Marina Crest mit Blick auf das Yachtbecken, Zahlungsplan 60/40 und Übergabe Ende 2027.
+('property', '1', 'de', 'description', 'Eine Wohnung mit einem Schlafzimmer in einer hohen Etage von Marina Crest mit Blick auf das Yachtbecken, Zahlungsplan 60/40 und Übergabe Ende 2027.
 
-Marina Crest wird von Meridian Properties in Dubai Marina entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 812 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Marina Crest wird von Meridian Properties in Dubai Marina entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 812 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '1', 'de', 'amenities', '["Marinablick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '1', 'de', 'photos', '[{"key":"listing-1-cover","alt":"Außenansicht von Marina Crest"},{"key":"listing-1-living","alt":"Wohnzimmer"},{"key":"listing-1-bedroom","alt":"Schlafzimmer"},{"key":"listing-1-kitchen","alt":"Küche"},{"key":"listing-1-bathroom","alt":"Badezimmer"}]'),
 ('property', '1', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
@@ -54,46 +54,46 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '2', 'de', 'title', 'Harbour Lights Tower, 2 Schlafzimmer'),
 ('property', '2', 'de', 'description', 'Eine helle Eckwohnung mit zwei Schlafzimmern und vollem Marinablick, bis März mit guter Rendite vermietet und auf Wunsch bezugsfrei zu kaufen.
 
-Diese Wohnung in Harbour Lights, einem fertiggestellten Gebäude von Crescent Bay Group in Dubai Marina, bietet 2 Schlafzimmer auf 1.250 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Wohnung in Harbour Lights, einem fertiggestellten Gebäude von Crescent Bay Group in Dubai Marina, bietet 2 Schlafzimmer auf 1.250 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '2', 'de', 'amenities', '["Marinablick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '2', 'de', 'photos', '[{"key":"listing-2-cover","alt":"Außenansicht von Harbour Lights"},{"key":"listing-2-living","alt":"Wohnzimmer"},{"key":"listing-2-bedroom","alt":"Schlafzimmer"},{"key":"listing-2-kitchen","alt":"Küche"},{"key":"listing-2-bathroom","alt":"Badezimmer"}]'),
 ('property', '2', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.250 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
-('property', '3', 'de', 'title', 'Marina Crest Sky-Penthouse'),
-('property', '3', 'de', 'description', 'Ein Duplex-Penthouse mit vier Schlafzimmern als Krönung des Marina Crest, mit privater Poolterrasse und Blick über den Golf und Palm Jumeirah.
+('property', '3', 'de', 'title', 'Marina Crest, Sky-Penthouse'),
+('property', '3', 'de', 'description', 'Ein Duplex-Penthouse mit vier Schlafzimmern als Krönung von Marina Crest, mit privater Poolterrasse und Blick über den Golf und Palm Jumeirah.
 
-Marina Crest wird von Meridian Properties in Dubai Marina entwickelt. Dieses Penthouse bietet 4 Schlafzimmer auf 5.200 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Marina Crest wird von Meridian Properties in Dubai Marina entwickelt. Dieses Penthouse bietet 4 Schlafzimmer auf 5.200 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '3', 'de', 'amenities', '["Terrasse mit privatem Pool","Panoramablick","Private Aufzugslobby","Concierge und Valet-Parking","Fitnessstudio und Spa","Vier Stellplätze","Smart-Home-System","Heimkino"]'),
-('property', '3', 'de', 'photos', '[{"key":"listing-3-cover","alt":"Poolterrasse des Sky-Penthouse im Marina Crest"},{"key":"listing-3-exterior","alt":"Außenansicht von Marina Crest"},{"key":"listing-3-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-3-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-3-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-3-bathroom","alt":"Hauptbadezimmer"}]'),
+('property', '3', 'de', 'photos', '[{"key":"listing-3-cover","alt":"Poolterrasse des Sky-Penthouses in Marina Crest"},{"key":"listing-3-exterior","alt":"Außenansicht von Marina Crest"},{"key":"listing-3-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-3-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-3-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-3-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '3', 'de', 'floor_plans', '[{"label":"Grundriss mit 4 Schlafzimmern, 5.200 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 4 Schlafzimmern"}}]'),
 ('property', '3', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-09-12"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-02-12"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-07-12"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-12-12"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-05-12"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2027-12-15"}]'),
-('property', '4', 'de', 'title', 'Studio mit Meerblick in Bayside Heights'),
-('property', '4', 'de', 'description', 'Ein möbliertes Studio mit Meerblick und Balkon, zwei Minuten von der Straßenbahn und dem JBR-Strand – beliebt bei Feriengästen.
+('property', '4', 'de', 'title', 'Bayside Heights, Studio mit Meerblick'),
+('property', '4', 'de', 'description', 'Ein möbliertes Studio mit Meerblick und Balkon, zwei Minuten von der Straßenbahn und dem Strand von JBR – beliebt bei Feriengästen.
 
-Diese Wohnung in Bayside Heights, einem fertiggestellten Gebäude von Meridian Properties in Dubai Marina, bietet ein offenes Studio-Layout auf 455 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Wohnung in Bayside Heights, einem fertiggestellten Gebäude von Meridian Properties in Dubai Marina, bietet ein offenes Studio-Layout auf 455 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '4', 'de', 'amenities', '["Marinablick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '4', 'de', 'photos', '[{"key":"listing-4-cover","alt":"Außenansicht von Bayside Heights"},{"key":"listing-4-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-4-bathroom","alt":"Badezimmer"},{"key":"listing-4-area","alt":"Bayside Heights und seine Nachbarschaft"}]'),
 ('property', '4', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 455 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
-('property', '5', 'de', 'title', 'Ladenfläche an der Marina Promenade'),
+('property', '5', 'de', 'title', 'Marina Promenade, Ladenfläche'),
 ('property', '5', 'de', 'description', 'Ein Laden mit doppelter Raumhöhe am Marina Walk mit Glasfront zur Promenade, für fünf Jahre an einen Café-Betreiber vermietet.
 
-Die Ladenfläche umfasst 1.600 Quadratfuß in Marina Promenade, Dubai Marina, entwickelt von Crescent Bay Group. Die Fläche ist fertiggestellt und kann übertragen werden, sobald der Kauf vereinbart ist.
+Die Ladenfläche umfasst 1.600 Quadratfuß in Marina Promenade, Dubai Marina, entwickelt von Crescent Bay Group. Die Fläche ist fertiggestellt und kann übertragen werden, sobald der Kauf vereinbart ist.
 
 Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freehold-Eigentum erworben werden, und Mieteinnahmen sind steuerfrei. Unser Gewerbeteam vergleicht für Sie Servicegebühren und Mietermarkt im Gebäude.'),
 ('property', '5', 'de', 'amenities', '["Schaufensterfront zur Straße","Hohe Passantenfrequenz","Doppelte Raumhöhe","Lieferzugang","Besucherparkplätze","Recht auf Außenwerbung"]'),
 ('property', '5', 'de', 'photos', '[{"key":"listing-5-cover","alt":"Ladenfronten in Marina Promenade"},{"key":"listing-5-area","alt":"Die Umgebung von Marina Promenade"}]'),
 ('property', '5', 'de', 'floor_plans', '[{"label":"Grundriss der Einheit, 1.600 sq ft","image":{"key":"plan-office","alt":"Offener Grundriss der Einheit"}}]'),
 ('property', '6', 'de', 'title', 'Boulevard Vista, 2 Schlafzimmer'),
-('property', '6', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und Blick auf den Burj Khalifa in einem neuen Turm am Boulevard – bei Reservierung nur 10 % fällig.
+('property', '6', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und Blick auf den Burj Khalifa in einem neuen Turm am Boulevard – bei Reservierung nur 10 % fällig.
 
-Boulevard Vista wird von Crescent Bay Group in Downtown Dubai entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.180 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Boulevard Vista wird von Crescent Bay Group in Downtown Dubai entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.180 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '6', 'de', 'amenities', '["Blick auf den Burj Khalifa","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '6', 'de', 'photos', '[{"key":"listing-6-cover","alt":"Außenansicht von Boulevard Vista"},{"key":"listing-6-living","alt":"Wohnzimmer"},{"key":"listing-6-bedroom","alt":"Schlafzimmer"},{"key":"listing-6-kitchen","alt":"Küche"},{"key":"listing-6-bathroom","alt":"Badezimmer"}]'),
 ('property', '6', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.180 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -101,27 +101,27 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '7', 'de', 'title', 'Opera Quarter Residences, 3 Schlafzimmer'),
 ('property', '7', 'de', 'description', 'Eine Residenz mit drei Schlafzimmern, Personalzimmer und umlaufendem Balkon mit Blick auf die Dubai Opera und die Fontäne.
 
-Diese Wohnung in Opera Quarter, einem fertiggestellten Gebäude von Crescent Bay Group in Downtown Dubai, bietet 3 Schlafzimmer auf 2.050 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Wohnung in Opera Quarter, einem fertiggestellten Gebäude von Crescent Bay Group in Downtown Dubai, bietet 3 Schlafzimmer auf 2.050 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '7', 'de', 'amenities', '["Blick auf den Burj Khalifa","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '7', 'de', 'photos', '[{"key":"listing-7-cover","alt":"Außenansicht von Opera Quarter"},{"key":"listing-7-living","alt":"Wohnzimmer"},{"key":"listing-7-bedroom","alt":"Schlafzimmer"},{"key":"listing-7-kitchen","alt":"Küche"},{"key":"listing-7-bathroom","alt":"Badezimmer"}]'),
 ('property', '7', 'de', 'floor_plans', '[{"label":"Grundriss mit 3 Schlafzimmern, 2.050 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 3 Schlafzimmern"}}]'),
-('property', '8', 'de', 'title', 'Fountain View Penthouse'),
+('property', '8', 'de', 'title', 'Fountain View, Penthouse'),
 ('property', '8', 'de', 'description', 'Ein Penthouse über eine ganze Etage mit fünf Schlafzimmern und 360-Grad-Blick auf den Burj Khalifa, die Fontäne und den Golf, voll möbliert übergeben.
 
-Dieses Penthouse in Fountain View, einem fertiggestellten Gebäude von Vantage Tower Co in Downtown Dubai, bietet 5 Schlafzimmer auf 6.800 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Dieses Penthouse in Fountain View, einem fertiggestellten Gebäude von Vantage Tower Co in Downtown Dubai, bietet 5 Schlafzimmer auf 6.800 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '8', 'de', 'amenities', '["Terrasse mit privatem Pool","Panoramablick","Private Aufzugslobby","Concierge und Valet-Parking","Fitnessstudio und Spa","Vier Stellplätze","Smart-Home-System","Heimkino"]'),
-('property', '8', 'de', 'photos', '[{"key":"listing-8-cover","alt":"Poolterrasse des Penthouse im Fountain View"},{"key":"listing-8-exterior","alt":"Außenansicht von Fountain View"},{"key":"listing-8-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-8-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-8-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-8-bathroom","alt":"Hauptbadezimmer"}]'),
+('property', '8', 'de', 'photos', '[{"key":"listing-8-cover","alt":"Poolterrasse des Penthouses in Fountain View"},{"key":"listing-8-exterior","alt":"Außenansicht von Fountain View"},{"key":"listing-8-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-8-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-8-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-8-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '8', 'de', 'floor_plans', '[{"label":"Grundriss mit 5 Schlafzimmern, 6.800 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 5 Schlafzimmern"}}]'),
-('property', '9', 'de', 'title', 'Studio in Boulevard Vista'),
+('property', '9', 'de', 'title', 'Boulevard Vista, Studio'),
 ('property', '9', 'de', 'description', 'Ein kompaktes Studio im Herzen von Downtown, konzipiert für die Kurzzeitvermietung, mit Zahlungsplan über die Übergabe hinaus.
 
-Boulevard Vista wird von Crescent Bay Group in Downtown Dubai entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 430 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Boulevard Vista wird von Crescent Bay Group in Downtown Dubai entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 430 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '9', 'de', 'amenities', '["Blick auf den Burj Khalifa","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '9', 'de', 'photos', '[{"key":"listing-9-cover","alt":"Außenansicht von Boulevard Vista"},{"key":"listing-9-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-9-bathroom","alt":"Badezimmer"},{"key":"listing-9-area","alt":"Boulevard Vista und seine Nachbarschaft"}]'),
 ('property', '9', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 430 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
@@ -129,17 +129,17 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '10', 'de', 'title', 'Canal Edge, 1 Schlafzimmer'),
 ('property', '10', 'de', 'description', 'Eine Wohnung mit einem Schlafzimmer am Dubai Water Canal, wenige Gehminuten von Downtown, von einem Bauträger, der für vorzeitige Fertigstellung bekannt ist.
 
-Canal Edge wird von Sable & Stone in Business Bay entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 780 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Canal Edge wird von Sable & Stone in Business Bay entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 780 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '10', 'de', 'amenities', '["Kanalblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '10', 'de', 'photos', '[{"key":"listing-10-cover","alt":"Außenansicht von Canal Edge"},{"key":"listing-10-living","alt":"Wohnzimmer"},{"key":"listing-10-bedroom","alt":"Schlafzimmer"},{"key":"listing-10-kitchen","alt":"Küche"},{"key":"listing-10-bathroom","alt":"Badezimmer"}]'),
 ('property', '10', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
 ('property', '10', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-09-25"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-01-25"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-05-25"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-09-25"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-01-25"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2027-09-30"}]'),
-('property', '11', 'de', 'title', 'Büroetage am Bay Square'),
+('property', '11', 'de', 'title', 'Bay Square, Büroetage'),
 ('property', '11', 'de', 'description', 'Ein ausgebautes Büro mit gläsernen Besprechungsräumen, Teeküche und vier Stellplätzen in einem niedrigen Geschäftsviertel mit Cafés auf der Plaza.
 
-Das Büro umfasst 1.950 Quadratfuß in Bay Square, Business Bay, entwickelt von Sable & Stone. Die Fläche ist fertiggestellt und kann übertragen werden, sobald der Kauf vereinbart ist.
+Das Büro umfasst 1.950 Quadratfuß in Bay Square, Business Bay, entwickelt von Sable & Stone. Die Fläche ist fertiggestellt und kann übertragen werden, sobald der Kauf vereinbart ist.
 
 Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freehold-Eigentum erworben werden, und Mieteinnahmen sind steuerfrei. Unser Gewerbeteam vergleicht für Sie Servicegebühren und Mietermarkt im Gebäude.'),
 ('property', '11', 'de', 'amenities', '["Ausgebautes Büro","Teeküche","Zugewiesene Stellplätze","Glasfaser-Internet","Metro in der Nähe","Zugang und Sicherheitsdienst rund um die Uhr","Gemeinsame Besprechungsräume"]'),
@@ -148,123 +148,123 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('property', '12', 'de', 'title', 'Canal Edge, 2 Schlafzimmer mit Kanalblick'),
 ('property', '12', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern, offener Küche und langem Balkon mit Blick auf den Kanal und die Skyline von Downtown.
 
-Canal Edge wird von Sable & Stone in Business Bay entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.210 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Canal Edge wird von Sable & Stone in Business Bay entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.210 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '12', 'de', 'amenities', '["Kanalblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '12', 'de', 'photos', '[{"key":"listing-12-cover","alt":"Außenansicht von Canal Edge"},{"key":"listing-12-living","alt":"Wohnzimmer"},{"key":"listing-12-bedroom","alt":"Schlafzimmer"},{"key":"listing-12-kitchen","alt":"Küche"},{"key":"listing-12-bathroom","alt":"Badezimmer"}]'),
 ('property', '12', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.210 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
 ('property', '12', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-09-25"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-01-25"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-05-25"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-09-25"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-01-25"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2027-09-30"}]'),
-('property', '13', 'de', 'title', 'Büro in den Riverside Business Suites'),
+('property', '13', 'de', 'title', 'Riverside Business Suites, Büro'),
 ('property', '13', 'de', 'description', 'Eine Bürofläche im Rohbauzustand (Shell & Core) in einem neuen Grade-A-Turm, geeignet für Eigennutzer oder einen langfristigen Mieter.
 
-Das Büro umfasst 1.050 Quadratfuß in Riverside Business Suites, Business Bay, entwickelt von Vantage Tower Co. Die Übergabe ist im ersten Quartal 2027 geplant; bei Reservierung sind 20 % fällig.
+Das Büro umfasst 1.050 Quadratfuß in Riverside Business Suites, Business Bay, entwickelt von Vantage Tower Co. Die Übergabe ist im ersten Quartal 2027 geplant; bei Reservierung sind 20 % fällig.
 
 Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freehold-Eigentum erworben werden, und Mieteinnahmen sind steuerfrei. Unser Gewerbeteam vergleicht für Sie Servicegebühren und Mietermarkt im Gebäude.'),
 ('property', '13', 'de', 'amenities', '["Ausgebautes Büro","Teeküche","Zugewiesene Stellplätze","Glasfaser-Internet","Metro in der Nähe","Zugang und Sicherheitsdienst rund um die Uhr","Gemeinsame Besprechungsräume"]'),
 ('property', '13', 'de', 'photos', '[{"key":"listing-13-cover","alt":"Außenansicht von Riverside Business Suites"},{"key":"listing-13-office","alt":"Ausgebautes Büro in Riverside Business Suites"},{"key":"listing-13-area","alt":"Riverside Business Suites und seine Umgebung"}]'),
 ('property', '13', 'de', 'floor_plans', '[{"label":"Grundriss der Einheit, 1.050 sq ft","image":{"key":"plan-office","alt":"Offener Grundriss der Einheit"}}]'),
 ('property', '13', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-07-26"},{"milestone":"1. Rate","percent":10,"dueDate":"2025-11-26"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-03-26"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-07-26"},{"milestone":"4. Rate","percent":10,"dueDate":"2026-11-26"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2027-03-31"}]'),
-('property', '14', 'de', 'title', 'Studio im Lumen Tower'),
-('property', '14', 'de', 'description', 'Ein vermietetes Studio mit Kanalblick und einer Bruttorendite über 8 % in einem Gebäude mit Dachpool.
+('property', '14', 'de', 'title', 'Lumen Tower, Studio'),
+('property', '14', 'de', 'description', 'Ein vermietetes Studio mit Kanalblick und einer Bruttorendite über 8 % in einem Gebäude mit Dachpool.
 
-Diese Wohnung in Lumen Tower, einem fertiggestellten Gebäude von Sable & Stone in Business Bay, bietet ein offenes Studio-Layout auf 410 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Wohnung in Lumen Tower, einem fertiggestellten Gebäude von Sable & Stone in Business Bay, bietet ein offenes Studio-Layout auf 410 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '14', 'de', 'amenities', '["Kanalblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '14', 'de', 'photos', '[{"key":"listing-14-cover","alt":"Außenansicht von Lumen Tower"},{"key":"listing-14-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-14-bathroom","alt":"Badezimmer"},{"key":"listing-14-area","alt":"Lumen Tower und seine Nachbarschaft"}]'),
 ('property', '14', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 410 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
 ('property', '15', 'de', 'title', 'Frond Signature Villa'),
-('property', '15', 'de', 'description', 'Eine renovierte Signature-Villa mit fünf Schlafzimmern auf den Wedeln, mit 70 Fuß Privatstrand, beheiztem Pool und Blick auf das Burj Al Arab.
+('property', '15', 'de', 'description', 'Eine renovierte Signature-Villa mit fünf Schlafzimmern auf den Wedeln, mit 70 Fuß Privatstrand, beheiztem Pool und Blick auf den Burj Al Arab.
 
-Diese Villa in Frond Signature Villas, einer fertiggestellten Wohnanlage von Palmera Living in Palm Jumeirah, bietet 5 Schlafzimmer auf 7.400 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Villa in Frond Signature Villas, einer fertiggestellten Wohnanlage von Palmera Living in Palm Jumeirah, bietet 5 Schlafzimmer auf 7.400 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '15', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
 ('property', '15', 'de', 'photos', '[{"key":"listing-15-cover","alt":"Vorderansicht der Villa in Frond Signature Villas"},{"key":"listing-15-living","alt":"Familienwohnzimmer"},{"key":"listing-15-kitchen","alt":"Küche und Essbereich"},{"key":"listing-15-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-15-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '15', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 7.400 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 5 Schlafzimmern"}}]'),
-('property', '16', 'de', 'title', 'Strandwohnung Palm Crescent, 2 Schlafzimmer'),
+('property', '16', 'de', 'title', 'Palm Crescent, Strandwohnung mit 2 Schlafzimmern'),
 ('property', '16', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und direktem Strandzugang auf der Westseite der Palme, mit Sonnenuntergangsblick aus dem Wohnzimmer.
 
-Diese Wohnung in Palm Crescent, einem fertiggestellten Gebäude von Palmera Living in Palm Jumeirah, bietet 2 Schlafzimmer auf 1.420 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Wohnung in Palm Crescent, einem fertiggestellten Gebäude von Palmera Living in Palm Jumeirah, bietet 2 Schlafzimmer auf 1.420 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '16', 'de', 'amenities', '["Meerblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '16', 'de', 'photos', '[{"key":"listing-16-cover","alt":"Außenansicht von Palm Crescent"},{"key":"listing-16-living","alt":"Wohnzimmer"},{"key":"listing-16-bedroom","alt":"Schlafzimmer"},{"key":"listing-16-kitchen","alt":"Küche"},{"key":"listing-16-bathroom","alt":"Badezimmer"}]'),
 ('property', '16', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.420 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
 ('property', '17', 'de', 'title', 'Azure Palm Residences, 3 Schlafzimmer'),
 ('property', '17', 'de', 'description', 'Eine Strandresidenz mit drei Schlafzimmern in einem Boutique-Gebäude mit 64 Wohnungen, mit Hotelservice und privatem Beach Club.
 
-Azure Palm wird von Palmera Living in Palm Jumeirah entwickelt. Diese Wohnung bietet 3 Schlafzimmer auf 2.600 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Azure Palm wird von Palmera Living in Palm Jumeirah entwickelt. Diese Wohnung bietet 3 Schlafzimmer auf 2.600 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '17', 'de', 'amenities', '["Meerblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '17', 'de', 'photos', '[{"key":"listing-17-cover","alt":"Außenansicht von Azure Palm"},{"key":"listing-17-living","alt":"Wohnzimmer"},{"key":"listing-17-bedroom","alt":"Schlafzimmer"},{"key":"listing-17-kitchen","alt":"Küche"},{"key":"listing-17-bathroom","alt":"Badezimmer"}]'),
 ('property', '17', 'de', 'floor_plans', '[{"label":"Grundriss mit 3 Schlafzimmern, 2.600 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 3 Schlafzimmern"}}]'),
 ('property', '17', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-10-10"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-05-10"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-12-10"},{"milestone":"3. Rate","percent":10,"dueDate":"2027-07-10"},{"milestone":"4. Rate","percent":10,"dueDate":"2028-02-10"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2028-12-31"}]'),
-('property', '18', 'de', 'title', 'Azure Palm Sky-Penthouse'),
-('property', '18', 'de', 'description', 'Ein Penthouse mit vier Schlafzimmern, Pooldeck auf dem Dach und Panorama von der Skyline der Dubai Marina bis zum Atlantis.
+('property', '18', 'de', 'title', 'Azure Palm, Sky-Penthouse'),
+('property', '18', 'de', 'description', 'Ein Penthouse mit vier Schlafzimmern, Pooldeck auf dem Dach und einem Panorama von Dubai Marinas Skyline bis zum Atlantis.
 
-Azure Palm wird von Palmera Living in Palm Jumeirah entwickelt. Dieses Penthouse bietet 4 Schlafzimmer auf 8.100 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Azure Palm wird von Palmera Living in Palm Jumeirah entwickelt. Dieses Penthouse bietet 4 Schlafzimmer auf 8.100 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '18', 'de', 'amenities', '["Terrasse mit privatem Pool","Panoramablick","Private Aufzugslobby","Concierge und Valet-Parking","Fitnessstudio und Spa","Vier Stellplätze","Smart-Home-System","Heimkino"]'),
-('property', '18', 'de', 'photos', '[{"key":"listing-18-cover","alt":"Poolterrasse des Sky-Penthouse im Azure Palm"},{"key":"listing-18-exterior","alt":"Außenansicht von Azure Palm"},{"key":"listing-18-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-18-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-18-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-18-bathroom","alt":"Hauptbadezimmer"}]'),
+('property', '18', 'de', 'photos', '[{"key":"listing-18-cover","alt":"Poolterrasse des Sky-Penthouses in Azure Palm"},{"key":"listing-18-exterior","alt":"Außenansicht von Azure Palm"},{"key":"listing-18-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-18-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-18-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-18-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '18', 'de', 'floor_plans', '[{"label":"Grundriss mit 4 Schlafzimmern, 8.100 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 4 Schlafzimmern"}}]'),
 ('property', '18', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-10-10"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-05-10"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-12-10"},{"milestone":"3. Rate","percent":10,"dueDate":"2027-07-10"},{"milestone":"4. Rate","percent":10,"dueDate":"2028-02-10"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'de', 'title', 'Parkside Villas, 4 Schlafzimmer'),
-('property', '19', 'de', 'description', 'Eine Villa mit vier Schlafzimmern gegenüber dem zentralen Park, mit Garten, Familienzimmer und nur 10 % bei Reservierung.
+('property', '19', 'de', 'description', 'Eine Villa mit vier Schlafzimmern gegenüber dem zentralen Park, mit Garten, Familienzimmer und nur 10 % bei Reservierung.
 
-Parkside Villas wird von Oasis Ridge Developments in Dubai Hills Estate entwickelt. Diese Villa bietet 4 Schlafzimmer auf 3.900 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Parkside Villas wird von Oasis Ridge Developments in Dubai Hills Estate entwickelt. Diese Villa bietet 4 Schlafzimmer auf 3.900 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '19', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
 ('property', '19', 'de', 'photos', '[{"key":"listing-19-cover","alt":"Vorderansicht der Villa in Parkside Villas"},{"key":"listing-19-living","alt":"Familienwohnzimmer"},{"key":"listing-19-kitchen","alt":"Küche und Essbereich"},{"key":"listing-19-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-19-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '19', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 3.900 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 4 Schlafzimmern"}}]'),
 ('property', '19', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-09-02"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-03-02"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-09-02"},{"milestone":"3. Rate","percent":10,"dueDate":"2027-03-02"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-09-02"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2028-03-31"}]'),
-('property', '20', 'de', 'title', 'Golf Place Anwesen, 6 Schlafzimmer'),
+('property', '20', 'de', 'title', 'Golf Place, Anwesen mit 6 Schlafzimmern'),
 ('property', '20', 'de', 'description', 'Ein Anwesen mit sechs Schlafzimmern am 18. Fairway, mit Kino, Fitnessraum, Personalunterkunft und 25-Meter-Pool.
 
-Diese Villa in Golf Place, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Dubai Hills Estate, bietet 6 Schlafzimmer auf 12.500 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Villa in Golf Place, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Dubai Hills Estate, bietet 6 Schlafzimmer auf 12.500 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '20', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
 ('property', '20', 'de', 'photos', '[{"key":"listing-20-cover","alt":"Vorderansicht der Villa in Golf Place"},{"key":"listing-20-living","alt":"Familienwohnzimmer"},{"key":"listing-20-kitchen","alt":"Küche und Essbereich"},{"key":"listing-20-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-20-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '20', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 12.500 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 6 Schlafzimmern"}}]'),
 ('property', '21', 'de', 'title', 'Hills Park Residences, 1 Schlafzimmer'),
 ('property', '21', 'de', 'description', 'Eine Wohnung mit einem Schlafzimmer und Parkblick, fünf Gehminuten von der Dubai Hills Mall.
 
-Hills Park Residences wird von Oasis Ridge Developments in Dubai Hills Estate entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 760 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Hills Park Residences wird von Oasis Ridge Developments in Dubai Hills Estate entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 760 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '21', 'de', 'amenities', '["Parkblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '21', 'de', 'photos', '[{"key":"listing-21-cover","alt":"Außenansicht von Hills Park Residences"},{"key":"listing-21-living","alt":"Wohnzimmer"},{"key":"listing-21-bedroom","alt":"Schlafzimmer"},{"key":"listing-21-kitchen","alt":"Küche"},{"key":"listing-21-bathroom","alt":"Badezimmer"}]'),
 ('property', '21', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
 ('property', '21', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-08-29"},{"milestone":"1. Rate","percent":10,"dueDate":"2025-12-29"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-04-29"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-08-29"},{"milestone":"4. Rate","percent":10,"dueDate":"2026-12-29"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2027-06-30"}]'),
-('property', '22', 'de', 'title', 'Maple Gardens Townhouse, 3 Schlafzimmer'),
+('property', '22', 'de', 'title', 'Maple Gardens, Townhouse mit 3 Schlafzimmern'),
 ('property', '22', 'de', 'description', 'Ein Reihenendhaus mit drei Schlafzimmern in einer ruhigen Straße nahe dem Park, mit angelegtem Garten.
 
-Dieses Townhouse in Maple Gardens, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Dubai Hills Estate, bietet 3 Schlafzimmer auf 2.450 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Dieses Townhouse in Maple Gardens, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Dubai Hills Estate, bietet 3 Schlafzimmer auf 2.450 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '22', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '22', 'de', 'photos', '[{"key":"listing-22-cover","alt":"Townhouses in Maple Gardens"},{"key":"listing-22-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-22-kitchen","alt":"Küche"},{"key":"listing-22-bedroom","alt":"Schlafzimmer"}]'),
-('property', '22', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.450 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouse mit 3 Schlafzimmern"}}]'),
-('property', '23', 'de', 'title', 'Wohngrundstück in Dubai Hills'),
-('property', '23', 'de', 'description', 'Ein Villengrundstück von 10.800 Quadratfuß an einer Straße mit Golfplatzblick, mit genehmigten Vorgaben für eine zweigeschossige Villa (G+1) von bis zu 9.000 Quadratfuß.
+('property', '22', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.450 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 3 Schlafzimmern"}}]'),
+('property', '23', 'de', 'title', 'Dubai Hills Estate, Wohngrundstück'),
+('property', '23', 'de', 'description', 'Ein Villengrundstück von 10.800 Quadratfuß an einer Straße mit Golfplatzblick, mit genehmigten Vorgaben für eine zweigeschossige Villa (G+1) von bis zu 9.000 Quadratfuß.
 
-Das Grundstück umfasst 10.800 Quadratfuß in Hills Plots, Dubai Hills Estate, und wird von Oasis Ridge Developments als Freehold-Eigentum verkauft. Die Versorgungsanschlüsse reichen bis an die Grundstücksgrenze, und die Gestaltungsrichtlinien des Master-Developers erhalten Sie auf Anfrage – so können Sie den Bau planen, bevor Sie sich festlegen.
+Das Grundstück umfasst 10.800 Quadratfuß in Hills Plots, Dubai Hills Estate, und wird von Oasis Ridge Developments als Freehold-Eigentum verkauft. Die Versorgungsanschlüsse reichen bis an die Grundstücksgrenze, und die Gestaltungsrichtlinien des Master-Developers erhalten Sie auf Anfrage – so können Sie den Bau planen, bevor Sie sich festlegen.
 
-Bauland in Dubais Masterplan-Gemeinden ist seit Jahren knapp. Ihr Berater nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
-('property', '23', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Zonierung","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Gemeinde nach Masterplan"]'),
+Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihr Berater nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
+('property', '23', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Zonierung","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Viertel nach Masterplan"]'),
 ('property', '23', 'de', 'photos', '[{"key":"listing-23-cover","alt":"Luftaufnahme des Grundstücks in Hills Plots"},{"key":"listing-23-homes","alt":"Häuser in der Nähe von Hills Plots"}]'),
 ('property', '23', 'de', 'floor_plans', '[{"label":"Grundstücksplan, 10.800 sq ft","image":{"key":"plan-plot","alt":"Grenzplan des Grundstücks mit Straßenanbindung"}}]'),
-('property', '24', 'de', 'title', 'Studio in Circle Gardens'),
-('property', '24', 'de', 'description', 'Ein Studio mit Einbauküche in einem Gebäude mit Blick ins Grüne – 10 % bei Reservierung, 50 % bei Übergabe.
+('property', '24', 'de', 'title', 'Circle Gardens, Studio'),
+('property', '24', 'de', 'description', 'Ein Studio mit Einbauküche in einem Gebäude mit Blick ins Grüne – 10 % bei Reservierung, 50 % bei Übergabe.
 
-Circle Gardens wird von Al Noor Developments in Jumeirah Village Circle entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 395 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Circle Gardens wird von Al Noor Developments in Jumeirah Village Circle entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 395 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '24', 'de', 'amenities', '["Gartenblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '24', 'de', 'photos', '[{"key":"listing-24-cover","alt":"Außenansicht von Circle Gardens"},{"key":"listing-24-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-24-bathroom","alt":"Badezimmer"},{"key":"listing-24-area","alt":"Circle Gardens und seine Nachbarschaft"}]'),
 ('property', '24', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 395 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
@@ -272,26 +272,26 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '25', 'de', 'title', 'Circle Gardens, 1 Schlafzimmer'),
 ('property', '25', 'de', 'description', 'Eine Wohnung mit einem Schlafzimmer, Arbeitsnische und Balkon über dem begrünten Innenhof.
 
-Circle Gardens wird von Al Noor Developments in Jumeirah Village Circle entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 690 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Circle Gardens wird von Al Noor Developments in Jumeirah Village Circle entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 690 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '25', 'de', 'amenities', '["Gartenblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '25', 'de', 'photos', '[{"key":"listing-25-cover","alt":"Außenansicht von Circle Gardens"},{"key":"listing-25-living","alt":"Wohnzimmer"},{"key":"listing-25-bedroom","alt":"Schlafzimmer"},{"key":"listing-25-kitchen","alt":"Küche"},{"key":"listing-25-bathroom","alt":"Badezimmer"}]'),
 ('property', '25', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
 ('property', '25', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-09-08"},{"milestone":"1. Rate","percent":10,"dueDate":"2025-12-08"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-03-08"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-06-08"},{"milestone":"4. Rate","percent":10,"dueDate":"2026-09-08"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2027-03-31"}]'),
-('property', '26', 'de', 'title', 'Greenline Townhouse, 4 Schlafzimmer'),
+('property', '26', 'de', 'title', 'Greenline, Townhouse mit 4 Schlafzimmern'),
 ('property', '26', 'de', 'description', 'Ein Townhouse mit vier Schlafzimmern, Privatgarten und Dachterrasse, nahe der Circle Mall und zwei Schulen.
 
-Dieses Townhouse in Greenline, einer fertiggestellten Wohnanlage von Al Noor Developments in Jumeirah Village Circle, bietet 4 Schlafzimmer auf 2.800 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Dieses Townhouse in Greenline, einer fertiggestellten Wohnanlage von Al Noor Developments in Jumeirah Village Circle, bietet 4 Schlafzimmer auf 2.800 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '26', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '26', 'de', 'photos', '[{"key":"listing-26-cover","alt":"Townhouses in Greenline"},{"key":"listing-26-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-26-kitchen","alt":"Küche"},{"key":"listing-26-bedroom","alt":"Schlafzimmer"}]'),
-('property', '26', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.800 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouse mit 4 Schlafzimmern"}}]'),
-('property', '27', 'de', 'title', 'Ladenfläche am Circle Boulevard'),
+('property', '26', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.800 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 4 Schlafzimmern"}}]'),
+('property', '27', 'de', 'title', 'Circle Boulevard, Ladenfläche'),
 ('property', '27', 'de', 'description', 'Eine Ladenfläche im Erdgeschoss am Hauptboulevard von JVC, geeignet für Apotheke, Lebensmittelgeschäft oder Café.
 
-Die Ladenfläche umfasst 900 Quadratfuß in Circle Boulevard, Jumeirah Village Circle, entwickelt von Al Noor Developments. Die Übergabe ist im zweiten Quartal 2027 geplant; bei Reservierung sind 20 % fällig.
+Die Ladenfläche umfasst 900 Quadratfuß in Circle Boulevard, Jumeirah Village Circle, entwickelt von Al Noor Developments. Die Übergabe ist im zweiten Quartal 2027 geplant; bei Reservierung sind 20 % fällig.
 
 Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freehold-Eigentum erworben werden, und Mieteinnahmen sind steuerfrei. Unser Gewerbeteam vergleicht für Sie Servicegebühren und Mietermarkt im Gebäude.'),
 ('property', '27', 'de', 'amenities', '["Schaufensterfront zur Straße","Hohe Passantenfrequenz","Doppelte Raumhöhe","Lieferzugang","Besucherparkplätze","Recht auf Außenwerbung"]'),
@@ -301,9 +301,9 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('property', '28', 'de', 'title', 'Creekside Horizon, 2 Schlafzimmer'),
 ('property', '28', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und Blick auf den Creek und die Skyline von Downtown, in einem Turm wenige Schritte von der Promenade.
 
-Creekside Horizon wird von Horizon Creek Developers in Dubai Creek Harbour entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.150 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Creekside Horizon wird von Horizon Creek Developers in Dubai Creek Harbour entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.150 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '28', 'de', 'amenities', '["Blick auf den Creek","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '28', 'de', 'photos', '[{"key":"listing-28-cover","alt":"Außenansicht von Creekside Horizon"},{"key":"listing-28-living","alt":"Wohnzimmer"},{"key":"listing-28-bedroom","alt":"Schlafzimmer"},{"key":"listing-28-kitchen","alt":"Küche"},{"key":"listing-28-bathroom","alt":"Badezimmer"}]'),
 ('property', '28', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.150 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -311,9 +311,9 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '29', 'de', 'title', 'Creekside Horizon, 3 Schlafzimmer'),
 ('property', '29', 'de', 'description', 'Eine Wohnung mit drei Schlafzimmern in hoher Etage mit umlaufendem Balkon zum Naturschutzgebiet Ras Al Khor.
 
-Creekside Horizon wird von Horizon Creek Developers in Dubai Creek Harbour entwickelt. Diese Wohnung bietet 3 Schlafzimmer auf 1.720 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Creekside Horizon wird von Horizon Creek Developers in Dubai Creek Harbour entwickelt. Diese Wohnung bietet 3 Schlafzimmer auf 1.720 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '29', 'de', 'amenities', '["Blick auf den Creek","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '29', 'de', 'photos', '[{"key":"listing-29-cover","alt":"Außenansicht von Creekside Horizon"},{"key":"listing-29-living","alt":"Wohnzimmer"},{"key":"listing-29-bedroom","alt":"Schlafzimmer"},{"key":"listing-29-kitchen","alt":"Küche"},{"key":"listing-29-bathroom","alt":"Badezimmer"}]'),
 ('property', '29', 'de', 'floor_plans', '[{"label":"Grundriss mit 3 Schlafzimmern, 1.720 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 3 Schlafzimmern"}}]'),
@@ -321,16 +321,16 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '30', 'de', 'title', 'Harbour Island Residences, 1 Schlafzimmer'),
 ('property', '30', 'de', 'description', 'Eine bezugsfertige Wohnung mit einem Schlafzimmer und Marinablick, bis zum nächsten Sommer vermietet.
 
-Diese Wohnung in Harbour Island, einem fertiggestellten Gebäude von Horizon Creek Developers in Dubai Creek Harbour, bietet 1 Schlafzimmer auf 740 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Wohnung in Harbour Island, einem fertiggestellten Gebäude von Horizon Creek Developers in Dubai Creek Harbour, bietet 1 Schlafzimmer auf 740 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '30', 'de', 'amenities', '["Blick auf den Creek","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '30', 'de', 'photos', '[{"key":"listing-30-cover","alt":"Außenansicht von Harbour Island"},{"key":"listing-30-living","alt":"Wohnzimmer"},{"key":"listing-30-bedroom","alt":"Schlafzimmer"},{"key":"listing-30-kitchen","alt":"Küche"},{"key":"listing-30-bathroom","alt":"Badezimmer"}]'),
 ('property', '30', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
-('property', '31', 'de', 'title', 'Büro im Lakeview Tower'),
+('property', '31', 'de', 'title', 'Lakeview Tower, Büro'),
 ('property', '31', 'de', 'description', 'Ein ausgebautes Büro mit Seeblick in der Freihandelszone DMCC, verkauft mit einem Mieter und dreijährigem Mietvertrag.
 
-Das Büro umfasst 1.100 Quadratfuß in Lakeview Tower, Jumeirah Lake Towers, entwickelt von Vantage Tower Co. Die Fläche ist fertiggestellt und kann übertragen werden, sobald der Kauf vereinbart ist.
+Das Büro umfasst 1.100 Quadratfuß in Lakeview Tower, Jumeirah Lake Towers, entwickelt von Vantage Tower Co. Die Fläche ist fertiggestellt und kann übertragen werden, sobald der Kauf vereinbart ist.
 
 Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freehold-Eigentum erworben werden, und Mieteinnahmen sind steuerfrei. Unser Gewerbeteam vergleicht für Sie Servicegebühren und Mietermarkt im Gebäude.'),
 ('property', '31', 'de', 'amenities', '["Ausgebautes Büro","Teeküche","Zugewiesene Stellplätze","Glasfaser-Internet","Metro in der Nähe","Zugang und Sicherheitsdienst rund um die Uhr","Gemeinsame Besprechungsräume"]'),
@@ -339,47 +339,47 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('property', '32', 'de', 'title', 'Cluster Gardens, 2 Schlafzimmer'),
 ('property', '32', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und Seeblick, wenige Gehminuten von der Metro und der Marina.
 
-Diese Wohnung in Cluster Gardens, einem fertiggestellten Gebäude von Vantage Tower Co in Jumeirah Lake Towers, bietet 2 Schlafzimmer auf 1.080 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Wohnung in Cluster Gardens, einem fertiggestellten Gebäude von Vantage Tower Co in Jumeirah Lake Towers, bietet 2 Schlafzimmer auf 1.080 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '32', 'de', 'amenities', '["Seeblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '32', 'de', 'photos', '[{"key":"listing-32-cover","alt":"Außenansicht von Cluster Gardens"},{"key":"listing-32-living","alt":"Wohnzimmer"},{"key":"listing-32-bedroom","alt":"Schlafzimmer"},{"key":"listing-32-kitchen","alt":"Küche"},{"key":"listing-32-bathroom","alt":"Badezimmer"}]'),
 ('property', '32', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.080 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
-('property', '33', 'de', 'title', 'Studio in der Lakefront Residence'),
+('property', '33', 'de', 'title', 'Lakefront Residence, Studio'),
 ('property', '33', 'de', 'description', 'Ein Studio in einem neuen Turm am See mit Co-Working-Lounge, Pool und Fitnessstudio.
 
-Lakefront Residence wird von Meridian Properties in Jumeirah Lake Towers entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 420 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Lakefront Residence wird von Meridian Properties in Jumeirah Lake Towers entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 420 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '33', 'de', 'amenities', '["Seeblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '33', 'de', 'photos', '[{"key":"listing-33-cover","alt":"Außenansicht von Lakefront Residence"},{"key":"listing-33-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-33-bathroom","alt":"Badezimmer"},{"key":"listing-33-area","alt":"Lakefront Residence und seine Nachbarschaft"}]'),
 ('property', '33', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 420 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
 ('property', '33', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-09-29"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-03-01"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-07-29"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-12-29"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-05-29"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2027-12-31"}]'),
-('property', '34', 'de', 'title', 'Ranches Meadow Villa, 5 Schlafzimmer'),
+('property', '34', 'de', 'title', 'Ranches Meadow, Villa mit 5 Schlafzimmern'),
 ('property', '34', 'de', 'description', 'Eine aufgewertete Villa mit fünf Schlafzimmern in Randlage zum Golfplatz, mit privatem Pool und großem Garten.
 
-Diese Villa in Ranches Meadow, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Arabian Ranches, bietet 5 Schlafzimmer auf 5.400 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
+Diese Villa in Ranches Meadow, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Arabian Ranches, bietet 5 Schlafzimmer auf 5.400 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '34', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
 ('property', '34', 'de', 'photos', '[{"key":"listing-34-cover","alt":"Vorderansicht der Villa in Ranches Meadow"},{"key":"listing-34-living","alt":"Familienwohnzimmer"},{"key":"listing-34-kitchen","alt":"Küche und Essbereich"},{"key":"listing-34-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-34-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '34', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 5.400 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 5 Schlafzimmern"}}]'),
-('property', '35', 'de', 'title', 'Saddle Creek Townhouse, 3 Schlafzimmer'),
-('property', '35', 'de', 'description', 'Ein Townhouse mit drei Schlafzimmern im neuesten Bauabschnitt der Ranches, neben Gemeinschaftspool und Park.
+('property', '35', 'de', 'title', 'Saddle Creek, Townhouse mit 3 Schlafzimmern'),
+('property', '35', 'de', 'description', 'Ein Townhouse mit drei Schlafzimmern im neuesten Bauabschnitt von Arabian Ranches, neben Gemeinschaftspool und Park.
 
-Saddle Creek wird von Oasis Ridge Developments in Arabian Ranches entwickelt. Dieses Townhouse bietet 3 Schlafzimmer auf 2.100 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Saddle Creek wird von Oasis Ridge Developments in Arabian Ranches entwickelt. Dieses Townhouse bietet 3 Schlafzimmer auf 2.100 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '35', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '35', 'de', 'photos', '[{"key":"listing-35-cover","alt":"Townhouses in Saddle Creek"},{"key":"listing-35-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-35-kitchen","alt":"Küche"},{"key":"listing-35-bedroom","alt":"Schlafzimmer"}]'),
-('property', '35', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.100 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouse mit 3 Schlafzimmern"}}]'),
+('property', '35', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.100 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 3 Schlafzimmern"}}]'),
 ('property', '35', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-08-08"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-01-08"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-06-08"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-11-08"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-04-08"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2027-12-31"}]'),
-('property', '36', 'de', 'title', 'Studio in den Skyway Residences'),
-('property', '36', 'de', 'description', 'Unser günstigstes Off-Plan-Studio: voll ausgestattet, Minuten von der Expo City und dem Flughafen, mit 10 % bei Reservierung.
+('property', '36', 'de', 'title', 'Skyway Residences, Studio'),
+('property', '36', 'de', 'description', 'Unser günstigstes Off-Plan-Studio: voll ausgestattet, nur Minuten von Expo City und dem Flughafen, mit 10 % bei Reservierung.
 
-Skyway Residences wird von Al Noor Developments in Dubai South entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 380 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Skyway Residences wird von Al Noor Developments in Dubai South entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 380 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '36', 'de', 'amenities', '["Blick auf die Wohnanlage","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '36', 'de', 'photos', '[{"key":"listing-36-cover","alt":"Außenansicht von Skyway Residences"},{"key":"listing-36-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-36-bathroom","alt":"Badezimmer"},{"key":"listing-36-area","alt":"Skyway Residences und seine Nachbarschaft"}]'),
 ('property', '36', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 380 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
@@ -387,36 +387,36 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '37', 'de', 'title', 'Skyway Residences, 2 Schlafzimmer'),
 ('property', '37', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und großem Balkon, nahe der Metrostation Expo City.
 
-Skyway Residences wird von Al Noor Developments in Dubai South entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 980 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Skyway Residences wird von Al Noor Developments in Dubai South entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 980 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '37', 'de', 'amenities', '["Blick auf die Wohnanlage","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '37', 'de', 'photos', '[{"key":"listing-37-cover","alt":"Außenansicht von Skyway Residences"},{"key":"listing-37-living","alt":"Wohnzimmer"},{"key":"listing-37-bedroom","alt":"Schlafzimmer"},{"key":"listing-37-kitchen","alt":"Küche"},{"key":"listing-37-bathroom","alt":"Badezimmer"}]'),
 ('property', '37', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
 ('property', '37', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-10-20"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-02-20"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-06-20"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-10-20"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-02-20"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2027-06-30"}]'),
-('property', '38', 'de', 'title', 'Grundstück im Logistics District'),
-('property', '38', 'de', 'description', 'Ein Grundstück von 21.500 Quadratfuß, ausgewiesen für Lager und Leichtindustrie, neben dem Frachtterminal des Flughafens.
+('property', '38', 'de', 'title', 'Logistics District, Grundstück'),
+('property', '38', 'de', 'description', 'Ein Grundstück von 21.500 Quadratfuß, ausgewiesen für Lager und Leichtindustrie, neben dem Frachtterminal des Flughafens.
 
-Das Grundstück umfasst 21.500 Quadratfuß in Logistics District, Dubai South, und wird von Dubai South Land Partners als Freehold-Eigentum verkauft. Die Versorgungsanschlüsse reichen bis an die Grundstücksgrenze, und die Gestaltungsrichtlinien des Master-Developers erhalten Sie auf Anfrage – so können Sie den Bau planen, bevor Sie sich festlegen.
+Das Grundstück umfasst 21.500 Quadratfuß in Logistics District, Dubai South, und wird von Dubai South Land Partners als Freehold-Eigentum verkauft. Die Versorgungsanschlüsse reichen bis an die Grundstücksgrenze, und die Gestaltungsrichtlinien des Master-Developers erhalten Sie auf Anfrage – so können Sie den Bau planen, bevor Sie sich festlegen.
 
-Bauland in Dubais Masterplan-Gemeinden ist seit Jahren knapp. Ihr Berater nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
-('property', '38', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Zonierung","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Gemeinde nach Masterplan"]'),
+Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihr Berater nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
+('property', '38', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Zonierung","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Viertel nach Masterplan"]'),
 ('property', '38', 'de', 'photos', '[{"key":"listing-38-cover","alt":"Luftaufnahme des Grundstücks in Logistics District"},{"key":"listing-38-homes","alt":"Häuser in der Nähe von Logistics District"}]'),
 ('property', '38', 'de', 'floor_plans', '[{"label":"Grundstücksplan, 21.500 sq ft","image":{"key":"plan-plot","alt":"Grenzplan des Grundstücks mit Straßenanbindung"}}]'),
-('property', '39', 'de', 'title', 'Expo Gate Townhouse, 3 Schlafzimmer'),
-('property', '39', 'de', 'description', 'Ein Townhouse mit drei Schlafzimmern und Garten in einer bewachten Wohnanlage nahe der Expo City, mit 15 % bei Reservierung.
+('property', '39', 'de', 'title', 'Expo Gate, Townhouse mit 3 Schlafzimmern'),
+('property', '39', 'de', 'description', 'Ein Townhouse mit drei Schlafzimmern und Garten in einer bewachten Wohnanlage nahe Expo City, mit 15 % bei Reservierung.
 
-Expo Gate wird von Al Noor Developments in Dubai South entwickelt. Dieses Townhouse bietet 3 Schlafzimmer auf 1.850 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 15 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
+Expo Gate wird von Al Noor Developments in Dubai South entwickelt. Dieses Townhouse bietet 3 Schlafzimmer auf 1.850 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 15 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '39', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '39', 'de', 'photos', '[{"key":"listing-39-cover","alt":"Townhouses in Expo Gate"},{"key":"listing-39-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-39-kitchen","alt":"Küche"},{"key":"listing-39-bedroom","alt":"Schlafzimmer"}]'),
-('property', '39', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 1.850 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouse mit 3 Schlafzimmern"}}]'),
+('property', '39', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 1.850 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 3 Schlafzimmern"}}]'),
 ('property', '39', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. Rate","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. Rate","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. Rate","percent":15,"dueDate":"2027-06-15"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2028-03-31"}]'),
-('property', '40', 'de', 'title', 'Ladenfläche im Expo Gate Podium'),
+('property', '40', 'de', 'title', 'Expo Gate, Ladenfläche im Podium'),
 ('property', '40', 'de', 'description', 'Eine Eck-Ladenfläche im Einkaufspodium der Wohnanlage, mit Front zu zwei Straßen.
 
-Die Ladenfläche umfasst 1.350 Quadratfuß in Expo Gate, Dubai South, entwickelt von Al Noor Developments. Die Übergabe ist im ersten Quartal 2028 geplant; bei Reservierung sind 15 % fällig.
+Die Ladenfläche umfasst 1.350 Quadratfuß in Expo Gate, Dubai South, entwickelt von Al Noor Developments. Die Übergabe ist im ersten Quartal 2028 geplant; bei Reservierung sind 15 % fällig.
 
 Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freehold-Eigentum erworben werden, und Mieteinnahmen sind steuerfrei. Unser Gewerbeteam vergleicht für Sie Servicegebühren und Mietermarkt im Gebäude.'),
 ('property', '40', 'de', 'amenities', '["Schaufensterfront zur Straße","Hohe Passantenfrequenz","Doppelte Raumhöhe","Lieferzugang","Besucherparkplätze","Recht auf Außenwerbung"]'),
@@ -425,52 +425,52 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('property', '40', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. Rate","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. Rate","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. Rate","percent":15,"dueDate":"2027-06-15"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'de', 'title', 'Senior-Investmentberaterin'),
 ('agent', '1', 'de', 'bio', 'Layla berät seit 2013 Anleger aus den Golfstaaten, Europa und Nordafrika zu Immobilien in Dubai. Sie ist auf Off-Plan-Projektstarts in Downtown Dubai und Dubai Creek Harbour spezialisiert und dafür bekannt, Zahlungspläne auszuhandeln, die sich nach dem Cashflow des Kunden richten statt nach der Broschüre des Bauträgers. Vor der Immobilienbranche war sie im Firmenkundengeschäft einer Bank in Beirut tätig – das merkt man bis heute daran, wie sie die Treuhandkonto-Auszüge eines Bauträgers liest.'),
-('agent', '1', 'de', 'track_record', '["38 Off-Plan-Einheiten an einem einzigen Launch-Wochenende in Downtown verkauft","Das 12-Mio.-USD-Portfolio eines Family Office auf vier Gemeinden verteilt","Beraterin des Jahres 2022 und 2024"]'),
+('agent', '1', 'de', 'track_record', '["38 Off-Plan-Einheiten am Startwochenende eines einzigen Projekts in Downtown verkauft","Das 12-Mio.-USD-Portfolio eines Family Office auf vier Viertel verteilt","Beraterin des Jahres 2022 und 2024"]'),
 ('agent', '2', 'de', 'title', 'Leiter Bestandsimmobilien'),
 ('agent', '2', 'de', 'bio', 'Daniel leitet unseren Wiederverkauf. Seit elf Jahren bewertet er bezugsfertige Immobilien in Dubai Marina, Palm Jumeirah und Dubai Hills Estate und begleitet jeden Schritt der Eigentumsübertragung: Bewertung, Form F, die Unbedenklichkeitsbescheinigung (NOC) des Bauträgers und den Termin beim Trustee Office. Anleger schätzen seine klaren Antworten darauf, welche Miete eine Immobilie wirklich erzielt.'),
-('agent', '2', 'de', 'track_record', '["Seit 2014 Bestandstransaktionen über 140 Mio. USD abgeschlossen","Eine Signature-Villa auf Palm Jumeirah neun Tage nach Inserierung verkauft","Schult jeden neuen Berater in Bewertung und Übertragungsverfahren"]'),
+('agent', '2', 'de', 'track_record', '["Seit 2014 Bestandstransaktionen über 140 Mio. USD abgeschlossen","Eine Signature-Villa auf Palm Jumeirah neun Tage nach Vermarktungsbeginn verkauft","Schult jeden neuen Berater in Bewertung und Übertragungsverfahren"]'),
 ('agent', '3', 'de', 'title', 'Investmentberaterin'),
 ('agent', '3', 'de', 'bio', 'Olga betreut Anleger aus Russland, Kasachstan und den übrigen GUS-Staaten, die in Dubai Mietportfolios aufbauen. Sie konzentriert sich auf Wohnungen mit hoher Mietnachfrage in Business Bay, Jumeirah Village Circle und Dubai Marina und koordiniert Möblierung und Verwaltung, damit eine Einheit wenige Wochen nach der Übergabe vermietet ist.'),
 ('agent', '3', 'de', 'track_record', '["Mietportfolios mit fünf oder mehr Einheiten für 23 Kunden aufgebaut","Durchschnittlich 26 Tage von der Übergabe bis zum ersten Mieter","Referentin auf dem Moskauer Forum für Auslandsimmobilien"]'),
 ('agent', '4', 'de', 'title', 'Spezialist für Grundstücke'),
 ('agent', '4', 'de', 'bio', 'Arjun berät Bauträger und Privatanleger zu Wohn- und Gewerbegrundstücken, von Villengrundstücken in Dubai Hills Estate bis zu Logistikflächen in Dubai South. Er prüft Zonierung, zulässige Bruttogeschossfläche und Gebühren des Master-Developers, damit Käufer vor der Unterschrift wissen, was sich bauen lässt.'),
-('agent', '4', 'de', 'track_record', '["41 Grundstücksverkäufe im Wert von 210 Mio. USD vermittelt","Ein 120.000 Quadratfuß großes Areal für einen Boutique-Bauträger in Dubai South zusammengeführt","Zuvor Planungsanalyst bei einem Master-Developer"]'),
+('agent', '4', 'de', 'track_record', '["41 Grundstücksverkäufe im Wert von 210 Mio. USD vermittelt","Ein 120.000 Quadratfuß großes Areal für einen Boutique-Bauträger in Dubai South zusammengeführt","Zuvor Planungsanalyst bei einem Master-Developer"]'),
 ('agent', '5', 'de', 'title', 'Beraterin für Luxusimmobilien'),
 ('agent', '5', 'de', 'bio', 'Sofia betreut Käufer von Immobilien am Wasser auf Palm Jumeirah und in Dubai Marina. Sie besichtigt jedes Objekt selbst, fotografiert, was das Inserat verschweigt, und empfiehlt nur, was sie auch ihrer eigenen Familie empfehlen würde. Ihre Kunden kommen überwiegend aus Italien, Spanien und Lateinamerika.'),
-('agent', '5', 'de', 'track_record', '["Seit 2018 Immobilien auf Palm Jumeirah im Wert von 97 Mio. USD verkauft","Durchschnittlich 6,5 % Preisnachlass für ihre Kunden verhandelt","Golden Visas für 30 Familien organisiert"]'),
+('agent', '5', 'de', 'track_record', '["Seit 2018 Immobilien auf Palm Jumeirah im Wert von 97 Mio. USD verkauft","Durchschnittlich 6,5 % Preisnachlass für ihre Kunden verhandelt","Golden Visas für 30 Familien organisiert"]'),
 ('agent', '6', 'de', 'title', 'Berater für Gewerbeimmobilien'),
 ('agent', '6', 'de', 'bio', 'Mehmet unterstützt Unternehmen und Anleger beim Kauf von Büros und Ladenflächen in Business Bay, Jumeirah Lake Towers und Dubai South. Er vergleicht Mietverträge, Servicegebühren und Mieterbonität und berät Unternehmen, die sich in den VAE niederlassen, zur Wahl zwischen Freihandelszone und Festland.'),
-('agent', '6', 'de', 'track_record', '["180.000 Quadratfuß Gewerbefläche vermietet oder verkauft","Drei regionale Hauptsitze nach Business Bay verlegt","Berät zur Firmengründung in Freihandelszone und auf dem Festland"]'),
+('agent', '6', 'de', 'track_record', '["180.000 Quadratfuß Gewerbefläche vermietet oder verkauft","Drei regionale Hauptsitze nach Business Bay verlegt","Berät zur Firmengründung in Freihandelszone und auf dem Festland"]'),
 ('agent', '7', 'de', 'title', 'Direktorin Off-Plan-Vertrieb'),
 ('agent', '7', 'de', 'bio', 'Yasmin verantwortet unsere Beziehungen zu Bauträgern und sichert Kontingente zum Verkaufsstart, oft noch vor dem öffentlichen Verkauf. Bevor wir einem Kunden ein Projekt empfehlen, prüft sie die Registrierung des Treuhandkontos, den Baufortschritt und die Liefertreue des Bauträgers.'),
 ('agent', '7', 'de', 'track_record', '["Vorzugskontingente bei über 60 Projektstarts gesichert","Pflegt Beziehungen zu über 300 Bauträgern und Partnern","Mitglied im Maklerausschuss des Dubai Land Department"]'),
 ('agent', '8', 'de', 'title', 'Investmentberater'),
 ('agent', '8', 'de', 'bio', 'Pieter berät niederländische, belgische und deutsche Anleger, die planbare Mieteinnahmen suchen. Er bevorzugt bezugsfertige, bereits vermietete Wohnungen und Büros und erstellt zu jeder Empfehlung eine klare Nettorendite-Rechnung inklusive Servicegebühren und Verwaltungskosten.'),
-('agent', '8', 'de', 'track_record', '["Durchschnittliche Nettorendite der Kundenportfolios: 6,8 %","72 vermietete Einheiten an Anleger aus dem Ausland verkauft","Zuvor Portfolioanalyst in Amsterdam"]'),
+('agent', '8', 'de', 'track_record', '["Durchschnittliche Nettorendite der Kundenportfolios: 6,8 %","72 vermietete Einheiten an Anleger aus dem Ausland verkauft","Zuvor Portfolioanalyst in Amsterdam"]'),
 ('agent', '9', 'de', 'title', 'Investmentberaterin'),
 ('agent', '9', 'de', 'bio', 'Jiwoo betreut Anleger aus Korea, China und Südostasien. Sie ist auf Neuprojekte in Dubai Creek Harbour, Business Bay und Dubai Hills Estate spezialisiert und gibt regelmäßig Online-Marktbriefings auf Koreanisch.'),
 ('agent', '9', 'de', 'track_record', '["140 asiatische Anleger an den Markt in Dubai herangeführt","Monatliches Marktbriefing auf Koreanisch","2024 zwei Etagen eines Turms in Creek Harbour ausverkauft"]'),
 ('agent', '10', 'de', 'title', 'Investmentberaterin'),
-('agent', '10', 'de', 'bio', 'Eszter betreut Käufer aus Mitteleuropa, die in Dubai ein erstes Zuhause oder ein Feriendomizil erwerben. Ihre Stärke sind Familiengemeinden wie Dubai Hills Estate und Arabian Ranches – einschließlich Schulen, Arbeitswegen und Servicegebühren.'),
-('agent', '10', 'de', 'track_record', '["65 Familien beim Umzug nach Dubai begleitet","Spezialistin für Villen- und Townhouse-Gemeinden","Spricht fließend Ungarisch, Englisch und Deutsch"]'),
+('agent', '10', 'de', 'bio', 'Eszter betreut Käufer aus Mitteleuropa, die in Dubai ein erstes Zuhause oder ein Feriendomizil erwerben. Ihre Stärke sind Familienviertel wie Dubai Hills Estate und Arabian Ranches – einschließlich Schulen, Arbeitswegen und Servicegebühren.'),
+('agent', '10', 'de', 'track_record', '["65 Familien beim Umzug nach Dubai begleitet","Spezialistin für Villen- und Townhouse-Viertel","Spricht fließend Ungarisch, Englisch und Deutsch"]'),
 ('agent', '11', 'de', 'title', 'Investmentberaterin'),
 ('agent', '11', 'de', 'bio', 'Noa berät israelische und französische Anleger zu Off-Plan-Wohnungen und Wohngrundstücken. Sie vergleicht die Zahlungspläne verschiedener Bauträger und verhandelt Post-Handover-Konditionen, die die Kosten über mehrere Jahre verteilen.'),
 ('agent', '11', 'de', 'track_record', '["Post-Handover-Zahlungspläne für 48 Kunden verhandelt","19 Villengrundstücke in Dubai Hills Estate und Dubai South verkauft","Kam von einer Investmentgesellschaft in Tel Aviv zu Arcadia Estates"]'),
 ('blog_post', '1', 'de', 'title', 'Immobilientransaktionen in Dubai: Rekord im ersten Halbjahr'),
-('blog_post', '1', 'de', 'excerpt', 'Verkaufsvolumen und -werte erreichten in den ersten sechs Monaten des Jahres neue Höchststände – getragen von Off-Plan-Projektstarts und starker Nachfrage ausländischer Käufer.'),
+('blog_post', '1', 'de', 'excerpt', 'Verkaufsvolumen und -werte erreichten im ersten Halbjahr neue Höchststände – getragen von Off-Plan-Projektstarts und starker Nachfrage ausländischer Käufer.'),
 ('blog_post', '1', 'de', 'body', 'Der Wohnimmobilienmarkt in Dubai hat das stärkste erste Halbjahr seiner Geschichte verzeichnet. Laut den Zahlen des Dubai Land Department gab es mehr Transaktionen und einen höheren Gesamtwert als in jedem früheren Halbjahr – die Fortsetzung eines Wachstums, das 2021 begann.
 
 ## Off-Plan an der Spitze
 
-Off-Plan-Verkäufe machten erneut rund zwei Drittel aller Wohnimmobilientransaktionen aus. Bauträger starteten Projekte in Dubai Creek Harbour, Dubai South und Jumeirah Village Circle, und viele gefragte Projektstarts waren innerhalb weniger Tage ausverkauft. Flexible Zahlungspläne, oft mit einer Anzahlung von 10–20 %, ziehen weiterhin Käufer an, die die Kosten über die Bauzeit verteilen möchten.
+Off-Plan-Verkäufe machten erneut rund zwei Drittel aller Wohnimmobilientransaktionen aus. Bauträger starteten Projekte in Dubai Creek Harbour, Dubai South und Jumeirah Village Circle, und viele gefragte Projektstarts waren innerhalb weniger Tage ausverkauft. Flexible Zahlungspläne, oft mit einer Anzahlung von 10–20 %, ziehen weiterhin Käufer an, die die Kosten über die Bauzeit verteilen möchten.
 
 ## Wer kauft
 
-Käufer aus mehr als 100 Ländern registrierten Erwerbe. Anleger aus dem Vereinigten Königreich, Indien, Russland und der Golfregion gehörten zu den aktivsten, dazu kommen immer mehr Käufer aus Europa und Ostasien. Viele verbinden eine Mietinvestition mit den Aufenthaltsmöglichkeiten, die Immobilieneigentum eröffnet.
+Registriert wurden Käufe von Anlegern aus mehr als 100 Ländern. Anleger aus dem Vereinigten Königreich, Indien, Russland und der Golfregion gehörten zu den aktivsten, dazu kommen immer mehr Käufer aus Europa und Ostasien. Viele verbinden eine Mietinvestition mit den Aufenthaltsmöglichkeiten, die Immobilieneigentum eröffnet.
 
 ## Was das für Anleger bedeutet
 
-Die starke Nachfrage hat die Preise in den meisten Gemeinden steigen lassen, doch das Tempo ist nicht mehr einheitlich. Etablierte Lagen mit wenig Neubauangebot wie Palm Jumeirah und Downtown Dubai zeigen weiterhin die stärkste Wertsteigerung. Neuere Stadtteile bieten niedrigere Einstiegspreise und höhere Mietrenditen, mit weiterem Angebot in der Pipeline.
+Die starke Nachfrage hat die Preise in den meisten Vierteln steigen lassen, doch das Tempo ist nicht mehr einheitlich. Etablierte Lagen mit wenig Neubauangebot wie Palm Jumeirah und Downtown Dubai zeigen weiterhin die stärkste Wertsteigerung. Neuere Stadtteile bieten niedrigere Einstiegspreise und höhere Mietrenditen, mit weiterem Angebot in der Pipeline.
 
 Da in den nächsten drei Jahren Tausende Einheiten übergeben werden, ist die Wahl des richtigen Bauträgers, Gebäudes und der richtigen Einheit wichtiger als das Timing des Marktes. Unsere Berater prüfen die Treuhandkonto-Registrierung, den Baufortschritt und die Liefertreue des Bauträgers, bevor sie ein Projekt empfehlen.'),
 ('blog_post', '1', 'de', 'key_takeaways', '["Transaktionswerte und -volumen erreichten neue Halbjahresrekorde","Off-Plan-Verkäufe machten rund zwei Drittel aller Abschlüsse aus","Ausländische Käufer bleiben die größte Anlegergruppe","Das Angebot wächst, daher zählt die Projektauswahl mehr denn je"]'),
@@ -531,7 +531,7 @@ Jeder Wohnungsmietvertrag muss über Ejari registriert werden, das Mietregister 
 
 ## Kaution und Zahlungen
 
-Die Kaution beträgt üblicherweise 5 % der Jahresmiete für eine unmöblierte und 10 % für eine möblierte Wohnung. Die Miete wird traditionell mit vordatierten Schecks gezahlt, von einem bis zwölf pro Jahr; weniger Schecks bedeuten oft eine niedrigere Miete.
+Die Kaution beträgt üblicherweise 5 % der Jahresmiete für eine unmöblierte und 10 % für eine möblierte Wohnung. Die Miete wird traditionell mit vordatierten Schecks gezahlt, von einem bis zwölf pro Jahr; weniger Schecks bedeuten oft eine niedrigere Miete.
 
 ## Wie stark die Miete steigen darf
 
@@ -543,35 +543,35 @@ Bei Verlängerung darf der Vermieter die Miete nur erhöhen, wenn sie unter dem 
 - Erstellen Sie bei Ein- und Auszug ein datiertes Inventar mit Fotos
 - Beauftragen Sie eine Hausverwaltung, wenn Sie im Ausland leben; sie rechnet sich durch kürzeren Leerstand
 
-Unser Vermietungsteam ermittelt Ihre Miete, findet geprüfte Mieter und verwaltet die Immobilie ab der Übergabe.'),
-('blog_post', '4', 'de', 'key_takeaways', '["Jeder Wohnungsmietvertrag muss über Ejari registriert werden","Die Kaution beträgt meist 5 % der Jahresmiete unmöbliert, 10 % möbliert","Mieterhöhungen sind durch den RERA-Mietindex begrenzt","Vermieter müssen Änderungen 90 Tage im Voraus ankündigen"]'),
+Unser Vermietungsteam ermittelt Ihre Miete, findet geprüfte Mieter und verwaltet die Immobilie ab der Übergabe.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
+('blog_post', '4', 'de', 'key_takeaways', '["Jeder Wohnungsmietvertrag muss über Ejari registriert werden","Die Kaution beträgt meist 5 % der Jahresmiete unmöbliert, 10 % möbliert","Mieterhöhungen sind durch den RERA-Mietindex begrenzt","Vermieter müssen Änderungen 90 Tage im Voraus ankündigen"]'),
 ('blog_post', '4', 'de', 'cover_alt', 'Ein möbliertes Wohnzimmer mit bodentiefen Fenstern'),
 ('blog_post', '5', 'de', 'title', 'Ferienvermietung oder Langzeitmiete: Was bringt mehr?'),
-('blog_post', '5', 'de', 'excerpt', 'Kurzzeitvermietung bringt pro Nacht oft mehr – doch Kosten, Saisonalität und Ihr eigener Aufwand entscheiden, ob sie übers Jahr mehr einbringt.');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
+('blog_post', '5', 'de', 'excerpt', 'Kurzzeitvermietung bringt pro Nacht oft mehr – doch Kosten, Saisonalität und Ihr eigener Aufwand entscheiden, ob sie übers Jahr mehr einbringt.'),
 ('blog_post', '5', 'de', 'body', 'Dubai empfing im vergangenen Jahr eine Rekordzahl an Besuchern, und viele Eigentümer fragen sich, ob sie ihre Wohnung pro Nacht oder pro Jahr vermieten sollen. Die Antwort hängt von Lage, Einheit und davon ab, wie viel Aufwand Sie betreiben möchten.
 
 ## Wo Ferienvermietung glänzt
 
-In Dubai Marina, Downtown Dubai, Palm Jumeirah und Business Bay können gut geführte Ferienwohnungen 20–40 % mehr Bruttoeinnahmen erzielen als ein normaler Mietvertrag. Am besten laufen Studios und Wohnungen mit einem Schlafzimmer nahe Strand, Metro oder Dubai Mall.
+In Dubai Marina, Downtown Dubai, Palm Jumeirah und Business Bay können gut geführte Ferienwohnungen 20–40 % mehr Bruttoeinnahmen erzielen als ein normaler Mietvertrag. Am besten laufen Studios und Wohnungen mit einem Schlafzimmer nahe Strand, Metro oder Dubai Mall.
 
 ## Die Kosten, die den Abstand verringern
 
 - Möblierung auf Hotelniveau und regelmäßiger Ersatz
-- Eine Verwaltungsgebühr, meist 15–25 % der Buchungen
+- Eine Verwaltungsgebühr, meist 15–25 % der Buchungen
 - Nebenkosten, Internet und Reinigung, die sonst ein Langzeitmieter zahlt
 - Ruhigere Sommermonate mit sinkender Auslastung und niedrigeren Übernachtungspreisen
 
 ## Wann die Langzeitmiete besser ist
 
-Familiengemeinden wie Dubai Hills Estate, Arabian Ranches und Jumeirah Village Circle ziehen Langzeitmieter an, die über Jahre bleiben. Ein Jahresvertrag, bezahlt mit wenigen Schecks, bringt planbare Einnahmen bei sehr geringem Aufwand und weniger Abnutzung.
+Familienviertel wie Dubai Hills Estate, Arabian Ranches und Jumeirah Village Circle ziehen Langzeitmieter an, die über Jahre bleiben. Ein Jahresvertrag, bezahlt mit wenigen Schecks, bringt planbare Einnahmen bei sehr geringem Aufwand und weniger Abnutzung.
 
 ## Genehmigungen
 
 Ferienwohnungen müssen beim Department of Economy and Tourism in Dubai registriert sein, und die Hausordnung muss Kurzaufenthalte erlauben. Wir prüfen beides, bevor wir eine Einheit für die Ferienvermietung empfehlen.
 
 Fragen Sie einen Berater nach einer Gegenüberstellung beider Optionen für jede Immobilie in unserem Katalog.'),
-('blog_post', '5', 'de', 'key_takeaways', '["Ferienvermietung kann in Top-Touristenlagen 20–40 % mehr Bruttomiete bringen","Kosten, Möblierung und Saisonalität verringern den Abstand","Langzeitmiete passt zu Familiengemeinden und Eigentümern ohne Aufwand","Ferienwohnungen benötigen eine DTCM-Genehmigung"]'),
+('blog_post', '5', 'de', 'key_takeaways', '["Ferienvermietung kann in Top-Touristenlagen 20–40 % mehr Bruttomiete bringen","Kosten, Möblierung und Saisonalität verringern den Abstand","Langzeitmiete passt zu Familienvierteln und zu Eigentümern, die wenig Aufwand wollen","Ferienwohnungen benötigen eine DTCM-Genehmigung"]'),
 ('blog_post', '5', 'de', 'cover_alt', 'Beleuchtete Türme der Dubai Marina bei Nacht'),
 ('blog_post', '6', 'de', 'title', 'Checkliste für Vermieter vor der Schlüsselübergabe'),
 ('blog_post', '6', 'de', 'excerpt', 'Acht Dinge, die vor dem Einzug eines Mieters zu erledigen sind – von der Ejari-Registrierung bis zur Einzugsabnahme.'),
@@ -597,7 +597,7 @@ Bewahren Sie die vordatierten Schecks sicher auf und reichen Sie sie pünktlich 
 Wenn Sie im Ausland leben, übernimmt unsere Hausverwaltung jeden dieser Schritte und schickt Ihnen nach jeder Besichtigung einen Bericht.'),
 ('blog_post', '6', 'de', 'key_takeaways', '["Registrieren Sie den Mietvertrag vor dem Einzug bei Ejari","Dokumentieren Sie den Zustand der Immobilie mit datierten Fotos","Legen Sie im Vertrag fest, wer Kühl- und Servicegebühren zahlt","Verwahren Sie Kaution und Schecks sicher und nachvollziehbar"]'),
 ('blog_post', '6', 'de', 'cover_alt', 'Eine moderne offene Küche mit Kochinsel'),
-('blog_post', '7', 'de', 'title', 'Off-Plan kaufen in Dubai: Schritt-für-Schritt-Leitfaden für Käufer aus dem Ausland'),
+('blog_post', '7', 'de', 'title', 'Off-Plan in Dubai kaufen: Schritt für Schritt vom Ausland aus'),
 ('blog_post', '7', 'de', 'excerpt', 'Von der Projektwahl bis zur Schlüsselübergabe: Das geschieht, wenn Sie aus dem Ausland eine Off-Plan-Immobilie in Dubai kaufen.'),
 ('blog_post', '7', 'de', 'body', 'Mit einer Off-Plan-Immobilie kaufen Sie zum heutigen Preis und zahlen in Raten, während das Gebäude wächst. So gehen die meisten unserer Kunden aus dem Ausland vor.
 
@@ -607,7 +607,7 @@ Erstellen Sie eine Auswahl nach Lage, Bauträger und Zahlungsplan. Prüfen Sie d
 
 ## 2. Einheit reservieren
 
-Haben Sie eine Einheit gewählt, unterzeichnen Sie ein Reservierungsformular und zahlen den Reservierungsbetrag, meist 10–20 % des Preises. Eine Passkopie genügt; Sie müssen nicht in Dubai sein.
+Haben Sie eine Einheit gewählt, unterzeichnen Sie ein Reservierungsformular und zahlen den Reservierungsbetrag, meist 10–20 % des Preises. Eine Passkopie genügt; Sie müssen nicht in Dubai sein.
 
 ## 3. Kaufvertrag unterzeichnen
 
@@ -615,7 +615,7 @@ Der Bauträger stellt den Kaufvertrag (Sales Purchase Agreement, SPA) aus, der P
 
 ## 4. Kauf registrieren
 
-Der Bauträger registriert Ihren Kauf beim Dubai Land Department im Oqood-Register und zieht die Übertragungsgebühr von 4 % ein. Sie erhalten einen vorläufigen Kaufvertrag, der Sie als Käufer ausweist.
+Der Bauträger registriert Ihren Kauf beim Dubai Land Department im Oqood-Register und zieht die Übertragungsgebühr von 4 % ein. Sie erhalten einen vorläufigen Kaufvertrag, der Sie als Käufer ausweist.
 
 ## 5. Raten zahlen
 
@@ -624,33 +624,33 @@ Die Raten werden zu festen Terminen oder Baufortschritten fällig. Jede Zahlung 
 ## 6. Übergabe
 
 Vor der Übergabe lädt der Bauträger Sie zur Besichtigung ein. Wir führen mit Ihnen oder für Sie eine Mängelabnahme (Snagging) durch, und der Bauträger behebt die Mängel. Sie zahlen die letzte Rate und erhalten die Schlüssel und den Eigentumstitel (Title Deed).'),
-('blog_post', '7', 'de', 'key_takeaways', '["Sie können in Dubai Off-Plan kaufen, ohne die Stadt zu besuchen","Die Reservierung beträgt meist 10–20 % zuzüglich 4 % DLD-Gebühr","Zahlungen gehen auf das Treuhandkonto des Projekts","Die Übergabe umfasst Mängelabnahme und Eintragung des Eigentumstitels"]'),
+('blog_post', '7', 'de', 'key_takeaways', '["Sie können in Dubai Off-Plan kaufen, ohne die Stadt zu besuchen","Die Reservierung beträgt meist 10–20 % zuzüglich 4 % DLD-Gebühr","Zahlungen gehen auf das Treuhandkonto des Projekts","Die Übergabe umfasst Mängelabnahme und Eintragung des Eigentumstitels"]'),
 ('blog_post', '7', 'de', 'cover_alt', 'Türme am Dubai Water Canal in Business Bay'),
-('blog_post', '8', 'de', 'title', 'Die wahren Kosten eines Immobilienkaufs in Dubai: alle Gebühren erklärt'),
+('blog_post', '8', 'de', 'title', 'Was ein Immobilienkauf in Dubai wirklich kostet: die Gebühren erklärt'),
 ('blog_post', '8', 'de', 'excerpt', 'Mehr als der Kaufpreis: DLD-Gebühr, Maklerprovision, Trustee-Gebühren und Finanzierungskosten, die Käufer einplanen sollten.'),
 ('blog_post', '8', 'de', 'body', 'Dubai kennt keine jährliche Grundsteuer und keine Steuer auf Mieteinnahmen, doch beim Kauf fallen einmalige Kosten an. Das sollten Sie einplanen – am Beispiel einer bezugsfertigen Wohnung.
 
 ## Staatliche Gebühren
 
-- Übertragungsgebühr des Dubai Land Department: 4 % des Kaufpreises
+- Übertragungsgebühr des Dubai Land Department: 4 % des Kaufpreises
 - Gebühr für die Ausstellung des Eigentumstitels und die Gebühr des Trustee Office für den Übertragungstermin
 - Eine kleine Knowledge-and-Innovation-Gebühr auf die Übertragung
 
 ## Honorare
 
-- Maklerprovision: meist 2 % des Preises zuzüglich 5 % Mehrwertsteuer auf die Provision
+- Maklerprovision: meist 2 % des Preises zuzüglich 5 % Mehrwertsteuer auf die Provision
 - Abwicklung durch einen Conveyancer, falls gewünscht, meist zum Festpreis
 
 ## Finanzierungskosten
 
-Wenn Sie finanzieren, kommen die Bearbeitungsgebühr der Bank (bis zu 1 % des Darlehens), eine Bewertungsgebühr und die Eintragungsgebühr für die Hypothek von 0,25 % der Darlehenssumme hinzu. Käufer ohne Wohnsitz in den VAE können meist 50–60 % des Immobilienwerts mit Laufzeiten bis 25 Jahre finanzieren; Einwohner mehr.
+Wenn Sie finanzieren, kommen die Bearbeitungsgebühr der Bank (bis zu 1 % des Darlehens), eine Bewertungsgebühr und die Eintragungsgebühr für die Hypothek von 0,25 % der Darlehenssumme hinzu. Käufer ohne Wohnsitz in den VAE können meist 50–60 % des Immobilienwerts mit Laufzeiten bis 25 Jahre finanzieren; Einwohner mehr.
 
 ## Laufende Kosten
 
-Servicegebühren decken Instandhaltung, Sicherheit und Gemeinschaftseinrichtungen des Gebäudes und werden jährlich pro Quadratfuß festgelegt. Zu den Nebenkosten gehört eine Wohngebühr von 5 % des jährlichen Mietwerts, die über die Stromrechnung erhoben wird.
+Servicegebühren decken Instandhaltung, Sicherheit und Gemeinschaftseinrichtungen des Gebäudes und werden jährlich pro Quadratfuß festgelegt. Zu den Nebenkosten gehört eine Wohngebühr von 5 % des jährlichen Mietwerts, die über die Stromrechnung erhoben wird.
 
 Jede Immobilienseite in unserem Katalog enthält eine Gesamtkostenübersicht, die diese Gebühren addiert und die monatliche Kreditrate schätzt – so vergleichen Sie Immobilien nach ihren tatsächlichen Kosten.'),
-('blog_post', '8', 'de', 'key_takeaways', '["Planen Sie beim Kauf einer Bestandsimmobilie rund 7–8 % des Preises für Gebühren ein","Die DLD-Übertragungsgebühr beträgt 4 % des Preises","Die Maklerprovision beträgt meist 2 % zuzüglich Mehrwertsteuer","Käufer ohne Wohnsitz können meist 50–60 % des Werts finanzieren"]'),
+('blog_post', '8', 'de', 'key_takeaways', '["Planen Sie beim Kauf einer Bestandsimmobilie rund 7–8 % des Preises für Gebühren ein","Die DLD-Übertragungsgebühr beträgt 4 % des Preises","Die Maklerprovision beträgt meist 2 % zuzüglich Mehrwertsteuer","Käufer ohne Wohnsitz können meist 50–60 % des Werts finanzieren"]'),
 ('blog_post', '8', 'de', 'cover_alt', 'Ein Wohnzimmer mit Meerblick'),
 ('blog_post', '9', 'de', 'title', 'Ihre Immobilie in Dubai verkaufen: Preis, Form A und NOC'),
 ('blog_post', '9', 'de', 'excerpt', 'Wie Sie eine Immobilie richtig bepreisen, was der Maklervertrag regelt und welche Unterlagen Sie vor der Übertragung brauchen.'),
@@ -658,7 +658,7 @@ Jede Immobilienseite in unserem Katalog enthält eine Gesamtkostenübersicht, di
 
 ## Den richtigen Preis festlegen
 
-Angebotspreise auf Portalen können in die Irre führen. Wir bewerten Ihre Immobilie anhand der beim Dubai Land Department registrierten Verkäufe im selben Gebäude und in derselben Gemeinde der letzten Monate, bereinigt um Etage, Aussicht und Zustand.
+Angebotspreise auf Portalen können in die Irre führen. Wir bewerten Ihre Immobilie anhand der beim Dubai Land Department registrierten Verkäufe im selben Gebäude und im selben Viertel der letzten Monate, bereinigt um Etage, Aussicht und Zustand.
 
 ## Den Maklervertrag unterzeichnen
 
@@ -672,7 +672,7 @@ Bevor eine Immobilie beworben werden darf, unterzeichnen Verkäufer und Makler F
 
 ## Den Verkauf vereinbaren
 
-Sobald Sie ein Angebot annehmen, unterzeichnen Käufer und Verkäufer Form F, die Absichtserklärung, und der Käufer hinterlegt meist 10 % beim Makler. Es folgen Finanzierungszusage und NOC.
+Sobald Sie ein Angebot annehmen, unterzeichnen Käufer und Verkäufer Form F, die Absichtserklärung, und der Käufer hinterlegt meist 10 % beim Makler. Es folgen Finanzierungszusage und NOC.
 
 ## Übertragung
 
@@ -699,24 +699,24 @@ In Downtown stehen der Burj Khalifa, die Dubai Fountain, die Dubai Opera und die
 
 ## Unser Rat
 
-Wählen Sie die Marina, wenn Sie Strand und Outdoor-Leben suchen; Downtown für Wahrzeichen, Kultur und einen kurzen Weg ins DIFC. Wenn Sie investieren, vergleichen Sie konkrete Gebäude: Servicegebühren und Aussicht zählen ebenso viel wie die Gemeinde.'),
+Wählen Sie die Marina, wenn Sie Strand und Outdoor-Leben suchen; Downtown für Wahrzeichen, Kultur und einen kurzen Weg ins DIFC. Wenn Sie investieren, vergleichen Sie konkrete Gebäude: Servicegebühren und Aussicht zählen ebenso viel wie das Viertel.'),
 ('blog_post', '10', 'de', 'key_takeaways', '["Dubai Marina passt zu Strandliebhabern und einem Leben im Freien","Downtown Dubai bietet Wahrzeichen, Shopping und Kultur","Beide Lagen haben eine starke Nachfrage nach Ferienvermietung","Die Quadratfußpreise sind in Downtown höher"]'),
 ('blog_post', '10', 'de', 'cover_alt', 'Türme der Dubai Marina, die sich im Wasser spiegeln'),
 ('blog_post', '11', 'de', 'title', 'Familienleben in Dubai Hills Estate'),
 ('blog_post', '11', 'de', 'excerpt', 'Parks, Schulen, ein Golfplatz und eine Mall zu Fuß erreichbar: Darum entscheiden sich Familien für Dubai Hills Estate.'),
-('blog_post', '11', 'de', 'body', 'Dubai Hills Estate ist in weniger als zehn Jahren zu einer der beliebtesten Familiengemeinden der Stadt geworden. So sieht der Alltag dort aus.
+('blog_post', '11', 'de', 'body', 'Dubai Hills Estate ist in weniger als zehn Jahren zu einem der beliebtesten Familienviertel der Stadt geworden. So sieht der Alltag dort aus.
 
 ## Grün, wohin man schaut
 
-Die Gemeinde ist um einen 18-Loch-Championship-Golfplatz und einen zentralen Park von über 2,7 Millionen Quadratfuß gebaut, mit Spielplätzen, Sportplätzen, Rad- und Laufwegen. Von den meisten Häusern ist ein Park nur wenige Schritte entfernt.
+Das Viertel ist um einen 18-Loch-Championship-Golfplatz und einen zentralen Park von über 2,7 Millionen Quadratfuß gebaut, mit Spielplätzen, Sportplätzen, Rad- und Laufwegen. Von den meisten Häusern ist ein Park nur wenige Schritte entfernt.
 
 ## Schulen und Gesundheitsversorgung
 
-Mehrere internationale Schulen liegen in der Gemeinde oder an ihrem Rand, und das King''s College Hospital hat hier eine Klinik. Kindergärten gibt es in allen Vierteln.
+Mehrere internationale Schulen liegen im Viertel oder an seinem Rand, und das King''s College Hospital hat hier eine Klinik. Kindergärten verteilen sich über die einzelnen Wohnquartiere.
 
 ## Einkaufen und Essen
 
-Die Dubai Hills Mall bietet ein Kino, einen Supermarkt und Hunderte Geschäfte und Restaurants, kleinere Einkaufszentren versorgen jedes Viertel.
+Die Dubai Hills Mall bietet ein Kino, einen Supermarkt und Hunderte Geschäfte und Restaurants, kleinere Einkaufszentren versorgen jedes Wohnquartier.
 
 ## Wohnen für jede Lebensphase
 
@@ -726,20 +726,20 @@ Die Dubai Hills Mall bietet ein Kino, einen Supermarkt und Hunderte Geschäfte u
 
 ## Unterwegs
 
-Al Khail Road und Umm Suqeim Road verbinden die Gemeinde mit Downtown Dubai und der Marina in jeweils rund fünfzehn Minuten. Familien, die hierherziehen, bleiben meist – das hält die Nachfrage nach Villen und Townhouses hoch.'),
-('blog_post', '11', 'de', 'key_takeaways', '["Über 2,7 Millionen Quadratfuß Parks und Freiflächen","Mehrere Schulen und eine Klinik in der Gemeinde","Villen, Townhouses und Wohnungen in verschiedenen Preisklassen","Fünfzehn Minuten bis Downtown Dubai"]'),
+Al Khail Road und Umm Suqeim Road verbinden das Viertel mit Downtown Dubai und der Marina in jeweils rund fünfzehn Minuten. Familien, die hierherziehen, bleiben meist – das hält die Nachfrage nach Villen und Townhouses hoch.'),
+('blog_post', '11', 'de', 'key_takeaways', '["Über 2,7 Millionen Quadratfuß Parks und Freiflächen","Mehrere Schulen und eine Klinik im Viertel","Villen, Townhouses und Wohnungen in verschiedenen Preisklassen","Fünfzehn Minuten bis Downtown Dubai"]'),
 ('blog_post', '11', 'de', 'cover_alt', 'Eine moderne Villa neben einem grünen Park'),
-('blog_post', '12', 'de', 'title', 'Fünf Gemeinden am Wasser für Strandliebhaber'),
+('blog_post', '12', 'de', 'title', 'Fünf Wohnviertel am Wasser für Strandliebhaber'),
 ('blog_post', '12', 'de', 'excerpt', 'Von Palm Jumeirah bis Dubai Creek Harbour: fünf Orte, an denen Sie nur wenige Schritte vom Wasser entfernt wohnen.'),
-('blog_post', '12', 'de', 'body', 'Dubai hat mehr als 70 Kilometer Küste, und einige der begehrtesten Immobilien liegen direkt am Wasser. Diese fünf Gemeinden ragen heraus.
+('blog_post', '12', 'de', 'body', 'Dubai hat mehr als 70 Kilometer Küste, und einige der begehrtesten Immobilien liegen direkt am Wasser. Diese fünf Wohnviertel ragen heraus.
 
 ## Palm Jumeirah
 
-Auf den Wedeln der Insel reihen sich Villen mit eigenem Strand, auf dem Halbmond Resorts und Strandapartments. Das Angebot ist begrenzt, was die Palme zu einem der wertstärksten Standorte der Stadt gemacht hat.
+Auf den Wedeln der Insel reihen sich Villen mit eigenem Strand, auf dem Halbmond Resorts und Strandapartments. Das Angebot ist begrenzt, was die Palme zu einem der Standorte mit dem stärksten Wertzuwachs in der Stadt gemacht hat.
 
 ## Dubai Marina und JBR
 
-Die Türme der Marina blicken auf das Yachtbecken, und der Strand der Jumeirah Beach Residence ist nur wenige Gehminuten entfernt. Es ist die lebhafteste der fünf, mit Restaurants, die jeden Abend bis spät geöffnet haben.
+Die Türme der Marina blicken auf das Yachtbecken, und der Strand von Jumeirah Beach Residence ist nur wenige Gehminuten entfernt. Es ist die lebhafteste der fünf, mit Restaurants, die jeden Abend bis spät geöffnet haben.
 
 ## Dubai Creek Harbour
 
@@ -747,29 +747,29 @@ Am historischen Creek, neben einem Naturschutzgebiet, bietet dieses junge Vierte
 
 ## Bluewaters und die Küste
 
-Die Insel Bluewaters mit ihrem riesigen Riesenrad bietet wenige Wohnungen mit Meerblick in alle Richtungen und eine ruhige Resort-Atmosphäre.
+Die Insel Bluewaters mit ihrem gewaltigen Riesenrad bietet wenige Wohnungen mit Meerblick in alle Richtungen und eine ruhige Resort-Atmosphäre.
 
 ## Dubai Harbour
 
 Zwischen Marina und Palme bietet Dubai Harbour neue Türme, ein Kreuzfahrtterminal und eine der größten Marinas der Region.
 
-Immobilien am Wasser kosten mehr, lassen sich aber auch am leichtesten vermieten und wiederverkaufen. Fragen Sie unsere Berater nach den aktuellen Angeboten am Wasser in jeder Gemeinde.'),
+Immobilien am Wasser kosten mehr, lassen sich aber auch am leichtesten vermieten und wiederverkaufen. Fragen Sie unsere Berater nach den aktuellen Angeboten am Wasser in jedem dieser Viertel.'),
 ('blog_post', '12', 'de', 'key_takeaways', '["Palm Jumeirah bietet Privatstrände und die exklusivsten Villen","Dubai Marina und JBR verbinden Strand und Stadtleben","Dubai Creek Harbour ist die aufstrebende Lage am Wasser","Immobilien am Wasser kosten mehr, behalten aber ihren Wert"]'),
 ('blog_post', '12', 'de', 'cover_alt', 'Ein Strand mit Palmen vor Wohngebäuden'),
 ('blog_post', '13', 'de', 'title', 'Wo die Mietrenditen in Dubai am höchsten sind'),
-('blog_post', '13', 'de', 'excerpt', 'Bruttorenditen von 6–12 % sind in Dubai möglich. Diese Gemeinden liefern heute die stärksten Mieterträge – und das sind die Gründe.'),
-('blog_post', '13', 'de', 'body', 'Die Mietrenditen in Dubai gehören zu den höchsten aller Großstädte, und Mieteinnahmen sind steuerfrei. Doch die Renditen unterscheiden sich stark je nach Gemeinde und Einheitentyp.
+('blog_post', '13', 'de', 'excerpt', 'Bruttorenditen von 6–12 % sind in Dubai möglich. Diese Viertel liefern heute die stärksten Mieterträge – und das sind die Gründe.'),
+('blog_post', '13', 'de', 'body', 'Die Mietrenditen in Dubai gehören zu den höchsten aller Großstädte, und Mieteinnahmen sind steuerfrei. Doch die Renditen unterscheiden sich stark je nach Viertel und Einheitentyp.
 
 ## Die Renditeführer
 
-- Jumeirah Village Circle: günstige Einstiegspreise und stetige Nachfrage von Familien ergeben rund 8 % Bruttorendite
-- Dubai South: die niedrigsten Preise der Stadt und das Wachstum des Flughafens heben die Rendite von Studios über 8 %
-- Jumeirah Lake Towers: Büroangestellte und Nachfrage aus der Marina halten die Wohnungen vermietet, bei 7–8 %
-- Business Bay: zentrale Lage und neuerer Bestand bringen rund 7 %
+- Jumeirah Village Circle: günstige Einstiegspreise und stetige Nachfrage von Familien ergeben rund 8 % Bruttorendite
+- Dubai South: die niedrigsten Preise der Stadt und das Wachstum des Flughafens heben die Rendite von Studios über 8 %
+- Jumeirah Lake Towers: Büroangestellte und Nachfrage aus der Marina halten die Wohnungen vermietet, bei 7–8 %
+- Business Bay: zentrale Lage und neuerer Bestand bringen rund 7 %
 
 ## Premiumlagen
 
-Palm Jumeirah und Downtown Dubai rentieren niedriger, meist mit 5–6 %, weil die Preise höher sind. Anleger setzen dort meist auf Wertsteigerung und Einkommen zugleich, und Ferienvermietung kann die Erträge steigern.
+Palm Jumeirah und Downtown Dubai rentieren niedriger, meist mit 5–6 %, weil die Preise höher sind. Anleger setzen dort meist auf Wertsteigerung und Einkommen zugleich, und Ferienvermietung kann die Erträge steigern.
 
 ## Die Größe zählt
 
@@ -777,24 +777,24 @@ Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten, weil die
 
 ## Brutto und netto
 
-Die Bruttorendite ist die Jahresmiete geteilt durch den Kaufpreis. Die Nettorendite zieht Servicegebühren, Verwaltungskosten, Instandhaltung und Leerstand ab und liegt meist 1,5–2,5 Prozentpunkte niedriger. Jede Immobilie in unserem Katalog zeigt ihre Bruttorendite, wo uns eine Mietschätzung vorliegt; die Nettozahl nennt Ihnen Ihr Berater.'),
-('blog_post', '13', 'de', 'key_takeaways', '["Bruttorenditen von 6–12 % sind erreichbar, ohne Steuer auf Mieteinnahmen","Jumeirah Village Circle, Dubai South und JLT führen bei der Rendite","Premiumlagen rentieren niedriger, zeigen aber stärkere Wertsteigerung","Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten"]'),
+Die Bruttorendite ist die Jahresmiete geteilt durch den Kaufpreis. Die Nettorendite zieht Servicegebühren, Verwaltungskosten, Instandhaltung und Leerstand ab und liegt meist 1,5–2,5 Prozentpunkte niedriger. Jede Immobilie in unserem Katalog zeigt ihre Bruttorendite, wo uns eine Mietschätzung vorliegt; die Nettozahl nennt Ihnen Ihr Berater.'),
+('blog_post', '13', 'de', 'key_takeaways', '["Bruttorenditen von 6–12 % sind erreichbar, ohne Steuer auf Mieteinnahmen","Jumeirah Village Circle, Dubai South und JLT führen bei der Rendite","Premiumlagen rentieren niedriger, zeigen aber stärkere Wertsteigerung","Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten"]'),
 ('blog_post', '13', 'de', 'cover_alt', 'Ein niedriges Wohngebäude mit Balkonen'),
 ('blog_post', '14', 'de', 'title', 'Das Golden Visa der VAE über Immobilien: Wege für 2, 5 und 10 Jahre'),
 ('blog_post', '14', 'de', 'excerpt', 'Eine Immobilieninvestition kann Ihnen und Ihrer Familie den Aufenthalt in den VAE ermöglichen. So funktionieren die Optionen für 2, 5 und 10 Jahre.'),
 ('blog_post', '14', 'de', 'body', 'Immobilieneigentum in Dubai kann Ihnen und Ihrer Familie das Recht geben, in den VAE zu leben. Die Regeln wurden mehrfach geändert, prüfen Sie daher vor dem Kauf die aktuellen Bedingungen; zum Zeitpunkt dieses Artikels gelten die folgenden.
 
-## Das 2-Jahres-Investorenvisum
+## Das Investorenvisum für 2 Jahre
 
-Eine Immobilie im Wert von mindestens 750.000 AED, rund 204.221 USD, kann den Eigentümer für ein verlängerbares Aufenthaltsvisum über zwei Jahre qualifizieren. Gemeinsames Eigentum qualifiziert, wenn der Anteil jedes Eigentümers den Schwellenwert erreicht.
+Eine Immobilie im Wert von mindestens 750.000 AED, rund 204.221 USD, kann den Eigentümer zu einem verlängerbaren Aufenthaltsvisum für zwei Jahre berechtigen. Bei gemeinsamem Eigentum gilt das, wenn der Anteil jedes Eigentümers den Schwellenwert erreicht.
 
-## Das 5-Jahres-Visum
+## Das Visum für 5 Jahre
 
 Für Anleger, die die zum Zeitpunkt der Antragstellung geltenden Bedingungen zu Wert und Einkommen erfüllen, gibt es eine fünfjährige Aufenthaltsoption.
 
-## Das 10-Jahres-Golden-Visa
+## Das Golden Visa für 10 Jahre
 
-Eine Immobilieninvestition ab 2 Mio. AED, rund 544.600 USD, kann für das zehnjährige Golden Visa qualifizieren. Die Immobilie kann Off-Plan von einem zugelassenen Bauträger stammen oder finanziert sein, sofern die Bedingungen zum gezahlten Betrag erfüllt sind.
+Eine Immobilieninvestition ab 2 Mio. AED, rund 544.600 USD, kann zum Golden Visa für zehn Jahre berechtigen. Die Immobilie kann Off-Plan von einem zugelassenen Bauträger stammen oder finanziert sein, sofern die Bedingungen zum gezahlten Betrag erfüllt sind.
 
 ## Was Sie erhalten
 
@@ -802,17 +802,17 @@ Eine Immobilieninvestition ab 2 Mio. AED, rund 544.600 USD, kann für das zehnj�
 - Kein Sponsor oder Arbeitgeber nötig
 - Das Recht, lange außerhalb der VAE zu bleiben, ohne das Visum zu verlieren
 
-Unsere Berater arbeiten mit dem Golden-Visa-Service des Dubai Land Department und sagen Ihnen vor dem Kauf, welche Immobilien qualifizieren.'),
-('blog_post', '14', 'de', 'key_takeaways', '["Eine Immobilie im Wert von rund 204.221 USD (750.000 AED) kann für ein 2-Jahres-Investorenvisum qualifizieren","Eine Immobilieninvestition ab 2 Mio. AED kann für das 10-jährige Golden Visa qualifizieren","Off-Plan- und finanzierte Immobilien können unter Bedingungen qualifizieren","Familienangehörige können über dasselbe Visum gesponsert werden"]'),
+Unsere Berater arbeiten mit dem Golden-Visa-Service des Dubai Land Department und sagen Ihnen vor dem Kauf, welche Immobilien die Voraussetzungen erfüllen.'),
+('blog_post', '14', 'de', 'key_takeaways', '["Eine Immobilie im Wert von rund 204.221 USD (750.000 AED) kann zu einem Investorenvisum für 2 Jahre berechtigen","Eine Immobilieninvestition ab 2 Mio. AED kann zum Golden Visa für 10 Jahre berechtigen","Auch Off-Plan- und finanzierte Immobilien können unter Bedingungen die Voraussetzungen erfüllen","Familienangehörige können in dasselbe Visum einbezogen werden"]'),
 ('blog_post', '14', 'de', 'cover_alt', 'Eine Villa mit Pool auf Palm Jumeirah'),
 ('blog_post', '15', 'de', 'title', 'Off-Plan oder bezugsfertig: Was passt zu Ihrem Anlageplan?'),
 ('blog_post', '15', 'de', 'excerpt', 'Off-Plan bietet niedrigere Preise und Zahlungspläne; eine bezugsfertige Immobilie bringt ab dem ersten Tag Miete. So entscheiden Sie.'),
-('blog_post', '15', 'de', 'body', 'Dubai bietet in fast jeder Gemeinde sowohl Off-Plan- als auch bezugsfertige Immobilien. Beide passen zu unterschiedlichen Plänen.
+('blog_post', '15', 'de', 'body', 'Dubai bietet in fast jedem Viertel sowohl Off-Plan- als auch bezugsfertige Immobilien. Beide passen zu unterschiedlichen Plänen.
 
 ## Was für Off-Plan spricht
 
 - Die Preise zum Verkaufsstart liegen oft unter denen vergleichbarer fertiger Einheiten
-- Zahlungspläne verteilen die Kosten, oft mit 10–20 % Anzahlung und dem Rest während der Bauzeit
+- Zahlungspläne verteilen die Kosten, oft mit 10–20 % Anzahlung und dem Rest während der Bauzeit
 - Gebäude gewinnen meist an Wert, je näher die Fertigstellung rückt
 - Neubauten haben moderne Grundrisse und in den ersten Jahren niedrigere Instandhaltungskosten
 
@@ -838,11 +838,11 @@ Wenn Sie jetzt Einkommen wollen, kaufen Sie bezugsfertig. Wenn Sie zwei bis vier
 
 ## Ein fester Kurs seit 1997
 
-Der VAE-Dirham ist seit 1997 zum Kurs von 3,6725 AED je Dollar an den US-Dollar gebunden. Die Zentralbank der VAE hält die Bindung aufrecht, gestützt auf hohe Devisenreserven.
+Der VAE-Dirham ist seit 1997 zum Kurs von 3,6725 AED je Dollar an den US-Dollar gebunden. Die Zentralbank der VAE hält die Bindung aufrecht, gestützt auf hohe Devisenreserven.
 
 ## Was das für die Rendite bedeutet
 
-Für Anleger, die in Dollar denken, werden Mieten und Verkaufserlöse in Dirham zum selben Kurs umgerechnet wie beim Kauf. Eine Mietrendite von 7 % in Dirham ist eine Rendite von 7 % in Dollar.
+Für Anleger, die in Dollar denken, werden Mieten und Verkaufserlöse in Dirham zum selben Kurs umgerechnet wie beim Kauf. Eine Mietrendite von 7 % in Dirham ist eine Rendite von 7 % in Dollar.
 
 ## Anleger in anderen Währungen
 
@@ -851,5 +851,5 @@ Käufer, deren Heimatwährung Euro, Pfund oder Rubel ist, tragen weiterhin ein W
 ## Das Gesamtbild
 
 Die Bindung ist ein Grund, warum internationale Anleger Dubai als stabilen Standort für Immobilien schätzen. Zusammen mit dem Fehlen einer jährlichen Grundsteuer und einer Einkommensteuer auf Mieten macht sie Renditen gut planbar.'),
-('blog_post', '16', 'de', 'key_takeaways', '["Der Dirham ist zum Kurs von 3,6725 AED je US-Dollar gebunden","Renditen in Dirham entsprechen direkt Renditen in Dollar","Anleger in anderen Währungen tragen weiterhin ein Wechselkursrisiko gegenüber dem Dollar","Die Bindung ist durch erhebliche Devisenreserven gedeckt"]'),
+('blog_post', '16', 'de', 'key_takeaways', '["Der Dirham ist zum Kurs von 3,6725 AED je US-Dollar gebunden","Renditen in Dirham entsprechen direkt Renditen in Dollar","Anleger in anderen Währungen tragen weiterhin ein Wechselkursrisiko gegenüber dem Dollar","Die Bindung ist durch erhebliche Devisenreserven gedeckt"]'),
 ('blog_post', '16', 'de', 'cover_alt', 'Türme in Downtown Dubai bei Nacht');
