@@ -2,25 +2,25 @@
 -- of the English fields; a field missing here shows in English.
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('area', 'arabian-ranches', 'fr', 'name', 'Arabian Ranches'),
-('area', 'arabian-ranches', 'fr', 'neighbourhood', 'Arabian Ranches est une communauté de villas établie en plein désert, au sud d''Al Qudra Road, conçue autour d''un club de golf, d''un centre équestre, de piscines et de parcs. Ses rues arborées et son centre communautaire en font l''une des adresses familiales les plus recherchées de Dubaï.
+('area', 'arabian-ranches', 'fr', 'neighbourhood', 'Arabian Ranches est un quartier de villas bien établi, en plein désert, au sud de l''Al Qudra Road, conçu autour d''un club de golf, d''un centre équestre, de piscines et de parcs. Ses rues arborées et son centre de vie en font l''une des adresses familiales les plus recherchées de Dubaï.
 
-Les écoles se trouvent dans la communauté, et Sheikh Mohammed Bin Zayed Road rejoint le reste de la ville en vingt-cinq minutes environ.'),
+Les écoles se trouvent dans le quartier, et la Sheikh Mohammed Bin Zayed Road rejoint le reste de la ville en vingt-cinq minutes environ.'),
 ('area', 'business-bay', 'fr', 'name', 'Business Bay'),
 ('area', 'business-bay', 'fr', 'neighbourhood', 'Business Bay s''étend le long du Dubai Water Canal, à côté de Downtown Dubai. Bureaux, hôtels et tours résidentielles s''y partagent promenades au bord de l''eau, pistes cyclables et le parc de Bay Avenue : beaucoup d''habitants se rendent au travail à pied.
 
 Sa situation entre Downtown, le DIFC et Al Quoz, et une offre d''appartements plus récente, à un prix au pied carré inférieur à celui du Boulevard, en font une adresse prisée des investisseurs qui visent des rendements locatifs de 7 % et plus.'),
 ('area', 'downtown-dubai', 'fr', 'name', 'Downtown Dubai'),
-('area', 'downtown-dubai', 'fr', 'neighbourhood', 'Downtown Dubai est le cœur de la ville : la Burj Khalifa, la Dubai Fountain, le Dubai Opera et le Dubai Mall, reliés par le Boulevard arboré. Les résidents rejoignent à pied cafés, galeries et l''un des plus grands centres commerciaux du monde, et le métro comme Sheikh Zayed Road placent le DIFC à deux minutes.
+('area', 'downtown-dubai', 'fr', 'neighbourhood', 'Downtown Dubai est le cœur de la ville : le Burj Khalifa, la fontaine de Dubaï, l''Opéra de Dubaï et le Dubai Mall, reliés par le Boulevard arboré. Les résidents rejoignent à pied cafés, galeries et l''un des plus grands centres commerciaux du monde, et le métro comme la Sheikh Zayed Road placent le DIFC à deux minutes.
 
-Ici, l''immobilier garde sa valeur : les vues sur la Burj et la fontaine sont limitées par conception, et la demande touristique maintient le taux d''occupation des locations saisonnières parmi les plus élevés de l''émirat.'),
+Ici, l''immobilier garde sa valeur : les vues sur le Burj et la fontaine sont limitées par conception, et la demande touristique maintient le taux d''occupation des locations saisonnières parmi les plus élevés de l''émirat.'),
 ('area', 'dubai-creek-harbour', 'fr', 'name', 'Dubai Creek Harbour'),
-('area', 'dubai-creek-harbour', 'fr', 'neighbourhood', 'Dubai Creek Harbour s''élève sur les rives de la Dubai Creek historique, à côté de la réserve naturelle de Ras Al Khor et de ses flamants roses. Ce quartier au bord de l''eau réunit tours résidentielles, marina, parcs et une promenade de six kilomètres, à dix minutes de Downtown Dubai et de l''aéroport.
+('area', 'dubai-creek-harbour', 'fr', 'neighbourhood', 'Dubai Creek Harbour s''élève sur les rives de la crique historique de Dubaï (Dubai Creek), à côté de la réserve naturelle de Ras Al Khor et de ses flamants roses. Ce quartier au bord de l''eau réunit tours résidentielles, marina, parcs et une promenade de six kilomètres, à dix minutes de Downtown Dubai et de l''aéroport.
 
 Quartier récent au calendrier de lancements bien rempli, il attire les investisseurs en quête de prix d''entrée sur plan et de plus-value à mesure que le plan directeur se réalise.'),
 ('area', 'dubai-hills-estate', 'fr', 'name', 'Dubai Hills Estate'),
-('area', 'dubai-hills-estate', 'fr', 'neighbourhood', 'Dubai Hills Estate est une communauté verte entièrement planifiée, bâtie autour d''un parcours de golf de championnat de 18 trous et d''un parc de 2,7 millions de pieds carrés. Villas, maisons de ville et résidences basses se trouvent à distance de marche des écoles, du Dubai Hills Mall et du King''s College Hospital.
+('area', 'dubai-hills-estate', 'fr', 'neighbourhood', 'Dubai Hills Estate est un quartier vert entièrement planifié, bâti autour d''un parcours de golf de championnat de 18 trous et d''un parc de 2,7 millions de pieds carrés. Villas, maisons de ville et résidences basses se trouvent à distance de marche des écoles, du Dubai Hills Mall et du King''s College Hospital.
 
-Downtown Dubai est à quinze minutes par Al Khail Road. Les familles choisissent la communauté pour ses parcs, ses pistes cyclables et ses écoles, ce qui maintient une forte demande pour les villas et les maisons de ville.'),
+Downtown Dubai est à quinze minutes par l''Al Khail Road. Les familles choisissent le quartier pour ses parcs, ses pistes cyclables et ses écoles, ce qui maintient une forte demande pour les villas et les maisons de ville.'),
 ('area', 'dubai-marina', 'fr', 'name', 'Dubai Marina'),
 ('area', 'dubai-marina', 'fr', 'neighbourhood', 'Dubai Marina s''enroule autour d''un canal de trois kilomètres bordé de tours, de yachts et de la promenade Marina Walk. La plage de JBR, l''île de Bluewaters et des centaines de restaurants sont accessibles à pied, et le tramway ainsi que deux stations de métro relient le quartier à Media City et au reste de la ville. C''est l''une des adresses les plus louées de Dubaï, avec une demande régulière de jeunes actifs comme de vacanciers.
 
@@ -34,9 +34,9 @@ Les prix d''entrée y sont parmi les plus bas de Dubaï, et l''extension de l''a
 
 Les prix au pied carré sont nettement inférieurs à ceux de la Marina, de l''autre côté de la route, ce qui vaut à JLT certains des rendements locatifs les plus réguliers, pour les appartements comme pour les bureaux.'),
 ('area', 'jumeirah-village-circle', 'fr', 'name', 'Jumeirah Village Circle'),
-('area', 'jumeirah-village-circle', 'fr', 'neighbourhood', 'Jumeirah Village Circle (JVC) est une communauté familiale de petites résidences, de maisons de ville et de villas organisées autour de parcs et de ronds-points paysagers. Elle offre certains des prix d''entrée les plus accessibles de Dubaï et l''un des rendements locatifs les plus élevés.
+('area', 'jumeirah-village-circle', 'fr', 'neighbourhood', 'Jumeirah Village Circle (JVC) est un quartier familial de petites résidences, de maisons de ville et de villas organisées autour de parcs et de ronds-points paysagers. Il offre certains des prix d''entrée les plus accessibles de Dubaï et l''un des rendements locatifs les plus élevés.
 
-Circle Mall, cafés de quartier, crèches et écoles sont au pied de chez soi, et Al Khail Road comme Sheikh Mohammed Bin Zayed Road mènent à Dubai Marina et à Downtown en une vingtaine de minutes.'),
+Le Circle Mall, les cafés de quartier, les crèches et les écoles sont au pied de chez soi, et l''Al Khail Road comme la Sheikh Mohammed Bin Zayed Road mènent à Dubai Marina et à Downtown en une vingtaine de minutes.'),
 ('area', 'palm-jumeirah', 'fr', 'name', 'Palm Jumeirah'),
 ('area', 'palm-jumeirah', 'fr', 'neighbourhood', 'Palm Jumeirah est l''île mondialement célèbre en forme de palmier. Les villas d''exception bordent les palmes avec leurs plages privées, tandis que le tronc et le croissant accueillent appartements en front de mer, resorts et restaurants. Le monorail de la Palm et la promenade Palm West Beach relient l''ensemble.
 
@@ -44,420 +44,420 @@ L''offre sur l''île est figée, ce qui en a fait l''un des marchés les plus pe
 ('property', '1', 'fr', 'title', 'Marina Crest Residences, 1 chambre'),
 ('property', '1', 'fr', 'description', 'Un appartement d''une chambre en étage élevé de Marina Crest, face au bassin des yachts, avec un plan de paiement 60/40 et une livraison fin 2027.
 
-Marina Crest est développé par Meridian Properties à Dubai Marina. Cet appartement offre 1 chambre sur 812 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027, et le plan de paiement demande 20 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Marina Crest, à Dubai Marina, est en cours de réalisation par le promoteur Meridian Properties. Cet appartement offre 1 chambre sur 812 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027 ; le plan de paiement prévoit 20 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '1', 'fr', 'amenities', '["Vue sur la marina","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '1', 'fr', 'amenities', '["Vue sur la marina","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '1', 'fr', 'photos', '[{"key":"listing-1-cover","alt":"Façade de Marina Crest"},{"key":"listing-1-living","alt":"Séjour"},{"key":"listing-1-bedroom","alt":"Chambre"},{"key":"listing-1-kitchen","alt":"Cuisine"},{"key":"listing-1-bathroom","alt":"Salle de bains"}]'),
-('property', '1', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l’appartement avec 1 chambre"}}]'),
-('property', '1', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-09-18"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-18"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-07-18"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-12-18"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-05-18"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-12-15"}]'),
+('property', '1', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l''appartement avec 1 chambre"}}]'),
+('property', '1', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-09-18"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-18"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-07-18"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-12-18"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-05-18"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '2', 'fr', 'title', 'Harbour Lights Tower, 2 chambres'),
 ('property', '2', 'fr', 'description', 'Un lumineux appartement d''angle de deux chambres avec vue dégagée sur la marina, loué jusqu''en mars avec un bon rendement et vendu libre sur demande.
 
-Cet appartement se trouve dans Harbour Lights, un immeuble livré de Crescent Bay Group à Dubai Marina, et offre 2 chambres sur 1 250 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cet appartement se trouve dans Harbour Lights, un immeuble de Dubai Marina livré par le promoteur Crescent Bay Group, et offre 2 chambres sur 1 250 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '2', 'fr', 'amenities', '["Vue sur la marina","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '2', 'fr', 'amenities', '["Vue sur la marina","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '2', 'fr', 'photos', '[{"key":"listing-2-cover","alt":"Façade de Harbour Lights"},{"key":"listing-2-living","alt":"Séjour"},{"key":"listing-2-bedroom","alt":"Chambre"},{"key":"listing-2-kitchen","alt":"Cuisine"},{"key":"listing-2-bathroom","alt":"Salle de bains"}]'),
-('property', '2', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 250 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
-('property', '3', 'fr', 'title', 'Penthouse Marina Crest Sky'),
+('property', '2', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 250 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l''appartement avec 2 chambres"}}]'),
+('property', '3', 'fr', 'title', 'Penthouse Sky à Marina Crest'),
 ('property', '3', 'fr', 'description', 'Un penthouse en duplex de quatre chambres au sommet de Marina Crest, avec terrasse et piscine privée face au Golfe et à Palm Jumeirah.
 
-Marina Crest est développé par Meridian Properties à Dubai Marina. Ce penthouse offre 4 chambres sur 5 200 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027, et le plan de paiement demande 20 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Marina Crest, à Dubai Marina, est en cours de réalisation par le promoteur Meridian Properties. Ce penthouse offre 4 chambres sur 5 200 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027 ; le plan de paiement prévoit 20 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
 ('property', '3', 'fr', 'amenities', '["Terrasse avec piscine privée","Vues panoramiques","Palier d''ascenseur privatif","Conciergerie et voiturier","Salle de sport et spa","Quatre places de parking","Domotique","Salle de cinéma"]'),
-('property', '3', 'fr', 'photos', '[{"key":"listing-3-cover","alt":"Terrasse avec piscine du Sky Penthouse de Marina Crest"},{"key":"listing-3-exterior","alt":"Façade de Marina Crest"},{"key":"listing-3-living","alt":"Séjour en double hauteur"},{"key":"listing-3-bedroom","alt":"Suite parentale"},{"key":"listing-3-kitchen","alt":"Cuisine avec îlot"},{"key":"listing-3-bathroom","alt":"Salle de bains de la suite parentale"}]'),
-('property', '3', 'fr', 'floor_plans', '[{"label":"Plan avec 4 chambres, 5 200 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l’appartement avec 4 chambres"}}]'),
-('property', '3', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-09-12"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-12"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-07-12"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-12-12"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-05-12"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-12-15"}]'),
+('property', '3', 'fr', 'photos', '[{"key":"listing-3-cover","alt":"Terrasse avec piscine du penthouse Sky de Marina Crest"},{"key":"listing-3-exterior","alt":"Façade de Marina Crest"},{"key":"listing-3-living","alt":"Séjour en double hauteur"},{"key":"listing-3-bedroom","alt":"Suite parentale"},{"key":"listing-3-kitchen","alt":"Cuisine avec îlot"},{"key":"listing-3-bathroom","alt":"Salle de bains de la suite parentale"}]'),
+('property', '3', 'fr', 'floor_plans', '[{"label":"Plan avec 4 chambres, 5 200 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l''appartement avec 4 chambres"}}]'),
+('property', '3', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-09-12"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-12"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-07-12"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-12-12"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-05-12"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '4', 'fr', 'title', 'Studio vue mer à Bayside Heights'),
 ('property', '4', 'fr', 'description', 'Un studio meublé avec vue mer et balcon, à deux minutes du tramway et de la plage de JBR, très demandé en location saisonnière.
 
-Cet appartement se trouve dans Bayside Heights, un immeuble livré de Meridian Properties à Dubai Marina, et offre un studio en espace ouvert sur 455 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Ce studio se trouve dans Bayside Heights, un immeuble de Dubai Marina livré par le promoteur Meridian Properties, et offre un espace de vie ouvert sur 455 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '4', 'fr', 'amenities', '["Vue sur la marina","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '4', 'fr', 'amenities', '["Vue sur la marina","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '4', 'fr', 'photos', '[{"key":"listing-4-cover","alt":"Façade de Bayside Heights"},{"key":"listing-4-studio","alt":"Espace séjour et nuit du studio"},{"key":"listing-4-bathroom","alt":"Salle de bains"},{"key":"listing-4-area","alt":"Bayside Heights et son quartier"}]'),
 ('property', '4', 'fr', 'floor_plans', '[{"label":"Plan du studio, 455 sq ft","image":{"key":"plan-studio","alt":"Plan du studio"}}]'),
-('property', '5', 'fr', 'title', 'Local commercial sur la Marina Promenade'),
-('property', '5', 'fr', 'description', 'Une boutique en double hauteur sur la Marina Walk, avec vitrine sur la promenade, louée à un exploitant de café par un bail de cinq ans.
+('property', '5', 'fr', 'title', 'Local commercial à Marina Promenade'),
+('property', '5', 'fr', 'description', 'Une boutique en double hauteur sur la Marina Walk, avec vitrine sur la promenade, louée à un exploitant de café avec un bail de cinq ans.
 
-Le local commercial offre 1 600 sq ft dans Marina Promenade, à Dubai Marina, développé par Crescent Bay Group. Le bien est achevé et peut être transféré dès que la vente est conclue.
+Ce local commercial de 1 600 sq ft se trouve dans Marina Promenade, programme du promoteur Crescent Bay Group à Dubai Marina. Le bien est achevé et peut être transféré dès l''accord sur la vente.
 
-À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre équipe immobilier d''entreprise peut comparer les charges et le marché locatif de l''immeuble.'),
+À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre pôle immobilier commercial peut comparer pour vous les charges de copropriété et le marché locatif de l''immeuble.'),
 ('property', '5', 'fr', 'amenities', '["Façade sur rue","Fort passage piéton","Double hauteur sous plafond","Accès de service","Parking visiteurs","Droit d''enseigne"]'),
 ('property', '5', 'fr', 'photos', '[{"key":"listing-5-cover","alt":"Devantures de Marina Promenade"},{"key":"listing-5-area","alt":"Le quartier autour de Marina Promenade"}]'),
 ('property', '5', 'fr', 'floor_plans', '[{"label":"Plan du lot, 1 600 sq ft","image":{"key":"plan-office","alt":"Plan ouvert du lot"}}]'),
 ('property', '6', 'fr', 'title', 'Boulevard Vista, 2 chambres'),
-('property', '6', 'fr', 'description', 'Un appartement de deux chambres avec vue sur la Burj Khalifa, dans une tour neuve du Boulevard, avec seulement 10 % à la réservation.
+('property', '6', 'fr', 'description', 'Un appartement de deux chambres avec vue sur le Burj Khalifa, dans une tour neuve du Boulevard, avec seulement 10 % à la réservation.
 
-Boulevard Vista est développé par Crescent Bay Group à Downtown Dubai. Cet appartement offre 2 chambres sur 1 180 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2028, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Boulevard Vista, à Downtown Dubai, est en cours de réalisation par le promoteur Crescent Bay Group. Cet appartement offre 2 chambres sur 1 180 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2028 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '6', 'fr', 'amenities', '["Vue sur la Burj Khalifa","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '6', 'fr', 'amenities', '["Vue sur le Burj Khalifa","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '6', 'fr', 'photos', '[{"key":"listing-6-cover","alt":"Façade de Boulevard Vista"},{"key":"listing-6-living","alt":"Séjour"},{"key":"listing-6-bedroom","alt":"Chambre"},{"key":"listing-6-kitchen","alt":"Cuisine"},{"key":"listing-6-bathroom","alt":"Salle de bains"}]'),
-('property', '6', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 180 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
-('property', '6', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-10-04"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-04-04"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-10-04"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-04-04"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-10-04"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-06-30"}]'),
+('property', '6', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 180 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l''appartement avec 2 chambres"}}]'),
+('property', '6', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-10-04"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-04-04"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-10-04"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-04-04"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-10-04"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-06-30"}]'),
 ('property', '7', 'fr', 'title', 'Opera Quarter Residences, 3 chambres'),
-('property', '7', 'fr', 'description', 'Une résidence de trois chambres avec chambre de service et balcon filant donnant sur le Dubai Opera et la fontaine.
+('property', '7', 'fr', 'description', 'Une résidence de trois chambres avec chambre de service et balcon filant donnant sur l''Opéra de Dubaï et la fontaine.
 
-Cet appartement se trouve dans Opera Quarter, un immeuble livré de Crescent Bay Group à Downtown Dubai, et offre 3 chambres sur 2 050 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cet appartement se trouve dans Opera Quarter, un immeuble de Downtown Dubai livré par le promoteur Crescent Bay Group, et offre 3 chambres sur 2 050 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '7', 'fr', 'amenities', '["Vue sur la Burj Khalifa","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
-('property', '7', 'fr', 'photos', '[{"key":"listing-7-cover","alt":"Façade de Opera Quarter"},{"key":"listing-7-living","alt":"Séjour"},{"key":"listing-7-bedroom","alt":"Chambre"},{"key":"listing-7-kitchen","alt":"Cuisine"},{"key":"listing-7-bathroom","alt":"Salle de bains"}]'),
-('property', '7', 'fr', 'floor_plans', '[{"label":"Plan avec 3 chambres, 2 050 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l’appartement avec 3 chambres"}}]'),
-('property', '8', 'fr', 'title', 'Penthouse Fountain View'),
-('property', '8', 'fr', 'description', 'Un penthouse de cinq chambres occupant tout un étage, avec vue à 360 degrés sur la Burj Khalifa, la fontaine et le Golfe, livré entièrement meublé.
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '7', 'fr', 'amenities', '["Vue sur le Burj Khalifa","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+('property', '7', 'fr', 'photos', '[{"key":"listing-7-cover","alt":"Façade d''Opera Quarter"},{"key":"listing-7-living","alt":"Séjour"},{"key":"listing-7-bedroom","alt":"Chambre"},{"key":"listing-7-kitchen","alt":"Cuisine"},{"key":"listing-7-bathroom","alt":"Salle de bains"}]'),
+('property', '7', 'fr', 'floor_plans', '[{"label":"Plan avec 3 chambres, 2 050 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l''appartement avec 3 chambres"}}]'),
+('property', '8', 'fr', 'title', 'Penthouse à Fountain View'),
+('property', '8', 'fr', 'description', 'Un penthouse de cinq chambres occupant tout un étage, avec vue à 360 degrés sur le Burj Khalifa, la fontaine et le Golfe, livré entièrement meublé.
 
-Ce penthouse se trouve dans Fountain View, un immeuble livré de Vantage Tower Co à Downtown Dubai, et offre 5 chambres sur 6 800 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Ce penthouse se trouve dans Fountain View, un immeuble de Downtown Dubai livré par le promoteur Vantage Tower Co, et offre 5 chambres sur 6 800 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
 ('property', '8', 'fr', 'amenities', '["Terrasse avec piscine privée","Vues panoramiques","Palier d''ascenseur privatif","Conciergerie et voiturier","Salle de sport et spa","Quatre places de parking","Domotique","Salle de cinéma"]'),
 ('property', '8', 'fr', 'photos', '[{"key":"listing-8-cover","alt":"Terrasse avec piscine du penthouse de Fountain View"},{"key":"listing-8-exterior","alt":"Façade de Fountain View"},{"key":"listing-8-living","alt":"Séjour en double hauteur"},{"key":"listing-8-bedroom","alt":"Suite parentale"},{"key":"listing-8-kitchen","alt":"Cuisine avec îlot"},{"key":"listing-8-bathroom","alt":"Salle de bains de la suite parentale"}]'),
-('property', '8', 'fr', 'floor_plans', '[{"label":"Plan avec 5 chambres, 6 800 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l’appartement avec 5 chambres"}}]'),
+('property', '8', 'fr', 'floor_plans', '[{"label":"Plan avec 5 chambres, 6 800 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l''appartement avec 5 chambres"}}]'),
 ('property', '9', 'fr', 'title', 'Studio à Boulevard Vista'),
 ('property', '9', 'fr', 'description', 'Un studio compact au cœur de Downtown, pensé pour la location courte durée, avec un plan de paiement après livraison.
 
-Boulevard Vista est développé par Crescent Bay Group à Downtown Dubai. Cet appartement offre un studio en espace ouvert sur 430 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2028, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Boulevard Vista, à Downtown Dubai, est en cours de réalisation par le promoteur Crescent Bay Group. Ce studio offre un espace de vie ouvert sur 430 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2028 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '9', 'fr', 'amenities', '["Vue sur la Burj Khalifa","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '9', 'fr', 'amenities', '["Vue sur le Burj Khalifa","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '9', 'fr', 'photos', '[{"key":"listing-9-cover","alt":"Façade de Boulevard Vista"},{"key":"listing-9-studio","alt":"Espace séjour et nuit du studio"},{"key":"listing-9-bathroom","alt":"Salle de bains"},{"key":"listing-9-area","alt":"Boulevard Vista et son quartier"}]'),
 ('property', '9', 'fr', 'floor_plans', '[{"label":"Plan du studio, 430 sq ft","image":{"key":"plan-studio","alt":"Plan du studio"}}]'),
-('property', '9', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-10-04"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-06-04"},{"milestone":"2e échéance","percent":10,"dueDate":"2027-02-04"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-10-04"},{"milestone":"À la livraison","percent":20,"dueDate":"2028-06-30"},{"milestone":"Échéance après livraison n° 1","percent":10,"dueDate":"2028-12-30"},{"milestone":"Échéance après livraison n° 2","percent":10,"dueDate":"2029-06-30"},{"milestone":"Échéance après livraison n° 3","percent":10,"dueDate":"2029-12-30"},{"milestone":"Échéance après livraison n° 4","percent":10,"dueDate":"2030-06-30"}]'),
+('property', '9', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-10-04"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-06-04"},{"milestone":"2e échéance","percent":10,"dueDate":"2027-02-04"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-10-04"},{"milestone":"À la livraison","percent":20,"dueDate":"2028-06-30"},{"milestone":"Échéance après livraison n° 1","percent":10,"dueDate":"2028-12-30"},{"milestone":"Échéance après livraison n° 2","percent":10,"dueDate":"2029-06-30"},{"milestone":"Échéance après livraison n° 3","percent":10,"dueDate":"2029-12-30"},{"milestone":"Échéance après livraison n° 4","percent":10,"dueDate":"2030-06-30"}]'),
 ('property', '10', 'fr', 'title', 'Canal Edge, 1 chambre'),
 ('property', '10', 'fr', 'description', 'Un appartement d''une chambre au bord du Dubai Water Canal, à quelques pas de Downtown, signé d''un promoteur réputé pour livrer en avance.
 
-Canal Edge est développé par Sable & Stone à Business Bay. Cet appartement offre 1 chambre sur 780 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2027, et le plan de paiement demande 20 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Canal Edge, à Business Bay, est en cours de réalisation par le promoteur Sable & Stone. Cet appartement offre 1 chambre sur 780 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2027 ; le plan de paiement prévoit 20 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '10', 'fr', 'amenities', '["Vue sur le canal","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '10', 'fr', 'amenities', '["Vue sur le canal","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '10', 'fr', 'photos', '[{"key":"listing-10-cover","alt":"Façade de Canal Edge"},{"key":"listing-10-living","alt":"Séjour"},{"key":"listing-10-bedroom","alt":"Chambre"},{"key":"listing-10-kitchen","alt":"Cuisine"},{"key":"listing-10-bathroom","alt":"Salle de bains"}]'),
-('property', '10', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l’appartement avec 1 chambre"}}]'),
-('property', '10', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-09-25"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-01-25"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-05-25"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-09-25"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-01-25"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-09-30"}]'),
+('property', '10', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l''appartement avec 1 chambre"}}]'),
+('property', '10', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-09-25"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-01-25"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-05-25"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-09-25"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-01-25"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '11', 'fr', 'title', 'Plateau de bureaux à Bay Square'),
 ('property', '11', 'fr', 'description', 'Un bureau aménagé avec salles de réunion vitrées, coin cuisine et quatre places de parking, dans un quartier d''affaires de faible hauteur aux cafés animés.
 
-Le bureau offre 1 950 sq ft dans Bay Square, à Business Bay, développé par Sable & Stone. Le bien est achevé et peut être transféré dès que la vente est conclue.
+Ce bureau de 1 950 sq ft se trouve dans Bay Square, programme du promoteur Sable & Stone à Business Bay. Le bien est achevé et peut être transféré dès l''accord sur la vente.
 
-À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre équipe immobilier d''entreprise peut comparer les charges et le marché locatif de l''immeuble.'),
-('property', '11', 'fr', 'amenities', '["Bureau aménagé","Coin cuisine","Places de parking attribuées","Internet fibre","Métro à proximité","Accès et sécurité 24 h/24","Salles de réunion partagées"]'),
+À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre pôle immobilier commercial peut comparer pour vous les charges de copropriété et le marché locatif de l''immeuble.'),
+('property', '11', 'fr', 'amenities', '["Bureau aménagé","Coin cuisine","Places de parking attribuées","Fibre optique","Métro à proximité","Accès et sécurité 24 h/24","Salles de réunion partagées"]'),
 ('property', '11', 'fr', 'photos', '[{"key":"listing-11-cover","alt":"Façade de Bay Square"},{"key":"listing-11-office","alt":"Bureaux aménagés à Bay Square"},{"key":"listing-11-area","alt":"Bay Square et ses environs"}]'),
 ('property', '11', 'fr', 'floor_plans', '[{"label":"Plan du lot, 1 950 sq ft","image":{"key":"plan-office","alt":"Plan ouvert du lot"}}]'),
 ('property', '12', 'fr', 'title', 'Canal Edge, 2 chambres vue canal'),
 ('property', '12', 'fr', 'description', 'Un appartement de deux chambres avec cuisine ouverte et long balcon face au canal et à la skyline de Downtown.
 
-Canal Edge est développé par Sable & Stone à Business Bay. Cet appartement offre 2 chambres sur 1 210 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2027, et le plan de paiement demande 20 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Canal Edge, à Business Bay, est en cours de réalisation par le promoteur Sable & Stone. Cet appartement offre 2 chambres sur 1 210 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2027 ; le plan de paiement prévoit 20 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '12', 'fr', 'amenities', '["Vue sur le canal","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '12', 'fr', 'amenities', '["Vue sur le canal","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '12', 'fr', 'photos', '[{"key":"listing-12-cover","alt":"Façade de Canal Edge"},{"key":"listing-12-living","alt":"Séjour"},{"key":"listing-12-bedroom","alt":"Chambre"},{"key":"listing-12-kitchen","alt":"Cuisine"},{"key":"listing-12-bathroom","alt":"Salle de bains"}]'),
-('property', '12', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 210 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
-('property', '12', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-09-25"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-01-25"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-05-25"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-09-25"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-01-25"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-09-30"}]'),
-('property', '13', 'fr', 'title', 'Bureau aux Riverside Business Suites'),
+('property', '12', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 210 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l''appartement avec 2 chambres"}}]'),
+('property', '12', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-09-25"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-01-25"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-05-25"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-09-25"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-01-25"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-09-30"}]'),
+('property', '13', 'fr', 'title', 'Bureau à Riverside Business Suites'),
 ('property', '13', 'fr', 'description', 'Un plateau de bureaux brut (shell & core) dans une tour neuve de classe A, idéal pour un propriétaire occupant ou un locataire de long terme.
 
-Le bureau offre 1 050 sq ft dans Riverside Business Suites, à Business Bay, développé par Vantage Tower Co. La livraison est prévue au premier trimestre 2027, avec 20 % à régler à la réservation.
+Ce bureau de 1 050 sq ft se trouve dans Riverside Business Suites, programme du promoteur Vantage Tower Co à Business Bay. La livraison est prévue au premier trimestre 2027, avec 20 % à régler à la réservation.
 
-À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre équipe immobilier d''entreprise peut comparer les charges et le marché locatif de l''immeuble.'),
-('property', '13', 'fr', 'amenities', '["Bureau aménagé","Coin cuisine","Places de parking attribuées","Internet fibre","Métro à proximité","Accès et sécurité 24 h/24","Salles de réunion partagées"]'),
+À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre pôle immobilier commercial peut comparer pour vous les charges de copropriété et le marché locatif de l''immeuble.'),
+('property', '13', 'fr', 'amenities', '["Bureau aménagé","Coin cuisine","Places de parking attribuées","Fibre optique","Métro à proximité","Accès et sécurité 24 h/24","Salles de réunion partagées"]'),
 ('property', '13', 'fr', 'photos', '[{"key":"listing-13-cover","alt":"Façade de Riverside Business Suites"},{"key":"listing-13-office","alt":"Bureaux aménagés à Riverside Business Suites"},{"key":"listing-13-area","alt":"Riverside Business Suites et ses environs"}]'),
 ('property', '13', 'fr', 'floor_plans', '[{"label":"Plan du lot, 1 050 sq ft","image":{"key":"plan-office","alt":"Plan ouvert du lot"}}]'),
-('property', '13', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-07-26"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-11-26"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-03-26"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-07-26"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-11-26"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-03-31"}]'),
+('property', '13', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-07-26"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-11-26"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-03-26"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-07-26"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-11-26"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-03-31"}]'),
 ('property', '14', 'fr', 'title', 'Studio à Lumen Tower'),
 ('property', '14', 'fr', 'description', 'Un studio loué avec vue sur le canal et un rendement brut supérieur à 8 %, dans un immeuble doté d''une piscine sur le toit.
 
-Cet appartement se trouve dans Lumen Tower, un immeuble livré de Sable & Stone à Business Bay, et offre un studio en espace ouvert sur 410 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Ce studio se trouve dans Lumen Tower, un immeuble de Business Bay livré par le promoteur Sable & Stone, et offre un espace de vie ouvert sur 410 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '14', 'fr', 'amenities', '["Vue sur le canal","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '14', 'fr', 'amenities', '["Vue sur le canal","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '14', 'fr', 'photos', '[{"key":"listing-14-cover","alt":"Façade de Lumen Tower"},{"key":"listing-14-studio","alt":"Espace séjour et nuit du studio"},{"key":"listing-14-bathroom","alt":"Salle de bains"},{"key":"listing-14-area","alt":"Lumen Tower et son quartier"}]'),
 ('property', '14', 'fr', 'floor_plans', '[{"label":"Plan du studio, 410 sq ft","image":{"key":"plan-studio","alt":"Plan du studio"}}]'),
-('property', '15', 'fr', 'title', 'Villa d''exception sur les palmes'),
-('property', '15', 'fr', 'description', 'Une villa d''exception rénovée de cinq chambres sur les palmes, avec 70 pieds de plage privée, piscine chauffée et vue sur le Burj Al Arab.
+('property', '15', 'fr', 'title', 'Villa d''exception à Frond Signature Villas'),
+('property', '15', 'fr', 'description', 'Une villa d''exception rénovée de cinq chambres sur les palmes, avec 70 pieds (environ 21 m) de plage privée, piscine chauffée et vue sur le Burj Al Arab.
 
-Cette villa se trouve dans Frond Signature Villas, une communauté livrée de Palmera Living à Palm Jumeirah, et offre 5 chambres sur 7 400 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cette villa se trouve dans Frond Signature Villas, un ensemble résidentiel de Palm Jumeirah livré par le promoteur Palmera Living, et offre 5 chambres sur 7 400 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '15', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la communauté","Domotique","Bureau","Espace barbecue intégré"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '15', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la résidence","Domotique","Bureau","Espace barbecue intégré"]'),
 ('property', '15', 'fr', 'photos', '[{"key":"listing-15-cover","alt":"Façade de la villa à Frond Signature Villas"},{"key":"listing-15-living","alt":"Salon familial"},{"key":"listing-15-kitchen","alt":"Cuisine et coin repas"},{"key":"listing-15-bedroom","alt":"Suite parentale"},{"key":"listing-15-bathroom","alt":"Salle de bains de la suite parentale"}]'),
 ('property', '15', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 7 400 sq ft","image":{"key":"plan-villa","alt":"Plan de la villa avec 5 chambres"}}]'),
 ('property', '16', 'fr', 'title', 'Appartement en front de mer à Palm Crescent, 2 chambres'),
 ('property', '16', 'fr', 'description', 'Un appartement de deux chambres avec accès direct à la plage, côté ouest de la Palm, et vue sur le coucher du soleil depuis le séjour.
 
-Cet appartement se trouve dans Palm Crescent, un immeuble livré de Palmera Living à Palm Jumeirah, et offre 2 chambres sur 1 420 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cet appartement se trouve dans Palm Crescent, un immeuble de Palm Jumeirah livré par le promoteur Palmera Living, et offre 2 chambres sur 1 420 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '16', 'fr', 'amenities', '["Vue sur la mer","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '16', 'fr', 'amenities', '["Vue sur la mer","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '16', 'fr', 'photos', '[{"key":"listing-16-cover","alt":"Façade de Palm Crescent"},{"key":"listing-16-living","alt":"Séjour"},{"key":"listing-16-bedroom","alt":"Chambre"},{"key":"listing-16-kitchen","alt":"Cuisine"},{"key":"listing-16-bathroom","alt":"Salle de bains"}]'),
-('property', '16', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 420 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
+('property', '16', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 420 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l''appartement avec 2 chambres"}}]'),
 ('property', '17', 'fr', 'title', 'Azure Palm Residences, 3 chambres'),
 ('property', '17', 'fr', 'description', 'Une résidence de trois chambres en bord de plage, dans un immeuble boutique de 64 logements avec services hôteliers et beach club privé.
 
-Azure Palm est développé par Palmera Living à Palm Jumeirah. Cet appartement offre 3 chambres sur 2 600 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2028, et le plan de paiement demande 20 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Azure Palm, à Palm Jumeirah, est en cours de réalisation par le promoteur Palmera Living. Cet appartement offre 3 chambres sur 2 600 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2028 ; le plan de paiement prévoit 20 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '17', 'fr', 'amenities', '["Vue sur la mer","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
-('property', '17', 'fr', 'photos', '[{"key":"listing-17-cover","alt":"Façade de Azure Palm"},{"key":"listing-17-living","alt":"Séjour"},{"key":"listing-17-bedroom","alt":"Chambre"},{"key":"listing-17-kitchen","alt":"Cuisine"},{"key":"listing-17-bathroom","alt":"Salle de bains"}]'),
-('property', '17', 'fr', 'floor_plans', '[{"label":"Plan avec 3 chambres, 2 600 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l’appartement avec 3 chambres"}}]'),
-('property', '17', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-10-10"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-10"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-10"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-10"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-10"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-12-31"}]'),
-('property', '18', 'fr', 'title', 'Penthouse Azure Palm Sky'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '17', 'fr', 'amenities', '["Vue sur la mer","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+('property', '17', 'fr', 'photos', '[{"key":"listing-17-cover","alt":"Façade d''Azure Palm"},{"key":"listing-17-living","alt":"Séjour"},{"key":"listing-17-bedroom","alt":"Chambre"},{"key":"listing-17-kitchen","alt":"Cuisine"},{"key":"listing-17-bathroom","alt":"Salle de bains"}]'),
+('property', '17', 'fr', 'floor_plans', '[{"label":"Plan avec 3 chambres, 2 600 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l''appartement avec 3 chambres"}}]'),
+('property', '17', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-10-10"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-10"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-10"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-10"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-10"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-12-31"}]'),
+('property', '18', 'fr', 'title', 'Penthouse Sky à Azure Palm'),
 ('property', '18', 'fr', 'description', 'Un penthouse de quatre chambres avec piscine sur le toit et un panorama de la skyline de Dubai Marina jusqu''à l''Atlantis.
 
-Azure Palm est développé par Palmera Living à Palm Jumeirah. Ce penthouse offre 4 chambres sur 8 100 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2028, et le plan de paiement demande 20 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Azure Palm, à Palm Jumeirah, est en cours de réalisation par le promoteur Palmera Living. Ce penthouse offre 4 chambres sur 8 100 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2028 ; le plan de paiement prévoit 20 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
 ('property', '18', 'fr', 'amenities', '["Terrasse avec piscine privée","Vues panoramiques","Palier d''ascenseur privatif","Conciergerie et voiturier","Salle de sport et spa","Quatre places de parking","Domotique","Salle de cinéma"]'),
-('property', '18', 'fr', 'photos', '[{"key":"listing-18-cover","alt":"Terrasse avec piscine du Sky Penthouse de Azure Palm"},{"key":"listing-18-exterior","alt":"Façade de Azure Palm"},{"key":"listing-18-living","alt":"Séjour en double hauteur"},{"key":"listing-18-bedroom","alt":"Suite parentale"},{"key":"listing-18-kitchen","alt":"Cuisine avec îlot"},{"key":"listing-18-bathroom","alt":"Salle de bains de la suite parentale"}]'),
-('property', '18', 'fr', 'floor_plans', '[{"label":"Plan avec 4 chambres, 8 100 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l’appartement avec 4 chambres"}}]'),
-('property', '18', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-10-10"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-10"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-10"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-10"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-10"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-12-31"}]'),
+('property', '18', 'fr', 'photos', '[{"key":"listing-18-cover","alt":"Terrasse avec piscine du penthouse Sky d''Azure Palm"},{"key":"listing-18-exterior","alt":"Façade d''Azure Palm"},{"key":"listing-18-living","alt":"Séjour en double hauteur"},{"key":"listing-18-bedroom","alt":"Suite parentale"},{"key":"listing-18-kitchen","alt":"Cuisine avec îlot"},{"key":"listing-18-bathroom","alt":"Salle de bains de la suite parentale"}]'),
+('property', '18', 'fr', 'floor_plans', '[{"label":"Plan avec 4 chambres, 8 100 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l''appartement avec 4 chambres"}}]'),
+('property', '18', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-10-10"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-10"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-10"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-10"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-10"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'fr', 'title', 'Parkside Villas, 4 chambres'),
 ('property', '19', 'fr', 'description', 'Une villa de quatre chambres face au parc central, avec jardin, salle familiale et un plan à 10 % à la réservation.
 
-Parkside Villas est développé par Oasis Ridge Developments à Dubai Hills Estate. Cette villa offre 4 chambres sur 3 900 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2028, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Parkside Villas, à Dubai Hills Estate, est en cours de réalisation par le promoteur Oasis Ridge Developments. Cette villa offre 4 chambres sur 3 900 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2028 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '19', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la communauté","Domotique","Bureau","Espace barbecue intégré"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '19', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la résidence","Domotique","Bureau","Espace barbecue intégré"]'),
 ('property', '19', 'fr', 'photos', '[{"key":"listing-19-cover","alt":"Façade de la villa à Parkside Villas"},{"key":"listing-19-living","alt":"Salon familial"},{"key":"listing-19-kitchen","alt":"Cuisine et coin repas"},{"key":"listing-19-bedroom","alt":"Suite parentale"},{"key":"listing-19-bathroom","alt":"Salle de bains de la suite parentale"}]'),
 ('property', '19', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 3 900 sq ft","image":{"key":"plan-villa","alt":"Plan de la villa avec 4 chambres"}}]'),
-('property', '19', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-09-02"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-03-02"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-09-02"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-03-02"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-09-02"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-03-31"}]'),
+('property', '19', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-09-02"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-03-02"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-09-02"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-03-02"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-09-02"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-03-31"}]'),
 ('property', '20', 'fr', 'title', 'Demeure à Golf Place, 6 chambres'),
 ('property', '20', 'fr', 'description', 'Une demeure de six chambres sur le 18e fairway, avec cinéma, salle de sport, logements du personnel et piscine de 25 mètres.
 
-Cette villa se trouve dans Golf Place, une communauté livrée de Oasis Ridge Developments à Dubai Hills Estate, et offre 6 chambres sur 12 500 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cette villa se trouve dans Golf Place, un ensemble résidentiel de Dubai Hills Estate livré par le promoteur Oasis Ridge Developments, et offre 6 chambres sur 12 500 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '20', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la communauté","Domotique","Bureau","Espace barbecue intégré"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '20', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la résidence","Domotique","Bureau","Espace barbecue intégré"]'),
 ('property', '20', 'fr', 'photos', '[{"key":"listing-20-cover","alt":"Façade de la villa à Golf Place"},{"key":"listing-20-living","alt":"Salon familial"},{"key":"listing-20-kitchen","alt":"Cuisine et coin repas"},{"key":"listing-20-bedroom","alt":"Suite parentale"},{"key":"listing-20-bathroom","alt":"Salle de bains de la suite parentale"}]'),
 ('property', '20', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 12 500 sq ft","image":{"key":"plan-villa","alt":"Plan de la villa avec 6 chambres"}}]'),
 ('property', '21', 'fr', 'title', 'Hills Park Residences, 1 chambre'),
 ('property', '21', 'fr', 'description', 'Un appartement d''une chambre avec vue sur le parc, à cinq minutes à pied du Dubai Hills Mall.
 
-Hills Park Residences est développé par Oasis Ridge Developments à Dubai Hills Estate. Cet appartement offre 1 chambre sur 760 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2027, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Hills Park Residences, à Dubai Hills Estate, est en cours de réalisation par le promoteur Oasis Ridge Developments. Cet appartement offre 1 chambre sur 760 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2027 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '21', 'fr', 'amenities', '["Vue sur le parc","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '21', 'fr', 'amenities', '["Vue sur le parc","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '21', 'fr', 'photos', '[{"key":"listing-21-cover","alt":"Façade de Hills Park Residences"},{"key":"listing-21-living","alt":"Séjour"},{"key":"listing-21-bedroom","alt":"Chambre"},{"key":"listing-21-kitchen","alt":"Cuisine"},{"key":"listing-21-bathroom","alt":"Salle de bains"}]'),
-('property', '21', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l’appartement avec 1 chambre"}}]'),
-('property', '21', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-08-29"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-29"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-04-29"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-08-29"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-12-29"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-06-30"}]'),
+('property', '21', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l''appartement avec 1 chambre"}}]'),
+('property', '21', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-08-29"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-29"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-04-29"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-08-29"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-12-29"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '22', 'fr', 'title', 'Maison de ville à Maple Gardens, 3 chambres'),
 ('property', '22', 'fr', 'description', 'Une maison de ville d''angle de trois chambres dans une rue calme près du parc, avec jardin paysager.
 
-Cette maison de ville se trouve dans Maple Gardens, une communauté livrée de Oasis Ridge Developments à Dubai Hills Estate, et offre 3 chambres sur 2 450 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cette maison de ville se trouve dans Maple Gardens, un ensemble résidentiel de Dubai Hills Estate livré par le promoteur Oasis Ridge Developments, et offre 3 chambres sur 2 450 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '22', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la communauté","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '22', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la résidence","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
 ('property', '22', 'fr', 'photos', '[{"key":"listing-22-cover","alt":"Maisons de ville à Maple Gardens"},{"key":"listing-22-living","alt":"Séjour ouvert sur le jardin"},{"key":"listing-22-kitchen","alt":"Cuisine"},{"key":"listing-22-bedroom","alt":"Chambre"}]'),
 ('property', '22', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 2 450 sq ft","image":{"key":"plan-villa","alt":"Plan de la maison de ville avec 3 chambres"}}]'),
 ('property', '23', 'fr', 'title', 'Terrain résidentiel à Dubai Hills'),
-('property', '23', 'fr', 'description', 'Un terrain à villa de 10 800 sq ft dans une rue face au golf, avec un cahier des charges approuvé pour une villa R+1 jusqu''à 9 000 sq ft.
+('property', '23', 'fr', 'description', 'Un terrain à villa de 10 800 sq ft dans une rue face au golf, avec un cahier des charges approuvé pour une villa R+1 jusqu''à 9 000 sq ft.
 
-Le terrain mesure 10 800 sq ft dans Hills Plots, à Dubai Hills Estate, et est vendu en pleine propriété (freehold) par Oasis Ridge Developments. Les réseaux arrivent en limite de parcelle et les directives de conception du master developer sont disponibles sur demande : vous pouvez préparer votre projet avant de vous engager.
+Ce terrain de 10 800 sq ft, situé dans Hills Plots, à Dubai Hills Estate, est vendu en pleine propriété (freehold) par le promoteur Oasis Ridge Developments. Les réseaux arrivent en limite de parcelle et le cahier des prescriptions de l''aménageur (master developer) est disponible sur demande : vous pouvez concevoir votre projet avant de vous engager.
 
-Les terrains des communautés planifiées de Dubaï se font rares depuis des années. Un consultant peut vous présenter les ventes récentes de parcelles alentour et les frais dus au master developer.'),
-('property', '23', 'fr', 'amenities', '["Titre en pleine propriété","Zonage approuvé","Réseaux en limite de parcelle","Accès routier","Communauté entièrement planifiée"]'),
+Dans les quartiers planifiés de Dubaï, les terrains se font rares depuis des années. Votre conseiller peut vous présenter les ventes récentes de parcelles alentour et les frais dus à l''aménageur.'),
+('property', '23', 'fr', 'amenities', '["Titre en pleine propriété","Zonage approuvé","Réseaux en limite de parcelle","Accès routier","Quartier entièrement planifié"]'),
 ('property', '23', 'fr', 'photos', '[{"key":"listing-23-cover","alt":"Vue aérienne du terrain à Hills Plots"},{"key":"listing-23-homes","alt":"Maisons près de Hills Plots"}]'),
 ('property', '23', 'fr', 'floor_plans', '[{"label":"Plan du terrain, 10 800 sq ft","image":{"key":"plan-plot","alt":"Plan de bornage du terrain avec accès routier"}}]'),
 ('property', '24', 'fr', 'title', 'Studio à Circle Gardens'),
 ('property', '24', 'fr', 'description', 'Un studio avec cuisine équipée dans un immeuble donnant sur les jardins, avec 10 % à la réservation et 50 % à la livraison.
 
-Circle Gardens est développé par Al Noor Developments à Jumeirah Village Circle. Cet appartement offre un studio en espace ouvert sur 395 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2027, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Circle Gardens, à Jumeirah Village Circle, est en cours de réalisation par le promoteur Al Noor Developments. Ce studio offre un espace de vie ouvert sur 395 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2027 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '24', 'fr', 'amenities', '["Vue sur le jardin","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '24', 'fr', 'amenities', '["Vue sur le jardin","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '24', 'fr', 'photos', '[{"key":"listing-24-cover","alt":"Façade de Circle Gardens"},{"key":"listing-24-studio","alt":"Espace séjour et nuit du studio"},{"key":"listing-24-bathroom","alt":"Salle de bains"},{"key":"listing-24-area","alt":"Circle Gardens et son quartier"}]'),
 ('property', '24', 'fr', 'floor_plans', '[{"label":"Plan du studio, 395 sq ft","image":{"key":"plan-studio","alt":"Plan du studio"}}]'),
-('property', '24', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-09-08"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-08"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-03-08"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-06-08"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-09-08"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-03-31"}]'),
+('property', '24', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-09-08"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-08"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-03-08"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-06-08"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-09-08"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '25', 'fr', 'title', 'Circle Gardens, 1 chambre'),
 ('property', '25', 'fr', 'description', 'Un appartement d''une chambre avec coin bureau et balcon sur la cour paysagère.
 
-Circle Gardens est développé par Al Noor Developments à Jumeirah Village Circle. Cet appartement offre 1 chambre sur 690 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2027, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Circle Gardens, à Jumeirah Village Circle, est en cours de réalisation par le promoteur Al Noor Developments. Cet appartement offre 1 chambre sur 690 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2027 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '25', 'fr', 'amenities', '["Vue sur le jardin","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '25', 'fr', 'amenities', '["Vue sur le jardin","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '25', 'fr', 'photos', '[{"key":"listing-25-cover","alt":"Façade de Circle Gardens"},{"key":"listing-25-living","alt":"Séjour"},{"key":"listing-25-bedroom","alt":"Chambre"},{"key":"listing-25-kitchen","alt":"Cuisine"},{"key":"listing-25-bathroom","alt":"Salle de bains"}]'),
-('property', '25', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l’appartement avec 1 chambre"}}]'),
-('property', '25', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-09-08"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-08"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-03-08"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-06-08"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-09-08"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-03-31"}]'),
+('property', '25', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l''appartement avec 1 chambre"}}]'),
+('property', '25', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-09-08"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-08"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-03-08"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-06-08"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-09-08"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '26', 'fr', 'title', 'Maison de ville à Greenline, 4 chambres'),
 ('property', '26', 'fr', 'description', 'Une maison de ville de quatre chambres avec jardin privatif et toit-terrasse, près du Circle Mall et de deux écoles.
 
-Cette maison de ville se trouve dans Greenline, une communauté livrée de Al Noor Developments à Jumeirah Village Circle, et offre 4 chambres sur 2 800 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cette maison de ville se trouve dans Greenline, un ensemble résidentiel de Jumeirah Village Circle livré par le promoteur Al Noor Developments, et offre 4 chambres sur 2 800 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '26', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la communauté","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '26', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la résidence","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
 ('property', '26', 'fr', 'photos', '[{"key":"listing-26-cover","alt":"Maisons de ville à Greenline"},{"key":"listing-26-living","alt":"Séjour ouvert sur le jardin"},{"key":"listing-26-kitchen","alt":"Cuisine"},{"key":"listing-26-bedroom","alt":"Chambre"}]'),
 ('property', '26', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 2 800 sq ft","image":{"key":"plan-villa","alt":"Plan de la maison de ville avec 4 chambres"}}]'),
-('property', '27', 'fr', 'title', 'Local commercial sur Circle Boulevard'),
+('property', '27', 'fr', 'title', 'Local commercial à Circle Boulevard'),
 ('property', '27', 'fr', 'description', 'Un local commercial en rez-de-chaussée sur le boulevard principal de JVC, idéal pour une pharmacie, une épicerie ou un café.
 
-Le local commercial offre 900 sq ft dans Circle Boulevard, à Jumeirah Village Circle, développé par Al Noor Developments. La livraison est prévue au deuxième trimestre 2027, avec 20 % à régler à la réservation.
+Ce local commercial de 900 sq ft se trouve dans Circle Boulevard, programme du promoteur Al Noor Developments à Jumeirah Village Circle. La livraison est prévue au deuxième trimestre 2027, avec 20 % à régler à la réservation.
 
-À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre équipe immobilier d''entreprise peut comparer les charges et le marché locatif de l''immeuble.'),
+À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre pôle immobilier commercial peut comparer pour vous les charges de copropriété et le marché locatif de l''immeuble.'),
 ('property', '27', 'fr', 'amenities', '["Façade sur rue","Fort passage piéton","Double hauteur sous plafond","Accès de service","Parking visiteurs","Droit d''enseigne"]'),
 ('property', '27', 'fr', 'photos', '[{"key":"listing-27-cover","alt":"Devantures de Circle Boulevard"},{"key":"listing-27-area","alt":"Le quartier autour de Circle Boulevard"}]'),
 ('property', '27', 'fr', 'floor_plans', '[{"label":"Plan du lot, 900 sq ft","image":{"key":"plan-office","alt":"Plan ouvert du lot"}}]'),
-('property', '27', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-08-14"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-14"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-04-14"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-08-14"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-12-14"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-06-30"}]'),
+('property', '27', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-08-14"},{"milestone":"1re échéance","percent":10,"dueDate":"2025-12-14"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-04-14"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-08-14"},{"milestone":"4e échéance","percent":10,"dueDate":"2026-12-14"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-06-30"}]'),
 ('property', '28', 'fr', 'title', 'Creekside Horizon, 2 chambres'),
-('property', '28', 'fr', 'description', 'Un appartement de deux chambres avec vue sur la Creek et la skyline de Downtown, dans une tour à deux pas de la promenade.
+('property', '28', 'fr', 'description', 'Un appartement de deux chambres avec vue sur la crique et la skyline de Downtown, dans une tour à deux pas de la promenade.
 
-Creekside Horizon est développé par Horizon Creek Developers à Dubai Creek Harbour. Cet appartement offre 2 chambres sur 1 150 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2028, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Creekside Horizon, à Dubai Creek Harbour, est en cours de réalisation par le promoteur Horizon Creek Developers. Cet appartement offre 2 chambres sur 1 150 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2028 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '28', 'fr', 'amenities', '["Vue sur la Creek","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '28', 'fr', 'amenities', '["Vue sur la crique","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '28', 'fr', 'photos', '[{"key":"listing-28-cover","alt":"Façade de Creekside Horizon"},{"key":"listing-28-living","alt":"Séjour"},{"key":"listing-28-bedroom","alt":"Chambre"},{"key":"listing-28-kitchen","alt":"Cuisine"},{"key":"listing-28-bathroom","alt":"Salle de bains"}]'),
-('property', '28', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 150 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
-('property', '28', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-10-15"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-15"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-15"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-15"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-15"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-09-30"}]'),
+('property', '28', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 150 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l''appartement avec 2 chambres"}}]'),
+('property', '28', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-10-15"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-15"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-15"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-15"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-15"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '29', 'fr', 'title', 'Creekside Horizon, 3 chambres'),
 ('property', '29', 'fr', 'description', 'Un appartement de trois chambres en étage élevé avec balcon filant face à la réserve de Ras Al Khor.
 
-Creekside Horizon est développé par Horizon Creek Developers à Dubai Creek Harbour. Cet appartement offre 3 chambres sur 1 720 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2028, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Creekside Horizon, à Dubai Creek Harbour, est en cours de réalisation par le promoteur Horizon Creek Developers. Cet appartement offre 3 chambres sur 1 720 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au troisième trimestre 2028 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '29', 'fr', 'amenities', '["Vue sur la Creek","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '29', 'fr', 'amenities', '["Vue sur la crique","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '29', 'fr', 'photos', '[{"key":"listing-29-cover","alt":"Façade de Creekside Horizon"},{"key":"listing-29-living","alt":"Séjour"},{"key":"listing-29-bedroom","alt":"Chambre"},{"key":"listing-29-kitchen","alt":"Cuisine"},{"key":"listing-29-bathroom","alt":"Salle de bains"}]'),
-('property', '29', 'fr', 'floor_plans', '[{"label":"Plan avec 3 chambres, 1 720 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l’appartement avec 3 chambres"}}]'),
-('property', '29', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-10-15"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-15"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-15"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-15"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-15"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-09-30"}]'),
+('property', '29', 'fr', 'floor_plans', '[{"label":"Plan avec 3 chambres, 1 720 sq ft","image":{"key":"plan-3-bedroom","alt":"Plan de l''appartement avec 3 chambres"}}]'),
+('property', '29', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-10-15"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-05-15"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-12-15"},{"milestone":"3e échéance","percent":10,"dueDate":"2027-07-15"},{"milestone":"4e échéance","percent":10,"dueDate":"2028-02-15"},{"milestone":"À la livraison","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '30', 'fr', 'title', 'Harbour Island Residences, 1 chambre'),
 ('property', '30', 'fr', 'description', 'Un appartement d''une chambre livré avec vue sur la marina, loué jusqu''à l''été prochain.
 
-Cet appartement se trouve dans Harbour Island, un immeuble livré de Horizon Creek Developers à Dubai Creek Harbour, et offre 1 chambre sur 740 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cet appartement se trouve dans Harbour Island, un immeuble de Dubai Creek Harbour livré par le promoteur Horizon Creek Developers, et offre 1 chambre sur 740 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '30', 'fr', 'amenities', '["Vue sur la Creek","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '30', 'fr', 'amenities', '["Vue sur la crique","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '30', 'fr', 'photos', '[{"key":"listing-30-cover","alt":"Façade de Harbour Island"},{"key":"listing-30-living","alt":"Séjour"},{"key":"listing-30-bedroom","alt":"Chambre"},{"key":"listing-30-kitchen","alt":"Cuisine"},{"key":"listing-30-bathroom","alt":"Salle de bains"}]'),
-('property', '30', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l’appartement avec 1 chambre"}}]'),
+('property', '30', 'fr', 'floor_plans', '[{"label":"Plan avec 1 chambre, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Plan de l''appartement avec 1 chambre"}}]'),
 ('property', '31', 'fr', 'title', 'Bureau à Lakeview Tower'),
 ('property', '31', 'fr', 'description', 'Un bureau aménagé avec vue sur le lac dans la zone franche DMCC, vendu avec un locataire en place pour trois ans.
 
-Le bureau offre 1 100 sq ft dans Lakeview Tower, à Jumeirah Lake Towers, développé par Vantage Tower Co. Le bien est achevé et peut être transféré dès que la vente est conclue.
+Ce bureau de 1 100 sq ft se trouve dans Lakeview Tower, programme du promoteur Vantage Tower Co à Jumeirah Lake Towers. Le bien est achevé et peut être transféré dès l''accord sur la vente.
 
-À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre équipe immobilier d''entreprise peut comparer les charges et le marché locatif de l''immeuble.'),
-('property', '31', 'fr', 'amenities', '["Bureau aménagé","Coin cuisine","Places de parking attribuées","Internet fibre","Métro à proximité","Accès et sécurité 24 h/24","Salles de réunion partagées"]'),
+À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre pôle immobilier commercial peut comparer pour vous les charges de copropriété et le marché locatif de l''immeuble.'),
+('property', '31', 'fr', 'amenities', '["Bureau aménagé","Coin cuisine","Places de parking attribuées","Fibre optique","Métro à proximité","Accès et sécurité 24 h/24","Salles de réunion partagées"]'),
 ('property', '31', 'fr', 'photos', '[{"key":"listing-31-cover","alt":"Façade de Lakeview Tower"},{"key":"listing-31-office","alt":"Bureaux aménagés à Lakeview Tower"},{"key":"listing-31-area","alt":"Lakeview Tower et ses environs"}]'),
 ('property', '31', 'fr', 'floor_plans', '[{"label":"Plan du lot, 1 100 sq ft","image":{"key":"plan-office","alt":"Plan ouvert du lot"}}]'),
 ('property', '32', 'fr', 'title', 'Cluster Gardens, 2 chambres'),
 ('property', '32', 'fr', 'description', 'Un appartement de deux chambres avec vue sur le lac, à quelques minutes à pied du métro et de la Marina.
 
-Cet appartement se trouve dans Cluster Gardens, un immeuble livré de Vantage Tower Co à Jumeirah Lake Towers, et offre 2 chambres sur 1 080 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cet appartement se trouve dans Cluster Gardens, un immeuble de Jumeirah Lake Towers livré par le promoteur Vantage Tower Co, et offre 2 chambres sur 1 080 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '32', 'fr', 'amenities', '["Vue sur le lac","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '32', 'fr', 'amenities', '["Vue sur le lac","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '32', 'fr', 'photos', '[{"key":"listing-32-cover","alt":"Façade de Cluster Gardens"},{"key":"listing-32-living","alt":"Séjour"},{"key":"listing-32-bedroom","alt":"Chambre"},{"key":"listing-32-kitchen","alt":"Cuisine"},{"key":"listing-32-bathroom","alt":"Salle de bains"}]'),
-('property', '32', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 080 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
+('property', '32', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 1 080 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l''appartement avec 2 chambres"}}]'),
 ('property', '33', 'fr', 'title', 'Studio à Lakefront Residence'),
 ('property', '33', 'fr', 'description', 'Un studio dans une tour neuve au bord du lac, avec espace de coworking, piscine et salle de sport.
 
-Lakefront Residence est développé par Meridian Properties à Jumeirah Lake Towers. Cet appartement offre un studio en espace ouvert sur 420 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027, et le plan de paiement demande 20 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Lakefront Residence, à Jumeirah Lake Towers, est en cours de réalisation par le promoteur Meridian Properties. Ce studio offre un espace de vie ouvert sur 420 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027 ; le plan de paiement prévoit 20 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '33', 'fr', 'amenities', '["Vue sur le lac","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '33', 'fr', 'amenities', '["Vue sur le lac","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '33', 'fr', 'photos', '[{"key":"listing-33-cover","alt":"Façade de Lakefront Residence"},{"key":"listing-33-studio","alt":"Espace séjour et nuit du studio"},{"key":"listing-33-bathroom","alt":"Salle de bains"},{"key":"listing-33-area","alt":"Lakefront Residence et son quartier"}]'),
 ('property', '33', 'fr', 'floor_plans', '[{"label":"Plan du studio, 420 sq ft","image":{"key":"plan-studio","alt":"Plan du studio"}}]'),
-('property', '33', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":20,"dueDate":"2025-09-29"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-03-01"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-07-29"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-12-29"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-05-29"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-12-31"}]'),
+('property', '33', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":20,"dueDate":"2025-09-29"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-03-01"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-07-29"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-12-29"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-05-29"},{"milestone":"À la livraison","percent":40,"dueDate":"2027-12-31"}]'),
 ('property', '34', 'fr', 'title', 'Villa à Ranches Meadow, 5 chambres'),
 ('property', '34', 'fr', 'description', 'Une villa rénovée de cinq chambres adossée au golf, avec piscine privée et grand jardin.
 
-Cette villa se trouve dans Ranches Meadow, une communauté livrée de Oasis Ridge Developments à Arabian Ranches, et offre 5 chambres sur 5 400 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
+Cette villa se trouve dans Ranches Meadow, un ensemble résidentiel d''Arabian Ranches livré par le promoteur Oasis Ridge Developments, et offre 5 chambres sur 5 400 sq ft. Le bien est prêt à habiter et le transfert de propriété peut se faire quelques semaines après l''accord sur la vente.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '34', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la communauté","Domotique","Bureau","Espace barbecue intégré"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '34', 'fr', 'amenities', '["Piscine privée","Jardin privatif","Chambre de service","Parking pour deux voitures","Parc de la résidence","Domotique","Bureau","Espace barbecue intégré"]'),
 ('property', '34', 'fr', 'photos', '[{"key":"listing-34-cover","alt":"Façade de la villa à Ranches Meadow"},{"key":"listing-34-living","alt":"Salon familial"},{"key":"listing-34-kitchen","alt":"Cuisine et coin repas"},{"key":"listing-34-bedroom","alt":"Suite parentale"},{"key":"listing-34-bathroom","alt":"Salle de bains de la suite parentale"}]'),
 ('property', '34', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 5 400 sq ft","image":{"key":"plan-villa","alt":"Plan de la villa avec 5 chambres"}}]'),
 ('property', '35', 'fr', 'title', 'Maison de ville à Saddle Creek, 3 chambres'),
-('property', '35', 'fr', 'description', 'Une maison de ville de trois chambres dans la phase la plus récente des Ranches, à côté de la piscine et du parc de la communauté.
+('property', '35', 'fr', 'description', 'Une maison de ville de trois chambres dans la phase la plus récente d''Arabian Ranches, à côté de la piscine et du parc communs.
 
-Saddle Creek est développé par Oasis Ridge Developments à Arabian Ranches. Cette maison de ville offre 3 chambres sur 2 100 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Saddle Creek, à Arabian Ranches, est en cours de réalisation par le promoteur Oasis Ridge Developments. Cette maison de ville offre 3 chambres sur 2 100 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au quatrième trimestre 2027 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '35', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la communauté","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '35', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la résidence","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
 ('property', '35', 'fr', 'photos', '[{"key":"listing-35-cover","alt":"Maisons de ville à Saddle Creek"},{"key":"listing-35-living","alt":"Séjour ouvert sur le jardin"},{"key":"listing-35-kitchen","alt":"Cuisine"},{"key":"listing-35-bedroom","alt":"Chambre"}]'),
 ('property', '35', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 2 100 sq ft","image":{"key":"plan-villa","alt":"Plan de la maison de ville avec 3 chambres"}}]'),
-('property', '35', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-08-08"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-01-08"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-06-08"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-11-08"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-04-08"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-12-31"}]'),
-('property', '36', 'fr', 'title', 'Studio aux Skyway Residences'),
+('property', '35', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-08-08"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-01-08"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-06-08"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-11-08"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-04-08"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-12-31"}]'),
+('property', '36', 'fr', 'title', 'Studio à Skyway Residences'),
 ('property', '36', 'fr', 'description', 'Notre studio sur plan le plus accessible : entièrement aménagé, à quelques minutes d''Expo City et de l''aéroport, avec 10 % à la réservation.
 
-Skyway Residences est développé par Al Noor Developments à Dubai South. Cet appartement offre un studio en espace ouvert sur 380 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2027, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Skyway Residences, à Dubai South, est en cours de réalisation par le promoteur Al Noor Developments. Ce studio offre un espace de vie ouvert sur 380 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2027 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '36', 'fr', 'amenities', '["Vue sur la communauté","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '36', 'fr', 'amenities', '["Vue sur le quartier","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '36', 'fr', 'photos', '[{"key":"listing-36-cover","alt":"Façade de Skyway Residences"},{"key":"listing-36-studio","alt":"Espace séjour et nuit du studio"},{"key":"listing-36-bathroom","alt":"Salle de bains"},{"key":"listing-36-area","alt":"Skyway Residences et son quartier"}]'),
 ('property', '36', 'fr', 'floor_plans', '[{"label":"Plan du studio, 380 sq ft","image":{"key":"plan-studio","alt":"Plan du studio"}}]'),
-('property', '36', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-10-20"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-20"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-06-20"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-10-20"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-02-20"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-06-30"}]'),
+('property', '36', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-10-20"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-20"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-06-20"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-10-20"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-02-20"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '37', 'fr', 'title', 'Skyway Residences, 2 chambres'),
 ('property', '37', 'fr', 'description', 'Un appartement de deux chambres avec grand balcon, près de la station de métro Expo City.
 
-Skyway Residences est développé par Al Noor Developments à Dubai South. Cet appartement offre 2 chambres sur 980 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2027, et le plan de paiement demande 10 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Skyway Residences, à Dubai South, est en cours de réalisation par le promoteur Al Noor Developments. Cet appartement offre 2 chambres sur 980 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au deuxième trimestre 2027 ; le plan de paiement prévoit 10 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '37', 'fr', 'amenities', '["Vue sur la communauté","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
+('property', '37', 'fr', 'amenities', '["Vue sur le quartier","Piscine","Salle de sport entièrement équipée","Sécurité et conciergerie 24 h/24","Parking couvert","Aire de jeux pour enfants","Jardin paysager sur le podium","Salon des résidents"]'),
 ('property', '37', 'fr', 'photos', '[{"key":"listing-37-cover","alt":"Façade de Skyway Residences"},{"key":"listing-37-living","alt":"Séjour"},{"key":"listing-37-bedroom","alt":"Chambre"},{"key":"listing-37-kitchen","alt":"Cuisine"},{"key":"listing-37-bathroom","alt":"Salle de bains"}]'),
-('property', '37', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
-('property', '37', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-10-20"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-20"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-06-20"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-10-20"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-02-20"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-06-30"}]'),
-('property', '38', 'fr', 'title', 'Terrain dans le Logistics District'),
-('property', '38', 'fr', 'description', 'Un terrain de 21 500 sq ft zoné pour l''entreposage et l''industrie légère, à côté du terminal cargo de l''aéroport.
+('property', '37', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l''appartement avec 2 chambres"}}]'),
+('property', '37', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":10,"dueDate":"2025-10-20"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-20"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-06-20"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-10-20"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-02-20"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-06-30"}]'),
+('property', '38', 'fr', 'title', 'Terrain à Logistics District'),
+('property', '38', 'fr', 'description', 'Un terrain de 21 500 sq ft zoné pour l''entreposage et l''industrie légère, à côté du terminal cargo de l''aéroport.
 
-Le terrain mesure 21 500 sq ft dans Logistics District, à Dubai South, et est vendu en pleine propriété (freehold) par Dubai South Land Partners. Les réseaux arrivent en limite de parcelle et les directives de conception du master developer sont disponibles sur demande : vous pouvez préparer votre projet avant de vous engager.
+Ce terrain de 21 500 sq ft, situé dans Logistics District, à Dubai South, est vendu en pleine propriété (freehold) par le promoteur Dubai South Land Partners. Les réseaux arrivent en limite de parcelle et le cahier des prescriptions de l''aménageur (master developer) est disponible sur demande : vous pouvez concevoir votre projet avant de vous engager.
 
-Les terrains des communautés planifiées de Dubaï se font rares depuis des années. Un consultant peut vous présenter les ventes récentes de parcelles alentour et les frais dus au master developer.'),
-('property', '38', 'fr', 'amenities', '["Titre en pleine propriété","Zonage approuvé","Réseaux en limite de parcelle","Accès routier","Communauté entièrement planifiée"]'),
+Dans les quartiers planifiés de Dubaï, les terrains se font rares depuis des années. Votre conseiller peut vous présenter les ventes récentes de parcelles alentour et les frais dus à l''aménageur.'),
+('property', '38', 'fr', 'amenities', '["Titre en pleine propriété","Zonage approuvé","Réseaux en limite de parcelle","Accès routier","Quartier entièrement planifié"]'),
 ('property', '38', 'fr', 'photos', '[{"key":"listing-38-cover","alt":"Vue aérienne du terrain à Logistics District"},{"key":"listing-38-homes","alt":"Maisons près de Logistics District"}]'),
 ('property', '38', 'fr', 'floor_plans', '[{"label":"Plan du terrain, 21 500 sq ft","image":{"key":"plan-plot","alt":"Plan de bornage du terrain avec accès routier"}}]'),
 ('property', '39', 'fr', 'title', 'Maison de ville à Expo Gate, 3 chambres'),
 ('property', '39', 'fr', 'description', 'Une maison de ville de trois chambres avec jardin dans une résidence sécurisée près d''Expo City, avec 15 % à la réservation.
 
-Expo Gate est développé par Al Noor Developments à Dubai South. Cette maison de ville offre 3 chambres sur 1 850 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2028, et le plan de paiement demande 15 % à la réservation, le solde étant réparti sur la construction et la livraison.
+Expo Gate, à Dubai South, est en cours de réalisation par le promoteur Al Noor Developments. Cette maison de ville offre 3 chambres sur 1 850 sq ft, avec cuisine équipée, placards intégrés et grandes baies vitrées. La livraison est prévue au premier trimestre 2028 ; le plan de paiement prévoit 15 % à la réservation, le solde étant réparti entre la phase de construction et la livraison.
 
-Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Department. Demandez au consultant les charges de copropriété, les dernières ventes dans l''immeuble et une estimation du loyer.'),
-('property', '39', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la communauté","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
+Comme toutes nos annonces, celle-ci est publiée avec une autorisation de publicité du Dubai Land Department. Demandez à votre conseiller le montant des charges de copropriété, les dernières ventes de l''ensemble résidentiel et une estimation du loyer.'),
+('property', '39', 'fr', 'amenities', '["Jardin privatif","Toit-terrasse","Piscine de la résidence","Aire de jeux pour enfants","Parking couvert","Chambre de service","Pistes de jogging et cyclables"]'),
 ('property', '39', 'fr', 'photos', '[{"key":"listing-39-cover","alt":"Maisons de ville à Expo Gate"},{"key":"listing-39-living","alt":"Séjour ouvert sur le jardin"},{"key":"listing-39-kitchen","alt":"Cuisine"},{"key":"listing-39-bedroom","alt":"Chambre"}]'),
 ('property', '39', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 1 850 sq ft","image":{"key":"plan-villa","alt":"Plan de la maison de ville avec 3 chambres"}}]'),
-('property', '39', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":15,"dueDate":"2025-09-15"},{"milestone":"1re échéance","percent":15,"dueDate":"2026-04-15"},{"milestone":"2e échéance","percent":15,"dueDate":"2026-11-15"},{"milestone":"3e échéance","percent":15,"dueDate":"2027-06-15"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-03-31"}]'),
+('property', '39', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":15,"dueDate":"2025-09-15"},{"milestone":"1re échéance","percent":15,"dueDate":"2026-04-15"},{"milestone":"2e échéance","percent":15,"dueDate":"2026-11-15"},{"milestone":"3e échéance","percent":15,"dueDate":"2027-06-15"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-03-31"}]'),
 ('property', '40', 'fr', 'title', 'Local commercial sur le podium d''Expo Gate'),
-('property', '40', 'fr', 'description', 'Un local commercial d''angle sur le podium commerçant de la communauté, avec vitrines sur deux rues.
+('property', '40', 'fr', 'description', 'Un local commercial d''angle sur le podium commerçant de l''ensemble résidentiel, avec vitrines sur deux rues.
 
-Le local commercial offre 1 350 sq ft dans Expo Gate, à Dubai South, développé par Al Noor Developments. La livraison est prévue au premier trimestre 2028, avec 15 % à régler à la réservation.
+Ce local commercial de 1 350 sq ft se trouve dans Expo Gate, programme du promoteur Al Noor Developments à Dubai South. La livraison est prévue au premier trimestre 2028, avec 15 % à régler à la réservation.
 
-À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre équipe immobilier d''entreprise peut comparer les charges et le marché locatif de l''immeuble.'),
+À Dubaï, particuliers et sociétés peuvent détenir un bien commercial en pleine propriété, et les revenus locatifs ne sont pas imposés. Notre pôle immobilier commercial peut comparer pour vous les charges de copropriété et le marché locatif de l''immeuble.'),
 ('property', '40', 'fr', 'amenities', '["Façade sur rue","Fort passage piéton","Double hauteur sous plafond","Accès de service","Parking visiteurs","Droit d''enseigne"]'),
-('property', '40', 'fr', 'photos', '[{"key":"listing-40-cover","alt":"Devantures de Expo Gate"},{"key":"listing-40-area","alt":"Le quartier autour de Expo Gate"}]'),
+('property', '40', 'fr', 'photos', '[{"key":"listing-40-cover","alt":"Devantures d''Expo Gate"},{"key":"listing-40-area","alt":"Le quartier autour d''Expo Gate"}]'),
 ('property', '40', 'fr', 'floor_plans', '[{"label":"Plan du lot, 1 350 sq ft","image":{"key":"plan-office","alt":"Plan ouvert du lot"}}]'),
-('property', '40', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":15,"dueDate":"2025-09-15"},{"milestone":"1re échéance","percent":15,"dueDate":"2026-04-15"},{"milestone":"2e échéance","percent":15,"dueDate":"2026-11-15"},{"milestone":"3e échéance","percent":15,"dueDate":"2027-06-15"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-03-31"}]'),
-('agent', '1', 'fr', 'title', 'Consultante senior en investissement'),
+('property', '40', 'fr', 'payment_plan', '[{"milestone":"Apport à la réservation","percent":15,"dueDate":"2025-09-15"},{"milestone":"1re échéance","percent":15,"dueDate":"2026-04-15"},{"milestone":"2e échéance","percent":15,"dueDate":"2026-11-15"},{"milestone":"3e échéance","percent":15,"dueDate":"2027-06-15"},{"milestone":"À la livraison","percent":40,"dueDate":"2028-03-31"}]'),
+('agent', '1', 'fr', 'title', 'Conseillère senior en investissement'),
 ('agent', '1', 'fr', 'bio', 'Depuis 2013, Layla conseille des investisseurs du Golfe, d''Europe et d''Afrique du Nord sur l''immobilier à Dubaï. Spécialiste des lancements sur plan à Downtown Dubai et Dubai Creek Harbour, elle est réputée pour négocier des plans de paiement calés sur la trésorerie du client plutôt que sur la brochure du promoteur. Avant l''immobilier, elle travaillait en banque d''entreprise à Beyrouth, ce qui se voit encore dans sa façon de lire les relevés de compte séquestre d''un promoteur.'),
-('agent', '1', 'fr', 'track_record', '["38 biens sur plan vendus en un seul week-end de lancement à Downtown","Portefeuille de 12 M USD d''un family office réparti sur quatre communautés","Consultante de l''année en 2022 et 2024"]'),
-('agent', '2', 'fr', 'title', 'Directeur des ventes dans l''ancien'),
-('agent', '2', 'fr', 'bio', 'Daniel dirige notre pôle revente. Depuis onze ans, il évalue des biens livrés à Dubai Marina, Palm Jumeirah et Dubai Hills Estate, et pilote chaque étape du transfert de propriété : estimation, Form F, certificat de non-objection (NOC) du promoteur et rendez-vous au trustee office. Les investisseurs apprécient ses réponses franches sur le loyer qu''un bien rapportera réellement.'),
-('agent', '2', 'fr', 'track_record', '["140 M USD de transactions dans l''ancien conclues depuis 2014","Une villa d''exception de Palm Jumeirah vendue neuf jours après sa mise en vente","Forme chaque nouveau consultant à l''estimation et à la procédure de transfert"]'),
-('agent', '3', 'fr', 'title', 'Consultante en investissement'),
+('agent', '1', 'fr', 'track_record', '["38 biens sur plan vendus en un seul week-end de lancement à Downtown","Portefeuille de 12 M USD d''un family office réparti sur quatre quartiers","Conseillère de l''année en 2022 et 2024"]'),
+('agent', '2', 'fr', 'title', 'Directeur du marché secondaire'),
+('agent', '2', 'fr', 'bio', 'Daniel dirige notre pôle revente. Depuis onze ans, il évalue des biens livrés à Dubai Marina, Palm Jumeirah et Dubai Hills Estate, et pilote chaque étape du transfert de propriété : estimation, formulaire F, certificat de non-objection (NOC) du promoteur et rendez-vous au Trustee Office. Les investisseurs apprécient ses réponses franches sur le loyer qu''un bien rapportera réellement.'),
+('agent', '2', 'fr', 'track_record', '["140 M USD de transactions conclues sur le marché secondaire depuis 2014","Une villa d''exception de Palm Jumeirah vendue neuf jours après sa mise en vente","Forme chaque nouveau conseiller à l''estimation et à la procédure de transfert"]'),
+('agent', '3', 'fr', 'title', 'Conseillère en investissement'),
 ('agent', '3', 'fr', 'bio', 'Olga accompagne des investisseurs de Russie, du Kazakhstan et de la CEI qui constituent des portefeuilles locatifs à Dubaï. Elle se concentre sur les appartements à forte demande locative à Business Bay, Jumeirah Village Circle et Dubai Marina, et coordonne ameublement et gestion pour qu''un bien soit loué quelques semaines après la livraison.'),
 ('agent', '3', 'fr', 'track_record', '["Portefeuilles locatifs de cinq biens ou plus constitués pour 23 clients","Délai moyen entre la livraison et le premier locataire : 26 jours","Intervenante au Salon de l''immobilier international de Moscou"]'),
 ('agent', '4', 'fr', 'title', 'Spécialiste terrains et parcelles'),
-('agent', '4', 'fr', 'bio', 'Arjun conseille promoteurs et investisseurs privés sur les terrains résidentiels et commerciaux, des parcelles à villa de Dubai Hills Estate aux terrains logistiques de Dubai South. Il étudie le zonage, la surface constructible autorisée et les frais du master developer, pour que l''acheteur sache ce qu''il pourra construire avant de signer.'),
-('agent', '4', 'fr', 'track_record', '["41 ventes de terrains pour 210 M USD","Un site de 120 000 sq ft constitué pour un promoteur boutique à Dubai South","Ancien analyste en urbanisme chez un master developer"]'),
-('agent', '5', 'fr', 'title', 'Consultante en immobilier de prestige'),
+('agent', '4', 'fr', 'bio', 'Arjun conseille promoteurs et investisseurs privés sur les terrains résidentiels et commerciaux, des parcelles à villa de Dubai Hills Estate aux terrains logistiques de Dubai South. Il étudie le zonage, la surface constructible autorisée et les frais dus à l''aménageur (master developer), pour que l''acheteur sache ce qu''il pourra construire avant de signer.'),
+('agent', '4', 'fr', 'track_record', '["41 ventes de terrains pour 210 M USD","Un site de 120 000 sq ft constitué pour un promoteur boutique à Dubai South","Ancien analyste en urbanisme chez un aménageur (master developer)"]'),
+('agent', '5', 'fr', 'title', 'Conseillère en immobilier de prestige'),
 ('agent', '5', 'fr', 'bio', 'Sofia accompagne les acquéreurs de biens en bord de mer à Palm Jumeirah et Dubai Marina. Elle visite elle-même chaque bien, photographie ce que l''annonce passe sous silence et ne retient que ce qu''elle recommanderait à sa propre famille. Ses clients viennent surtout d''Italie, d''Espagne et d''Amérique latine.'),
 ('agent', '5', 'fr', 'track_record', '["97 M USD de biens vendus à Palm Jumeirah depuis 2018","Remise moyenne négociée pour ses clients : 6,5 % sous le prix affiché","Golden Visa obtenus pour 30 familles"]'),
-('agent', '6', 'fr', 'title', 'Consultant en immobilier commercial'),
-('agent', '6', 'fr', 'bio', 'Mehmet aide entreprises et investisseurs à acheter bureaux et commerces à Business Bay, Jumeirah Lake Towers et Dubai South. Il compare baux, charges de copropriété et solidité des locataires, et conseille les entreprises qui s''implantent aux Émirats sur le choix entre zone franche et mainland.'),
-('agent', '6', 'fr', 'track_record', '["180 000 sq ft de locaux commerciaux loués ou vendus","Trois sièges régionaux installés à Business Bay","Conseil en création de société en zone franche et sur le mainland"]'),
+('agent', '6', 'fr', 'title', 'Conseiller en immobilier commercial'),
+('agent', '6', 'fr', 'bio', 'Mehmet aide entreprises et investisseurs à acheter bureaux et commerces à Business Bay, Jumeirah Lake Towers et Dubai South. Il compare baux, charges de copropriété et solidité des locataires, et aide les entreprises qui s''implantent aux Émirats à choisir entre zone franche et mainland (hors zone franche).'),
+('agent', '6', 'fr', 'track_record', '["180 000 sq ft de locaux commerciaux loués ou vendus","Trois sièges régionaux installés à Business Bay","Conseil en création de société, en zone franche ou hors zone franche (mainland)"]'),
 ('agent', '7', 'fr', 'title', 'Directrice des ventes sur plan'),
-('agent', '7', 'fr', 'bio', 'Yasmin gère nos relations avec les promoteurs et obtient des allocations au lancement, souvent avant l''ouverture au public. Avant que nous recommandions un projet, elle vérifie l''enregistrement de son compte séquestre, l''avancement des travaux et l''historique de livraison du promoteur.'),
-('agent', '7', 'fr', 'track_record', '["Allocations prioritaires obtenues sur plus de 60 lancements","Relations suivies avec plus de 300 promoteurs et partenaires","Membre du comité des courtiers du Dubai Land Department"]'),
-('agent', '8', 'fr', 'title', 'Consultant en investissement'),
+('agent', '7', 'fr', 'bio', 'Yasmin gère nos relations avec les promoteurs et obtient des lots dès le lancement, souvent avant l''ouverture au public. Avant que nous recommandions un projet, elle vérifie l''enregistrement de son compte séquestre, l''avancement des travaux et l''historique de livraison du promoteur.'),
+('agent', '7', 'fr', 'track_record', '["Lots obtenus en priorité sur plus de 60 lancements","Relations suivies avec plus de 300 promoteurs et partenaires","Membre du comité des courtiers du Dubai Land Department"]'),
+('agent', '8', 'fr', 'title', 'Conseiller en investissement'),
 ('agent', '8', 'fr', 'bio', 'Pieter conseille des investisseurs néerlandais, belges et allemands en quête de revenus locatifs prévisibles. Il privilégie les appartements et bureaux livrés et déjà loués, et joint à chaque recommandation un calcul clair du rendement net, charges de copropriété et frais de gestion compris.'),
 ('agent', '8', 'fr', 'track_record', '["Rendement net moyen des portefeuilles clients : 6,8 %","72 biens loués vendus à des investisseurs étrangers","Ancien analyste de portefeuille à Amsterdam"]'),
-('agent', '9', 'fr', 'title', 'Consultante en investissement'),
+('agent', '9', 'fr', 'title', 'Conseillère en investissement'),
 ('agent', '9', 'fr', 'bio', 'Jiwoo accompagne des investisseurs de Corée, de Chine et d''Asie du Sud-Est. Spécialiste des nouveaux lancements à Dubai Creek Harbour, Business Bay et Dubai Hills Estate, elle anime régulièrement des points marché en ligne en coréen.'),
 ('agent', '9', 'fr', 'track_record', '["140 investisseurs asiatiques introduits sur le marché de Dubaï","Point marché mensuel en coréen","Deux étages d''une tour de Creek Harbour vendus en totalité en 2024"]'),
-('agent', '10', 'fr', 'title', 'Consultante en investissement'),
-('agent', '10', 'fr', 'bio', 'Eszter accompagne des acquéreurs d''Europe centrale qui achètent une résidence principale ou secondaire à Dubaï. Son point fort : les communautés familiales comme Dubai Hills Estate et Arabian Ranches, écoles, trajets et charges de copropriété compris.'),
-('agent', '10', 'fr', 'track_record', '["65 familles accompagnées dans leur installation à Dubaï","Spécialiste des communautés de villas et de maisons de ville","Parle couramment hongrois, anglais et allemand"]'),
-('agent', '11', 'fr', 'title', 'Consultante en investissement'),
-('agent', '11', 'fr', 'bio', 'Noa conseille des investisseurs israéliens et français sur les appartements sur plan et les terrains résidentiels. Elle compare les plans de paiement des promoteurs et négocie des échéanciers après livraison qui étalent le coût sur plusieurs années.'),
-('agent', '11', 'fr', 'track_record', '["Échéanciers après livraison négociés pour 48 clients","19 terrains à villa vendus à Dubai Hills Estate et Dubai South","A rejoint Arcadia Estates après une société d''investissement de Tel-Aviv"]'),
+('agent', '10', 'fr', 'title', 'Conseillère en investissement'),
+('agent', '10', 'fr', 'bio', 'Eszter accompagne des acquéreurs d''Europe centrale qui achètent une résidence principale ou secondaire à Dubaï. Son point fort : les quartiers familiaux comme Dubai Hills Estate et Arabian Ranches, écoles, trajets et charges de copropriété compris.'),
+('agent', '10', 'fr', 'track_record', '["65 familles accompagnées dans leur installation à Dubaï","Spécialiste des quartiers de villas et de maisons de ville","Parle couramment hongrois, anglais et allemand"]'),
+('agent', '11', 'fr', 'title', 'Conseillère en investissement'),
+('agent', '11', 'fr', 'bio', 'Noa conseille des investisseurs israéliens et français sur les appartements sur plan et les terrains résidentiels. Elle compare les plans de paiement des promoteurs et négocie des conditions de paiement après livraison qui étalent le coût sur plusieurs années.'),
+('agent', '11', 'fr', 'track_record', '["Plans de paiement après livraison négociés pour 48 clients","19 terrains à villa vendus à Dubai Hills Estate et Dubai South","A rejoint Arcadia Estates après une société d''investissement de Tel-Aviv"]'),
 ('blog_post', '1', 'fr', 'title', 'Transactions immobilières à Dubaï : un premier semestre record'),
-('blog_post', '1', 'fr', 'excerpt', 'Volumes et montants des ventes ont atteint de nouveaux sommets au cours des six premiers mois de l''année, portés par les lancements sur plan et une forte demande des acheteurs étrangers.'),
+('blog_post', '1', 'fr', 'excerpt', 'Volumes et montants des ventes ont atteint des records au premier semestre, portés par les lancements sur plan et une forte demande des acheteurs étrangers.'),
 ('blog_post', '1', 'fr', 'body', 'Le marché résidentiel de Dubaï vient de signer le meilleur premier semestre de son histoire. Selon les chiffres publiés par le Dubai Land Department (DLD), le registre foncier de l''émirat, jamais une période de six mois n''avait compté autant de transactions ni atteint un montant total aussi élevé : la croissance amorcée en 2021 se poursuit.
 
 ## Le sur plan en tête
@@ -476,7 +476,7 @@ Alors que des milliers de logements doivent être livrés au cours des trois pro
 ('blog_post', '1', 'fr', 'key_takeaways', '["Montants et volumes des transactions atteignent des records semestriels","Les ventes sur plan représentent environ deux tiers des transactions","Les acheteurs étrangers restent le premier groupe d''investisseurs","L''offre augmente : le choix du programme compte plus que jamais"]'),
 ('blog_post', '1', 'fr', 'cover_alt', 'Les gratte-ciel de Downtown Dubai au coucher du soleil'),
 ('blog_post', '2', 'fr', 'title', 'Comment le compte séquestre protège les acheteurs sur plan à Dubaï'),
-('blog_post', '2', 'fr', 'excerpt', 'À Dubaï, chaque paiement sur plan est versé sur le compte séquestre du programme, dans lequel le promoteur ne peut puiser qu''au rythme de l''avancement des travaux. Voici comment cela fonctionne.'),
+('blog_post', '2', 'fr', 'excerpt', 'À Dubaï, chaque paiement sur plan est versé sur un compte séquestre où le promoteur ne puise qu''au rythme des travaux. Voici comment cela fonctionne.'),
 ('blog_post', '2', 'fr', 'body', 'Acheter un bien sur plan à Dubaï, c''est payer un logement qui n''existe pas encore. Ce qui sécurise l''opération, c''est le régime du compte séquestre, instauré par la loi en 2007 et renforcé à plusieurs reprises depuis.
 
 ## Un programme, un compte
@@ -496,7 +496,8 @@ Le promoteur ne peut pas disposer librement de l''argent des acheteurs. Les retr
 
 ## Notre approche
 
-Nous ne commercialisons que des programmes enregistrés et dotés d''un compte séquestre, et nous indiquons le numéro d''autorisation de publicité sur chaque annonce. Un doute sur un programme ? Envoyez-nous son nom : un conseiller vérifiera son statut pour vous.'),
+Nous ne commercialisons que des programmes enregistrés et dotés d''un compte séquestre, et nous indiquons le numéro d''autorisation de publicité sur chaque annonce. Un doute sur un programme ? Envoyez-nous son nom : un conseiller vérifiera son statut pour vous.');
+INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('blog_post', '2', 'fr', 'key_takeaways', '["Les paiements sur plan doivent être versés sur le compte séquestre enregistré du programme","Le promoteur ne débloque les fonds qu''au rythme de l''avancement certifié des travaux","Vérifiez l''enregistrement du programme auprès du Dubai Land Department avant tout paiement","Ne versez jamais d''acompte sur le compte d''un particulier ou d''un courtier"]'),
 ('blog_post', '2', 'fr', 'cover_alt', 'Tours résidentielles en construction au bord de la crique de Dubaï'),
 ('blog_post', '3', 'fr', 'title', 'Arcadia Estates ouvre son septième bureau dans le monde'),
@@ -521,9 +522,8 @@ Tous nos bureaux travaillent avec les mêmes annonces, les mêmes vérifications
 Nous remercions nos clients et partenaires de leur confiance et nous réjouissons d''accueillir en personne de nouveaux investisseurs.'),
 ('blog_post', '3', 'fr', 'key_takeaways', '["Un septième bureau dans le monde, au service des clients d''Europe centrale","Des conseillers qui parlent plus de 20 langues dans l''ensemble du réseau","Chaque mois, des séminaires en personne sur l''immobilier à Dubaï et la résidence"]'),
 ('blog_post', '3', 'fr', 'cover_alt', 'Une tour de bureaux vitrée sur fond de ciel bleu'),
-('blog_post', '4', 'fr', 'title', 'Louer à Dubaï : Ejari, dépôt de garantie et indice des loyers');
-INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
-('blog_post', '4', 'fr', 'excerpt', 'Un guide pratique, pour les locataires comme pour les propriétaires, des règles d''enregistrement, de dépôt de garantie et de loyer qui encadrent chaque bail à Dubaï.'),
+('blog_post', '4', 'fr', 'title', 'Louer à Dubaï : Ejari, dépôt de garantie et indice des loyers'),
+('blog_post', '4', 'fr', 'excerpt', 'Locataires comme propriétaires : le guide pratique des règles d''enregistrement, de dépôt de garantie et de loyer qui encadrent chaque bail à Dubaï.'),
 ('blog_post', '4', 'fr', 'body', 'Louer à Dubaï est simple dès lors que l''on connaît les règles. Elles protègent aussi bien les locataires que les propriétaires, et la plupart sont fixées par la Real Estate Regulatory Agency (RERA).
 
 ## L''enregistrement Ejari
@@ -548,7 +548,7 @@ Notre équipe location peut estimer votre loyer, trouver des locataires rigoureu
 ('blog_post', '4', 'fr', 'key_takeaways', '["Tout bail d''habitation doit être enregistré sur Ejari","Dépôt de garantie : en général 5 % du loyer annuel en non meublé, 10 % en meublé","Les hausses de loyer sont plafonnées par l''indice des loyers RERA","Le propriétaire doit notifier toute modification des conditions 90 jours à l''avance"]'),
 ('blog_post', '4', 'fr', 'cover_alt', 'Un salon meublé aux baies vitrées du sol au plafond'),
 ('blog_post', '5', 'fr', 'title', 'Location saisonnière ou location longue durée : laquelle rapporte le plus ?'),
-('blog_post', '5', 'fr', 'excerpt', 'La location de courte durée rapporte davantage par nuit, mais ce sont les coûts, la saisonnalité et le temps que vous y consacrez qui décident si elle rapporte davantage sur l''année.'),
+('blog_post', '5', 'fr', 'excerpt', 'La location courte durée rapporte plus par nuit ; sur l''année, tout dépend des coûts, de la saisonnalité et du temps que vous y consacrez.'),
 ('blog_post', '5', 'fr', 'body', 'Dubaï a accueilli un nombre record de visiteurs l''an dernier, et de nombreux propriétaires se demandent s''il vaut mieux louer leur appartement à la nuitée ou à l''année. La réponse dépend de l''emplacement, du bien et du degré d''implication que vous souhaitez.
 
 ## Là où la location saisonnière excelle
@@ -579,7 +579,7 @@ Demandez à un conseiller une estimation comparée des deux options pour n''impo
 
 ## Les documents
 
-- Vérifiez le passeport, le visa et l''Emirates ID (carte d''identité émiratie) du locataire, et conservez-en des copies
+- Vérifiez le passeport, le visa et la carte d''identité émirienne (Emirates ID) du locataire, et conservez-en des copies
 - Signez un bail précisant le loyer, le nombre de chèques, le dépôt de garantie et qui règle les frais de climatisation centralisée (chiller) et d''entretien
 - Enregistrez le bail auprès d''Ejari, afin que le locataire puisse ouvrir les compteurs d''électricité et d''eau
 - Obtenez l''autorisation d''emménagement de l''immeuble auprès du gestionnaire de la résidence
@@ -685,7 +685,7 @@ L''acheteur, le vendeur et l''agent se retrouvent dans un Trustee Office, un cen
 
 ## Dubai Marina : la vie au bord de l''eau
 
-La Marina s''organise autour d''un canal bordé de yachts, de cafés et de la promenade de Marina Walk. La plage de JBR est à quelques minutes, et le tramway comme le métro relient le quartier à Media City et à Internet City, où travaillent de nombreux résidents. Le soir, on flâne sur la promenade ou l''on sort en bateau.
+La Marina s''organise autour d''un canal bordé de yachts, de cafés et de la promenade Marina Walk. La plage de JBR est à quelques minutes, et le tramway comme le métro relient le quartier à Media City et à Internet City, où travaillent de nombreux résidents. Le soir, on flâne sur la promenade ou l''on sort en bateau.
 
 ## Downtown Dubai : le cœur de la ville
 
@@ -726,7 +726,7 @@ Le Dubai Hills Mall réunit un cinéma, un supermarché et des centaines de bout
 
 ## Se déplacer
 
-Al Khail Road et Umm Suqeim Road relient le quartier à Downtown Dubai comme à la Marina en une quinzaine de minutes. Les familles qui s''y installent ont tendance à y rester, ce qui entretient une forte demande pour les villas et les maisons de ville.'),
+L''Al Khail Road et l''Umm Suqeim Road relient le quartier à Downtown Dubai comme à la Marina en une quinzaine de minutes. Les familles qui s''y installent ont tendance à y rester, ce qui entretient une forte demande pour les villas et les maisons de ville.'),
 ('blog_post', '11', 'fr', 'key_takeaways', '["Plus de 2,7 millions de sq ft de parcs et d''espaces verts","Plusieurs écoles et un hôpital au sein du quartier","Villas, maisons de ville et appartements à tous les niveaux de prix","À quinze minutes de Downtown Dubai"]'),
 ('blog_post', '11', 'fr', 'cover_alt', 'Une villa contemporaine au bord d''un parc verdoyant'),
 ('blog_post', '12', 'fr', 'title', 'Cinq quartiers au bord de l''eau pour les amoureux de la plage'),
@@ -802,7 +802,7 @@ Un investissement immobilier de 2 millions d''AED ou plus, soit environ 544 6
 - Aucun garant ni employeur requis
 - Le droit de séjourner longtemps hors des EAU sans perdre votre visa
 
-Nos conseillers travaillent avec le service Golden Visa du Dubai Land Department (DLD), le cadastre de Dubaï, et peuvent vous indiquer avant l''achat quels biens sont éligibles.'),
+Nos conseillers travaillent avec le service Golden Visa du Dubai Land Department (DLD), le registre foncier de Dubaï, et peuvent vous indiquer avant l''achat quels biens sont éligibles.'),
 ('blog_post', '14', 'fr', 'key_takeaways', '["Un bien d''environ 204 221 USD (750 000 AED) peut ouvrir droit à un visa investisseur de 2 ans","Un investissement immobilier d''au moins 2 millions d''AED peut ouvrir droit au Golden Visa de 10 ans","Les biens sur plan ou financés par un prêt immobilier peuvent être éligibles, sous conditions","Votre famille peut obtenir la résidence grâce au même visa"]'),
 ('blog_post', '14', 'fr', 'cover_alt', 'Une villa avec piscine sur Palm Jumeirah'),
 ('blog_post', '15', 'fr', 'title', 'Sur plan ou livré : quelle option pour votre projet d''investissement ?'),
