@@ -14,11 +14,11 @@ Poziția dintre Downtown, DIFC și Al Quoz, împreună cu oferta mai nouă de ap
 
 Proprietățile de aici își păstrează valoarea: locuințele cu vedere spre Burj Khalifa și spre Dubai Fountain sunt, prin însuși planul zonei, în număr limitat, iar cererea turistică menține gradul de ocupare al locuințelor de vacanță printre cele mai ridicate din emirat.'),
 ('area', 'dubai-creek-harbour', 'ro', 'name', 'Dubai Creek Harbour'),
-('area', 'dubai-creek-harbour', 'ro', 'neighbourhood', 'Dubai Creek Harbour se înalță pe malurile istoricului Dubai Creek, lângă rezervația naturală Ras Al Khor, cu celebrii ei flamingi. Această comunitate de pe malul apei reunește turnuri rezidențiale, o marină, parcuri și o promenadă de șase kilometri, la zece minute de Downtown Dubai și de aeroport.
+('area', 'dubai-creek-harbour', 'ro', 'neighbourhood', 'Dubai Creek Harbour se înalță pe malurile istoricului Dubai Creek, lângă rezervația naturală Ras Al Khor, cu celebrii ei flamingi. Această comunitate de pe malul apei reunește turnuri rezidențiale, un port de agrement, parcuri și o promenadă de șase kilometri, la zece minute de Downtown Dubai și de aeroport.
 
 Fiind un cartier nou, cu un șir lung de lansări în pregătire, atrage investitorii interesați de prețurile de intrare ale proprietăților off-plan și de aprecierea capitalului pe măsură ce planul director prinde contur.'),
 ('area', 'dubai-hills-estate', 'ro', 'name', 'Dubai Hills Estate'),
-('area', 'dubai-hills-estate', 'ro', 'neighbourhood', 'Dubai Hills Estate este o comunitate verde, planificată unitar, construită în jurul unui teren de golf de campionat cu 18 găuri și al unui parc de 2,7 milioane de picioare pătrate. Vilele, casele înșiruite (townhouse) și blocurile joase de apartamente se află la câțiva pași de școli, de Dubai Hills Mall și de King''s College Hospital.
+('area', 'dubai-hills-estate', 'ro', 'neighbourhood', 'Dubai Hills Estate este o comunitate verde, planificată unitar, construită în jurul unui teren de golf de campionat cu 18 găuri și al unui parc de 2,7 milioane de picioare pătrate. Vilele, casele înșiruite (townhouse) și blocurile joase de apartamente se află la câțiva pași de școli, de Dubai Hills Mall și de King''s College Hospital.
 
 Downtown Dubai este la cincisprezece minute pe Al Khail Road. Familiile aleg această comunitate pentru parcuri, piste de biciclete și școli, ceea ce menține ridicată cererea de vile și case înșiruite.'),
 ('area', 'dubai-marina', 'ro', 'name', 'Dubai Marina'),
@@ -47,17 +47,17 @@ Oferta de proprietăți de pe insulă nu mai poate crește, ceea ce a făcut din
 Marina Crest este un proiect al dezvoltatorului Meridian Properties în Dubai Marina. Apartamentul are 1 dormitor și o suprafață de 812 picioare pătrate, cu bucătărie echipată, dulapuri încorporate și ferestre generoase. Predarea este programată pentru trimestrul al IV-lea din 2027, iar planul de plată prevede 20 % la rezervare, restul fiind eșalonat pe durata construcției și la predare.
 
 Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizații de publicitate emise de Departamentul Funciar din Dubai (DLD). Cereți consultantului detalii despre taxa de întreținere, vânzările recente din clădire și o estimare a chiriei.'),
-('property', '1', 'ro', 'amenities', '["Vedere spre marină","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată peisagistic pe podium","Salon pentru rezidenți"]'),
+('property', '1', 'ro', 'amenities', '["Vedere spre Dubai Marina","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată peisagistic pe podium","Salon pentru rezidenți"]'),
 ('property', '1', 'ro', 'photos', '[{"key":"listing-1-cover","alt":"Vedere exterioară a clădirii Marina Crest"},{"key":"listing-1-living","alt":"Camera de zi"},{"key":"listing-1-bedroom","alt":"Dormitorul"},{"key":"listing-1-kitchen","alt":"Bucătăria"},{"key":"listing-1-bathroom","alt":"Baia"}]'),
 ('property', '1', 'ro', 'floor_plans', '[{"label":"Compartimentare cu 1 dormitor, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Planul de compartimentare al apartamentului cu 1 dormitor"}}]'),
 ('property', '1', 'ro', 'payment_plan', '[{"milestone":"Avans la rezervare","percent":20,"dueDate":"2025-09-18"},{"milestone":"Prima rată","percent":10,"dueDate":"2026-02-18"},{"milestone":"A doua rată","percent":10,"dueDate":"2026-07-18"},{"milestone":"A treia rată","percent":10,"dueDate":"2026-12-18"},{"milestone":"A patra rată","percent":10,"dueDate":"2027-05-18"},{"milestone":"La predare","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '2', 'ro', 'title', 'Harbour Lights Tower, 2 dormitoare'),
-('property', '2', 'ro', 'description', 'Apartament luminos pe colț, cu două dormitoare și vedere completă spre marină, închiriat până în martie cu un randament solid; la cerere, se poate vinde liber de chiriași.
+('property', '2', 'ro', 'description', 'Apartament luminos pe colț, cu două dormitoare și vedere deschisă spre Dubai Marina, închiriat până în martie cu un randament solid; la cerere, se poate vinde liber de chiriași.
 
 Apartamentul se află în Harbour Lights, o clădire finalizată din Dubai Marina, construită de Crescent Bay Group, și are 2 dormitoare pe o suprafață de 1.250 de picioare pătrate. Este gata de mutare, iar transferul proprietății se poate face în câteva săptămâni de la încheierea înțelegerii de vânzare.
 
 Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizații de publicitate emise de Departamentul Funciar din Dubai (DLD). Cereți consultantului detalii despre taxa de întreținere, vânzările recente din clădire și o estimare a chiriei.'),
-('property', '2', 'ro', 'amenities', '["Vedere spre marină","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată peisagistic pe podium","Salon pentru rezidenți"]'),
+('property', '2', 'ro', 'amenities', '["Vedere spre Dubai Marina","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată peisagistic pe podium","Salon pentru rezidenți"]'),
 ('property', '2', 'ro', 'photos', '[{"key":"listing-2-cover","alt":"Vedere exterioară a clădirii Harbour Lights"},{"key":"listing-2-living","alt":"Camera de zi"},{"key":"listing-2-bedroom","alt":"Dormitorul"},{"key":"listing-2-kitchen","alt":"Bucătăria"},{"key":"listing-2-bathroom","alt":"Baia"}]'),
 ('property', '2', 'ro', 'floor_plans', '[{"label":"Compartimentare cu 2 dormitoare, 1.250 sq ft","image":{"key":"plan-2-bedroom","alt":"Planul de compartimentare al apartamentului cu 2 dormitoare"}}]'),
 ('property', '3', 'ro', 'title', 'Marina Crest, penthouse Sky'),
@@ -76,7 +76,7 @@ Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizați
 Garsoniera se află în Bayside Heights, o clădire finalizată din Dubai Marina, construită de Meridian Properties, și oferă un spațiu deschis de 455 de picioare pătrate. Este gata de mutare, iar transferul proprietății se poate face în câteva săptămâni de la încheierea înțelegerii de vânzare.
 
 Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizații de publicitate emise de Departamentul Funciar din Dubai (DLD). Cereți consultantului detalii despre taxa de întreținere, vânzările recente din clădire și o estimare a chiriei.'),
-('property', '4', 'ro', 'amenities', '["Vedere spre marină","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată peisagistic pe podium","Salon pentru rezidenți"]'),
+('property', '4', 'ro', 'amenities', '["Vedere spre Dubai Marina","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată peisagistic pe podium","Salon pentru rezidenți"]'),
 ('property', '4', 'ro', 'photos', '[{"key":"listing-4-cover","alt":"Vedere exterioară a clădirii Bayside Heights"},{"key":"listing-4-studio","alt":"Zona de zi și de dormit a garsonierei"},{"key":"listing-4-bathroom","alt":"Baia"},{"key":"listing-4-area","alt":"Bayside Heights și împrejurimile sale"}]'),
 ('property', '4', 'ro', 'floor_plans', '[{"label":"Compartimentarea garsonierei, 455 sq ft","image":{"key":"plan-studio","alt":"Planul de compartimentare al garsonierei"}}]'),
 ('property', '5', 'ro', 'title', 'Marina Promenade, spațiu comercial'),
@@ -177,7 +177,7 @@ Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizați
 ('property', '15', 'ro', 'title', 'Frond Signature Villas, vilă cu 5 dormitoare'),
 ('property', '15', 'ro', 'description', 'Vilă renovată din seria Signature, cu cinci dormitoare, pe una dintre frunzele Palm Jumeirah, cu o plajă privată de 70 de picioare (circa 21 de metri), piscină încălzită și vedere spre Burj Al Arab.
 
-Vila face parte din Frond Signature Villas, o comunitate finalizată a dezvoltatorului Palmera Living în Palm Jumeirah, și are 5 dormitoare pe 7.400 de picioare pătrate. Este gata de mutare, iar transferul proprietății se poate încheia în câteva săptămâni de la stabilirea condițiilor vânzării.
+Vila face parte din Frond Signature Villas, o comunitate finalizată a dezvoltatorului Palmera Living pe Palm Jumeirah, și are 5 dormitoare pe 7.400 de picioare pătrate. Este gata de mutare, iar transferul proprietății se poate încheia în câteva săptămâni de la stabilirea condițiilor vânzării.
 
 Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizații de publicitate emise de Departamentul Funciar din Dubai (DLD). Solicitați consultantului valoarea taxei de întreținere, vânzările recente din comunitate și o estimare a chiriei.'),
 ('property', '15', 'ro', 'amenities', '["Piscină privată","Grădină privată","Cameră pentru personal","Parcare pentru două mașini","Parc în cadrul comunității","Sistem de casă inteligentă","Cameră de lucru","Zonă de grătar amenajată"]'),
@@ -186,7 +186,7 @@ Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizați
 ('property', '16', 'ro', 'title', 'Palm Crescent, apartament la plajă, 2 dormitoare'),
 ('property', '16', 'ro', 'description', 'Apartament cu două dormitoare și acces direct la plajă, pe latura de vest a Palm Jumeirah, cu vedere spre apus chiar din camera de zi.
 
-Apartamentul se află în Palm Crescent, o clădire finalizată a dezvoltatorului Palmera Living în Palm Jumeirah, și are 2 dormitoare pe 1.420 de picioare pătrate. Este gata de mutare, iar transferul proprietății se poate încheia în câteva săptămâni de la stabilirea condițiilor vânzării.
+Apartamentul se află în Palm Crescent, o clădire finalizată a dezvoltatorului Palmera Living pe Palm Jumeirah, și are 2 dormitoare pe 1.420 de picioare pătrate. Este gata de mutare, iar transferul proprietății se poate încheia în câteva săptămâni de la stabilirea condițiilor vânzării.
 
 Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizații de publicitate emise de Departamentul Funciar din Dubai (DLD). Solicitați consultantului valoarea taxei de întreținere, vânzările recente din clădire și o estimare a chiriei.'),
 ('property', '16', 'ro', 'amenities', '["Vedere la mare","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată pe podium","Salon pentru rezidenți"]'),
@@ -195,21 +195,21 @@ Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizați
 ('property', '17', 'ro', 'title', 'Azure Palm Residences, 3 dormitoare'),
 ('property', '17', 'ro', 'description', 'Reședință cu trei dormitoare la malul mării, într-o clădire boutique cu 64 de locuințe, servicii de tip hotelier și un club de plajă privat.
 
-Azure Palm este un proiect în construcție al dezvoltatorului Palmera Living, în Palm Jumeirah. Apartamentul are 3 dormitoare pe o suprafață de 2.600 de picioare pătrate, bucătărie echipată, dulapuri încastrate și ferestre mari. Predarea cheilor este planificată pentru trimestrul al IV-lea din 2028, iar planul de plată prevede 20 % la rezervare, restul fiind eșalonat pe durata construcției și la predare.
+Azure Palm este un proiect în construcție al dezvoltatorului Palmera Living, pe Palm Jumeirah. Apartamentul are 3 dormitoare pe o suprafață de 2.600 de picioare pătrate, bucătărie echipată, dulapuri încastrate și ferestre mari. Predarea cheilor este planificată pentru trimestrul al IV-lea din 2028, iar planul de plată prevede 20 % la rezervare, restul fiind eșalonat pe durata construcției și la predare.
 
 Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizații de publicitate emise de Departamentul Funciar din Dubai (DLD). Solicitați consultantului valoarea taxei de întreținere, vânzările recente din clădire și o estimare a chiriei.'),
 ('property', '17', 'ro', 'amenities', '["Vedere la mare","Piscină","Sală de fitness complet echipată","Pază și serviciu de concierge non-stop","Parcare acoperită","Loc de joacă pentru copii","Grădină amenajată pe podium","Salon pentru rezidenți"]'),
 ('property', '17', 'ro', 'photos', '[{"key":"listing-17-cover","alt":"Exteriorul clădirii Azure Palm"},{"key":"listing-17-living","alt":"Camera de zi"},{"key":"listing-17-bedroom","alt":"Dormitor"},{"key":"listing-17-kitchen","alt":"Bucătărie"},{"key":"listing-17-bathroom","alt":"Baie"}]'),
 ('property', '17', 'ro', 'floor_plans', '[{"label":"Compartimentare cu 3 dormitoare, 2.600 sq ft","image":{"key":"plan-3-bedroom","alt":"Planul de compartimentare al apartamentului cu 3 dormitoare"}}]'),
 ('property', '17', 'ro', 'payment_plan', '[{"milestone":"Avans la rezervare","percent":20,"dueDate":"2025-10-10"},{"milestone":"Prima rată","percent":10,"dueDate":"2026-05-10"},{"milestone":"A doua rată","percent":10,"dueDate":"2026-12-10"},{"milestone":"A treia rată","percent":10,"dueDate":"2027-07-10"},{"milestone":"A patra rată","percent":10,"dueDate":"2028-02-10"},{"milestone":"La predare","percent":40,"dueDate":"2028-12-31"}]'),
-('property', '18', 'ro', 'title', 'Azure Palm, Sky Penthouse cu 4 dormitoare'),
+('property', '18', 'ro', 'title', 'Azure Palm, penthouse Sky'),
 ('property', '18', 'ro', 'description', 'Penthouse cu patru dormitoare și terasă cu piscină pe acoperiș, cu o panoramă care se întinde de la clădirile din Dubai Marina până la Atlantis.
 
-Azure Palm este un proiect în construcție al dezvoltatorului Palmera Living, în Palm Jumeirah. Penthouse-ul are 4 dormitoare pe o suprafață de 8.100 de picioare pătrate, bucătărie echipată, dulapuri încastrate și ferestre mari. Predarea cheilor este planificată pentru trimestrul al IV-lea din 2028, iar planul de plată prevede 20 % la rezervare, restul fiind eșalonat pe durata construcției și la predare.
+Azure Palm este un proiect în construcție al dezvoltatorului Palmera Living, pe Palm Jumeirah. Penthouse-ul are 4 dormitoare pe o suprafață de 8.100 de picioare pătrate, bucătărie echipată, dulapuri încastrate și ferestre mari. Predarea cheilor este planificată pentru trimestrul al IV-lea din 2028, iar planul de plată prevede 20 % la rezervare, restul fiind eșalonat pe durata construcției și la predare.
 
 Ca toate anunțurile noastre, și acesta este publicat în baza unei autorizații de publicitate emise de Departamentul Funciar din Dubai (DLD). Solicitați consultantului valoarea taxei de întreținere, vânzările recente din clădire și o estimare a chiriei.'),
 ('property', '18', 'ro', 'amenities', '["Terasă cu piscină privată","Priveliști panoramice","Hol privat la lift","Concierge și parcare cu valet","Sală de fitness și spa","Patru locuri de parcare","Sistem de casă inteligentă","Sală de cinema"]'),
-('property', '18', 'ro', 'photos', '[{"key":"listing-18-cover","alt":"Terasa cu piscină a Sky Penthouse din Azure Palm"},{"key":"listing-18-exterior","alt":"Exteriorul clădirii Azure Palm"},{"key":"listing-18-living","alt":"Camera de zi cu dublă înălțime"},{"key":"listing-18-bedroom","alt":"Dormitorul principal"},{"key":"listing-18-kitchen","alt":"Bucătărie cu insulă"},{"key":"listing-18-bathroom","alt":"Baia dormitorului principal"}]'),
+('property', '18', 'ro', 'photos', '[{"key":"listing-18-cover","alt":"Terasa cu piscină a penthouse-ului Sky din Azure Palm"},{"key":"listing-18-exterior","alt":"Exteriorul clădirii Azure Palm"},{"key":"listing-18-living","alt":"Camera de zi cu dublă înălțime"},{"key":"listing-18-bedroom","alt":"Dormitorul principal"},{"key":"listing-18-kitchen","alt":"Bucătărie cu insulă"},{"key":"listing-18-bathroom","alt":"Baia dormitorului principal"}]'),
 ('property', '18', 'ro', 'floor_plans', '[{"label":"Compartimentare cu 4 dormitoare, 8.100 sq ft","image":{"key":"plan-3-bedroom","alt":"Planul de compartimentare al penthouse-ului cu 4 dormitoare"}}]'),
 ('property', '18', 'ro', 'payment_plan', '[{"milestone":"Avans la rezervare","percent":20,"dueDate":"2025-10-10"},{"milestone":"Prima rată","percent":10,"dueDate":"2026-05-10"},{"milestone":"A doua rată","percent":10,"dueDate":"2026-12-10"},{"milestone":"A treia rată","percent":10,"dueDate":"2027-07-10"},{"milestone":"A patra rată","percent":10,"dueDate":"2028-02-10"},{"milestone":"La predare","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'ro', 'title', 'Parkside Villas, 4 dormitoare'),
@@ -425,7 +425,7 @@ Spațiul are 1.350 de picioare pătrate și se află în Expo Gate, în Dubai So
 ('property', '40', 'ro', 'payment_plan', '[{"milestone":"Avans la rezervare","percent":15,"dueDate":"2025-09-15"},{"milestone":"Prima rată","percent":15,"dueDate":"2026-04-15"},{"milestone":"A doua rată","percent":15,"dueDate":"2026-11-15"},{"milestone":"A treia rată","percent":15,"dueDate":"2027-06-15"},{"milestone":"La predare","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'ro', 'title', 'Consultant senior de investiții'),
 ('agent', '1', 'ro', 'bio', 'Layla consiliază din 2013 investitori din țările Golfului, din Europa și din Africa de Nord care cumpără proprietăți în Dubai. Este specializată în lansările off-plan din Downtown Dubai și Dubai Creek Harbour și este cunoscută pentru planurile de plată pe care le negociază după fluxul de numerar al clientului, nu după broșura dezvoltatorului. Înainte de domeniul imobiliar a lucrat în sectorul bancar pentru companii, la Beirut – experiență care se vede și astăzi în felul în care analizează extrasele conturilor escrow ale dezvoltatorilor.'),
-('agent', '1', 'ro', 'track_record', '["A vândut 38 de unități off-plan într-un singur weekend de lansare în Downtown","A structurat un portofoliu de 12 milioane USD pentru un family office, în patru zone diferite","Consultantul anului în 2022 și în 2024"]'),
+('agent', '1', 'ro', 'track_record', '["A vândut 38 de unități off-plan într-un singur weekend de lansare în Downtown","A structurat un portofoliu de 12 milioane USD pentru un family office, în patru zone diferite","Desemnată cel mai bun consultant al anului în 2022 și în 2024"]'),
 ('agent', '2', 'ro', 'title', 'Director de vânzări pe piața secundară'),
 ('agent', '2', 'ro', 'bio', 'Daniel conduce departamentul nostru de revânzări. De unsprezece ani stabilește prețul corect al proprietăților finalizate din Dubai Marina, Palm Jumeirah și Dubai Hills Estate și se ocupă de fiecare etapă a transferului: evaluarea, Formularul F, NOC-ul dezvoltatorului și programarea la trustee (biroul de transfer). Investitorii îi apreciază răspunsurile directe despre chiria pe care o poate aduce cu adevărat o proprietate.'),
 ('agent', '2', 'ro', 'track_record', '["A finalizat din 2014 tranzacții pe piața secundară în valoare de 140 de milioane USD","A vândut o vilă Signature pe Palm Jumeirah în nouă zile de la publicarea anunțului","Îi pregătește pe toți consultanții noi în evaluare și în procedura de transfer"]'),
@@ -434,7 +434,7 @@ Spațiul are 1.350 de picioare pătrate și se află în Expo Gate, în Dubai So
 ('agent', '3', 'ro', 'track_record', '["Portofolii de închiriere de cel puțin cinci unități, construite pentru 23 de clienți","Timp mediu de la predare până la primul chiriaș: 26 de zile","Prezentări susținute la Moscow Overseas Property Forum"]'),
 ('agent', '4', 'ro', 'title', 'Specialist în terenuri și loturi'),
 ('agent', '4', 'ro', 'bio', 'Arjun consiliază dezvoltatori și investitori privați în privința terenurilor rezidențiale și comerciale, de la loturi pentru vile în Dubai Hills Estate până la terenuri logistice în Dubai South. Analizează zonarea, suprafața construită permisă și taxele dezvoltatorului principal, pentru ca orice cumpărător să știe ce poate construi înainte de a semna.'),
-('agent', '4', 'ro', 'track_record', '["A intermediat vânzarea a 41 de terenuri, în valoare de 210 milioane USD","A reunit mai multe loturi într-un amplasament de 120.000 de picioare pătrate pentru un dezvoltator boutique din Dubai South","Fost analist de urbanism la un dezvoltator principal"]'),
+('agent', '4', 'ro', 'track_record', '["A intermediat vânzarea a 41 de terenuri, în valoare de 210 milioane USD","A reunit mai multe loturi într-un amplasament de 120.000 de picioare pătrate pentru un dezvoltator boutique din Dubai South","Fost analist de urbanism la un dezvoltator principal"]'),
 ('agent', '5', 'ro', 'title', 'Consultant pentru proprietăți de lux'),
 ('agent', '5', 'ro', 'bio', 'Sofia îi însoțește pe cumpărătorii de locuințe la malul apei de pe Palm Jumeirah și din Dubai Marina. Vizitează personal fiecare proprietate înaintea clienților, fotografiază tot ce anunțul nu arată și propune doar ceea ce ar recomanda propriei familii. Clienții ei vin mai ales din Italia, Spania și America Latină.'),
 ('agent', '5', 'ro', 'track_record', '["A vândut din 2018 proprietăți pe Palm Jumeirah în valoare de 97 de milioane USD","Reducere medie negociată pentru clienți: 6,5 % sub prețul cerut","A facilitat obținerea Golden Visa pentru 30 de familii"]'),
@@ -449,7 +449,7 @@ Spațiul are 1.350 de picioare pătrate și se află în Expo Gate, în Dubai So
 ('agent', '8', 'ro', 'track_record', '["Randament net mediu al portofoliilor clienților: 6,8 %","A vândut investitorilor din străinătate 72 de unități cu chiriași","Fost analist de portofoliu la Amsterdam"]'),
 ('agent', '9', 'ro', 'title', 'Consultant de investiții'),
 ('agent', '9', 'ro', 'bio', 'Jiwoo lucrează cu investitori din Coreea, China și Asia de Sud-Est. Este specializată în noile lansări din Dubai Creek Harbour, Business Bay și Dubai Hills Estate și organizează periodic prezentări online despre piață, în limba coreeană.'),
-('agent', '9', 'ro', 'track_record', '["140 de investitori asiatici îndrumați către piața din Dubai","Susține lunar o prezentare a pieței în limba coreeană","Două etaje ale unui turn din Creek Harbour vândute integral în 2024"]'),
+('agent', '9', 'ro', 'track_record', '["140 de investitori asiatici îndrumați către piața din Dubai","Susține lunar o prezentare a pieței în limba coreeană","Două etaje ale unui turn din Dubai Creek Harbour vândute integral în 2024"]'),
 ('agent', '10', 'ro', 'title', 'Consultant de investiții'),
 ('agent', '10', 'ro', 'bio', 'Eszter lucrează cu cumpărători din Europa Centrală care își achiziționează în Dubai prima locuință sau o locuință de vacanță. Punctul ei forte sunt comunitățile pentru familii, precum Dubai Hills Estate și Arabian Ranches, cu tot ce țin de ele: școli, timpul de navetă și taxele de întreținere.'),
 ('agent', '10', 'ro', 'track_record', '["A ajutat 65 de familii să se mute în Dubai","Specializare: zone cu vile și case înșiruite","Vorbește fluent maghiara, engleza și germana"]'),
@@ -458,7 +458,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('agent', '11', 'ro', 'bio', 'Noa consiliază investitori israelieni și francezi care cumpără apartamente off-plan și terenuri rezidențiale. Compară planurile de plată ale diferiților dezvoltatori și negociază condiții de plată după predare, care eșalonează costul pe mai mulți ani.'),
 ('agent', '11', 'ro', 'track_record', '["Planuri de plată cu rate după predare negociate pentru 48 de clienți","19 loturi pentru vile vândute în Dubai Hills Estate și Dubai South","A venit la Arcadia Estates de la o firmă de investiții din Tel Aviv"]'),
 ('blog_post', '1', 'ro', 'title', 'Tranzacțiile imobiliare din Dubai, la un nivel record în primul semestru'),
-('blog_post', '1', 'ro', 'excerpt', 'Atât numărul, cât și valoarea vânzărilor au atins niveluri fără precedent în primele șase luni ale anului, susținute de lansările off-plan și de cererea puternică a cumpărătorilor din străinătate.'),
+('blog_post', '1', 'ro', 'excerpt', 'Numărul și valoarea vânzărilor au atins noi recorduri în primul semestru, susținute de lansările off-plan și de cererea puternică a cumpărătorilor străini.'),
 ('blog_post', '1', 'ro', 'body', 'Piața rezidențială din Dubai a încheiat cel mai puternic prim semestru din istoria sa. Datele publicate de Departamentul Funciar din Dubai (DLD) arată mai multe tranzacții și o valoare totală mai mare decât în orice altă perioadă de șase luni de până acum, prelungind seria de creșteri începută în 2021.
 
 ## Proiectele off-plan, în frunte
@@ -477,7 +477,7 @@ Cu mii de unități programate pentru predare în următorii trei ani, alegerea 
 ('blog_post', '1', 'ro', 'key_takeaways', '["Valoarea și numărul tranzacțiilor au atins noi recorduri semestriale","Vânzările off-plan au reprezentat aproximativ două treimi din totalul tranzacțiilor","Cumpărătorii din străinătate rămân cel mai numeros grup de investitori","Oferta crește, așa că alegerea proiectului contează mai mult ca oricând"]'),
 ('blog_post', '1', 'ro', 'cover_alt', 'Panorama Downtown Dubai la apus'),
 ('blog_post', '2', 'ro', 'title', 'Cum îi protejează contul escrow pe cumpărătorii off-plan din Dubai'),
-('blog_post', '2', 'ro', 'excerpt', 'În Dubai, fiecare plată pentru o proprietate off-plan ajunge în contul escrow al proiectului, din care dezvoltatorul poate retrage fonduri doar pe măsura avansării lucrărilor. Iată cum funcționează.'),
+('blog_post', '2', 'ro', 'excerpt', 'Plățile off-plan din Dubai intră în contul escrow al proiectului, iar dezvoltatorul primește banii doar pe măsura avansării lucrărilor. Iată cum funcționează.'),
 ('blog_post', '2', 'ro', 'body', 'Când cumpărați o proprietate off-plan în Dubai, plătiți pentru o locuință care încă nu există. Ceea ce vă protejează este regimul conturilor escrow, instituit prin lege în 2007 și consolidat de mai multe ori de atunci.
 
 ## Un proiect, un cont
@@ -523,7 +523,7 @@ Le mulțumim clienților și partenerilor noștri pentru încredere și aștept�
 ('blog_post', '3', 'ro', 'key_takeaways', '["Al șaptelea birou din lume, deschis pentru clienții din Europa Centrală","În întreaga rețea, consultanții noștri vorbesc peste 20 de limbi","Seminare lunare, față în față, despre proprietățile din Dubai și rezidență"]'),
 ('blog_post', '3', 'ro', 'cover_alt', 'Un turn de birouri din sticlă pe fundalul cerului albastru'),
 ('blog_post', '4', 'ro', 'title', 'Închirierea în Dubai: Ejari, garanții și indicele chiriilor'),
-('blog_post', '4', 'ro', 'excerpt', 'Un ghid practic pentru chiriași și proprietari despre înregistrarea contractelor, garanții și regulile privind chiria care se aplică oricărui contract de închiriere din Dubai.'),
+('blog_post', '4', 'ro', 'excerpt', 'Ghid practic pentru chiriași și proprietari: înregistrarea contractului, garanția și regulile privind chiria, valabile pentru orice închiriere din Dubai.'),
 ('blog_post', '4', 'ro', 'body', 'Închirierea unei locuințe în Dubai este simplă odată ce cunoașteți regulile. Acestea îi protejează deopotrivă pe chiriași și pe proprietari, iar cele mai multe sunt stabilite de Agenția de Reglementare Imobiliară (RERA).
 
 ## Înregistrarea în Ejari
@@ -548,7 +548,7 @@ Echipa noastră de închirieri vă poate estima chiria potrivită, poate găsi c
 ('blog_post', '4', 'ro', 'key_takeaways', '["Orice contract de închiriere rezidențial trebuie înregistrat prin Ejari","Garanția este de regulă de 5 % din chiria anuală pentru locuințele nemobilate și de 10 % pentru cele mobilate","Majorările de chirie sunt plafonate prin indicele RERA al chiriilor","Proprietarii trebuie să notifice orice modificare a clauzelor cu 90 de zile înainte"]'),
 ('blog_post', '4', 'ro', 'cover_alt', 'Un living mobilat, cu ferestre de la podea până la tavan'),
 ('blog_post', '5', 'ro', 'title', 'Închiriere pe termen scurt sau pe termen lung: ce aduce mai mult?'),
-('blog_post', '5', 'ro', 'excerpt', 'Pe noapte, închirierea pe termen scurt aduce mai mult. Dacă aduce mai mult și pe an hotărăsc costurile, sezonalitatea și timpul pe care îl aveți la dispoziție.'),
+('blog_post', '5', 'ro', 'excerpt', 'Închirierea pe termen scurt aduce mai mult pe noapte. Dacă aduce mai mult și pe an depinde de costuri, de sezonalitate și de timpul de care dispuneți.'),
 ('blog_post', '5', 'ro', 'body', 'Dubaiul a primit anul trecut un număr record de vizitatori, iar mulți proprietari se întreabă dacă să își închirieze apartamentul cu noaptea sau cu anul. Răspunsul depinde de amplasare, de proprietate și de cât de mult doriți să vă implicați.
 
 ## Unde câștigă locuințele de vacanță
@@ -627,7 +627,7 @@ Ratele devin scadente la date fixe sau la atingerea anumitor etape ale construc�
 ('blog_post', '7', 'ro', 'key_takeaways', '["Puteți cumpăra off-plan în Dubai fără să vă deplasați în oraș","Suma de rezervare este de regulă de 10–20 % din preț, la care se adaugă taxa DLD de 4 %","Plățile ajung în contul escrow al proiectului","Predarea include inspecția pentru identificarea defectelor (snagging) și înregistrarea titlului de proprietate"]'),
 ('blog_post', '7', 'ro', 'cover_alt', 'Turnuri de-a lungul Dubai Water Canal, în Business Bay'),
 ('blog_post', '8', 'ro', 'title', 'Cât costă, de fapt, o proprietate în Dubai: taxele, explicate'),
-('blog_post', '8', 'ro', 'excerpt', 'Dincolo de preț: taxa Departamentului Funciar din Dubai, comisionul de agenție, taxele biroului trustee și costurile creditului ipotecar pe care orice cumpărător trebuie să le prevadă în buget.'),
+('blog_post', '8', 'ro', 'excerpt', 'Dincolo de preț: taxa DLD, comisionul de agenție, taxele biroului trustee și costurile creditului ipotecar, pe care orice cumpărător trebuie să le prevadă.'),
 ('blog_post', '8', 'ro', 'body', 'Dubaiul nu percepe impozit anual pe proprietate și nici impozit pe veniturile din chirii, însă achiziția presupune câteva costuri unice. Iată ce trebuie să prevedeți în buget, luând ca exemplu un apartament finalizat.
 
 ## Taxe de stat
@@ -708,7 +708,7 @@ Alegeți Marina dacă vă atrag plaja și viața în aer liber; alegeți Downtow
 
 ## Spații verzi la tot pasul
 
-Comunitatea este construită în jurul unui teren de golf de campionat cu 18 găuri și al unui parc central de peste 2,7 milioane de picioare pătrate, cu locuri de joacă, terenuri de sport, piste pentru biciclete și trasee de alergare. Majoritatea locuințelor se află la câțiva pași de un parc.
+Comunitatea este construită în jurul unui teren de golf de campionat cu 18 găuri și al unui parc central de peste 2,7 milioane de picioare pătrate, cu locuri de joacă, terenuri de sport, piste pentru biciclete și trasee de alergare. Majoritatea locuințelor se află la câțiva pași de un parc.
 
 ## Școli și servicii medicale
 
@@ -727,11 +727,11 @@ Dubai Hills Mall găzduiește un cinematograf, un supermarket și sute de magazi
 ## Deplasările
 
 Al Khail Road și Umm Suqeim Road leagă comunitatea de Downtown Dubai și de Dubai Marina, fiecare la aproximativ cincisprezece minute. Familiile care se mută aici tind să rămână, iar asta menține ridicată cererea de vile și de case înșiruite.'),
-('blog_post', '11', 'ro', 'key_takeaways', '["Peste 2,7 milioane de picioare pătrate de parcuri și spații deschise","Mai multe școli și un spital în interiorul comunității","Vile, case înșiruite și apartamente, la niveluri de preț diferite","La cincisprezece minute de Downtown Dubai"]'),
+('blog_post', '11', 'ro', 'key_takeaways', '["Peste 2,7 milioane de picioare pătrate de parcuri și spații deschise","Mai multe școli și un spital în interiorul comunității","Vile, case înșiruite și apartamente, la niveluri de preț diferite","La cincisprezece minute de Downtown Dubai"]'),
 ('blog_post', '11', 'ro', 'cover_alt', 'O vilă contemporană lângă un parc verde'),
 ('blog_post', '12', 'ro', 'title', 'Cinci comunități la malul apei pentru iubitorii de plajă'),
 ('blog_post', '12', 'ro', 'excerpt', 'De la Palm Jumeirah la Dubai Creek Harbour, cinci locuri în care locuiți la doar câțiva pași de apă.'),
-('blog_post', '12', 'ro', 'body', 'Dubai are peste 70 de kilometri de litoral, iar unele dintre cele mai râvnite locuințe ale orașului se află chiar la malul apei. Aceste cinci comunități ies în evidență.
+('blog_post', '12', 'ro', 'body', 'Dubaiul are peste 70 de kilometri de litoral, iar unele dintre cele mai râvnite locuințe ale orașului se află chiar la malul apei. Aceste cinci comunități ies în evidență.
 
 ## Palm Jumeirah
 
@@ -743,7 +743,7 @@ Turnurile din Marina au vedere spre bazinul pentru iahturi, iar plaja de la Jume
 
 ## Dubai Creek Harbour
 
-Pe malul istoricului Dubai Creek, lângă o rezervație naturală, acest cartier mai nou are o marină și o promenadă lungă, la zece minute de Downtown. Prețurile proprietăților off-plan îl fac atractiv pentru investitori.
+Pe malul istoricului Dubai Creek, lângă o rezervație naturală, acest cartier mai nou are un port de agrement și o promenadă lungă, la zece minute de Downtown. Prețurile proprietăților off-plan îl fac atractiv pentru investitori.
 
 ## Bluewaters și litoralul
 
@@ -751,7 +751,7 @@ Insula Bluewaters, unde se înalță o roată panoramică uriașă, are un numă
 
 ## Dubai Harbour
 
-Între Dubai Marina și Palm Jumeirah, Dubai Harbour reunește turnuri noi, un terminal pentru navele de croazieră și una dintre cele mai mari marine din regiune.
+Între Dubai Marina și Palm Jumeirah, Dubai Harbour reunește turnuri noi, un terminal pentru navele de croazieră și unul dintre cele mai mari porturi de agrement din regiune.
 
 Locuințele de la malul apei costă mai mult, dar sunt și cel mai ușor de închiriat și de revândut. Solicitați consultanților noștri ofertele actuale de la malul apei din fiecare comunitate.'),
 ('blog_post', '12', 'ro', 'key_takeaways', '["Palm Jumeirah oferă plaje private și cele mai exclusiviste vile","Dubai Marina și JBR îmbină viața de plajă cu cea urbană","Dubai Creek Harbour este zona de la malul apei aflată în plină ascensiune","Locuințele de la malul apei costă mai mult, dar își păstrează valoarea"]'),
@@ -781,7 +781,7 @@ Randamentul brut este chiria anuală împărțită la prețul de achiziție. Ran
 ('blog_post', '13', 'ro', 'key_takeaways', '["Randamente brute de 6–12 %, fără impozit pe veniturile din chirii","Jumeirah Village Circle, Dubai South și JLT conduc la randament","Zonele de prestigiu au randamente mai mici, dar o apreciere mai puternică a capitalului","Garsonierele și apartamentele cu un dormitor au, de regulă, cele mai mari randamente"]'),
 ('blog_post', '13', 'ro', 'cover_alt', 'Clădire rezidențială joasă, cu balcoane'),
 ('blog_post', '14', 'ro', 'title', 'Golden Visa a EAU prin investiții imobiliare: rezidență pe 2, 5 și 10 ani'),
-('blog_post', '14', 'ro', 'excerpt', 'O investiție imobiliară vă poate aduce dreptul de rezidență în EAU, pentru dumneavoastră și pentru familia dumneavoastră. Cum funcționează variantele pe 2, 5 și 10 ani.'),
+('blog_post', '14', 'ro', 'excerpt', 'O investiție imobiliară vă poate aduce rezidența în EAU, pentru dumneavoastră și familia dumneavoastră. Cum funcționează variantele pe 2, 5 și 10 ani.'),
 ('blog_post', '14', 'ro', 'body', 'O proprietate în Dubai vă poate aduce, dumneavoastră și familiei dumneavoastră, dreptul de a locui în Emiratele Arabe Unite. Regulile s-au schimbat de mai multe ori, așa că verificați condițiile în vigoare înainte de achiziție; la data redactării acestui articol, ele sunt următoarele.
 
 ## Viza de investitor pe 2 ani
@@ -794,7 +794,7 @@ Investitorii care îndeplinesc condițiile privind valoarea proprietății și v
 
 ## Golden Visa pe 10 ani
 
-O investiție imobiliară de cel puțin 2 milioane AED, aproximativ 544.600 USD, vă poate califica pentru Golden Visa, viza de rezidență pe 10 ani. Proprietatea poate fi off-plan, de la un dezvoltator agreat, sau cumpărată cu credit ipotecar, cu condiția ca suma deja plătită să îndeplinească cerințele.
+O investiție imobiliară de cel puțin 2 milioane AED, aproximativ 544.600 USD, vă poate califica pentru Golden Visa, viza de rezidență pe 10 ani. Proprietatea poate fi off-plan, de la un dezvoltator agreat, sau cumpărată cu credit ipotecar, cu condiția ca suma deja plătită să îndeplinească cerințele.
 
 ## Ce primiți
 
@@ -803,7 +803,7 @@ O investiție imobiliară de cel puțin 2 milioane AED, aproximativ 544.600 USD
 - Puteți petrece perioade lungi în afara EAU fără să pierdeți viza
 
 Consultanții noștri colaborează cu serviciul Golden Visa al Departamentului Funciar din Dubai (DLD) și vă pot spune, înainte de achiziție, ce proprietăți se califică.'),
-('blog_post', '14', 'ro', 'key_takeaways', '["O proprietate de aproximativ 204.221 USD (750.000 AED) vă poate califica pentru viza de investitor pe 2 ani","O investiție imobiliară de cel puțin 2 milioane AED vă poate califica pentru Golden Visa pe 10 ani","Și proprietățile off-plan sau cumpărate cu credit ipotecar se pot califica, în anumite condiții","Membrii familiei pot obține rezidența în baza aceleiași vize, cu dumneavoastră ca sponsor"]'),
+('blog_post', '14', 'ro', 'key_takeaways', '["O proprietate de aproximativ 204.221 USD (750.000 AED) vă poate califica pentru viza de investitor pe 2 ani","O investiție imobiliară de cel puțin 2 milioane AED vă poate califica pentru Golden Visa pe 10 ani","Și proprietățile off-plan sau cumpărate cu credit ipotecar se pot califica, în anumite condiții","Membrii familiei pot obține rezidența în baza aceleiași vize, cu dumneavoastră ca sponsor"]'),
 ('blog_post', '14', 'ro', 'cover_alt', 'Vilă cu piscină pe Palm Jumeirah'),
 ('blog_post', '15', 'ro', 'title', 'Off-plan sau finalizat: ce se potrivește planului dumneavoastră de investiții?'),
 ('blog_post', '15', 'ro', 'excerpt', 'Proprietățile off-plan au prețuri mai mici și planuri de plată; cele finalizate aduc chirie din prima zi. Cum alegeți.'),
