@@ -44,400 +44,400 @@ Het aanbod op het eiland ligt vast, en dat heeft het tot een van de best prester
 ('property', '1', 'nl', 'title', 'Marina Crest Residences, 1 slaapkamer'),
 ('property', '1', 'nl', 'description', 'Een appartement met één slaapkamer hoog in Marina Crest, met uitzicht op de jachthaven, een betalingsplan van 60/40 en oplevering eind 2027.
 
-Marina Crest wordt ontwikkeld door Meridian Properties in Dubai Marina. Dit appartement telt 1 slaapkamer op 812 vierkante voet en beschikt over een volledig ingerichte keuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2027. Het betalingsplan vraagt 20% bij reservering; het restant wordt gespreid over de bouwperiode en de oplevering.
+Marina Crest wordt ontwikkeld door Meridian Properties in Dubai Marina. Dit appartement telt 1 slaapkamer op 812 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2027. Volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '1', 'nl', 'amenities', '["Uitzicht op de marina","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërgeservice","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdak","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '1', 'nl', 'amenities', '["Uitzicht op de Marina","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '1', 'nl', 'photos', '[{"key":"listing-1-cover","alt":"Buitenaanzicht van Marina Crest"},{"key":"listing-1-living","alt":"Woonkamer"},{"key":"listing-1-bedroom","alt":"Slaapkamer"},{"key":"listing-1-kitchen","alt":"Keuken"},{"key":"listing-1-bathroom","alt":"Badkamer"}]'),
-('property', '1', 'nl', 'floor_plans', '[{"label":"Indeling 1 slaapkamer, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
+('property', '1', 'nl', 'floor_plans', '[{"label":"Indeling met 1 slaapkamer, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
 ('property', '1', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-09-18"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-02-18"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-07-18"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-12-18"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-05-18"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '2', 'nl', 'title', 'Harbour Lights Tower, 2 slaapkamers'),
-('property', '2', 'nl', 'description', 'Een licht hoekappartement met twee slaapkamers en vrij uitzicht over de marina. Het is tot maart verhuurd tegen een aantrekkelijk rendement en wordt op verzoek vrij van huur en gebruik geleverd.
+('property', '2', 'nl', 'description', 'Een licht hoekappartement met twee slaapkamers en vrij uitzicht over de Marina. Het is tot maart verhuurd tegen een aantrekkelijk rendement en wordt op verzoek vrij van huur en gebruik geleverd.
 
-Dit appartement in Harbour Lights, een opgeleverd gebouw van Crescent Bay Group in Dubai Marina, telt 2 slaapkamers op 1.250 vierkante voet. Het is direct te betrekken en kan binnen enkele weken nadat de koop rond is worden overgedragen.
+Dit appartement in Harbour Lights, een opgeleverd gebouw van Crescent Bay Group in Dubai Marina, telt 2 slaapkamers op 1.250 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '2', 'nl', 'amenities', '["Uitzicht op de marina","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërgeservice","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdak","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '2', 'nl', 'amenities', '["Uitzicht op de Marina","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '2', 'nl', 'photos', '[{"key":"listing-2-cover","alt":"Buitenaanzicht van Harbour Lights"},{"key":"listing-2-living","alt":"Woonkamer"},{"key":"listing-2-bedroom","alt":"Slaapkamer"},{"key":"listing-2-kitchen","alt":"Keuken"},{"key":"listing-2-bathroom","alt":"Badkamer"}]'),
-('property', '2', 'nl', 'floor_plans', '[{"label":"Indeling 2 slaapkamers, 1.250 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
+('property', '2', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.250 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
 ('property', '3', 'nl', 'title', 'Marina Crest, Sky Penthouse'),
-('property', '3', 'nl', 'description', 'Een duplexpenthouse met vier slaapkamers als bekroning van Marina Crest, met een privéterras met zwembad en uitzicht over de Golf en de Palm Jumeirah.
+('property', '3', 'nl', 'description', 'Een duplexpenthouse met vier slaapkamers als bekroning van Marina Crest, met een privéterras met zwembad en uitzicht over de Golf en Palm Jumeirah.
 
-Marina Crest wordt ontwikkeld door Meridian Properties in Dubai Marina. Dit penthouse telt 4 slaapkamers op 5.200 vierkante voet en beschikt over een volledig ingerichte keuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2027. Het betalingsplan vraagt 20% bij reservering; het restant wordt gespreid over de bouwperiode en de oplevering.
+Marina Crest wordt ontwikkeld door Meridian Properties in Dubai Marina. Dit penthouse telt 4 slaapkamers op 5.200 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2027. Volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
 ('property', '3', 'nl', 'amenities', '["Privéterras met zwembad","Panoramisch uitzicht","Eigen liftlobby","Conciërge- en valetservice","Fitnessruimte en spa","Vier parkeerplaatsen","Domoticasysteem","Thuisbioscoop"]'),
-('property', '3', 'nl', 'photos', '[{"key":"listing-3-cover","alt":"Zwembadterras van het Sky Penthouse in Marina Crest"},{"key":"listing-3-exterior","alt":"Buitenaanzicht van Marina Crest"},{"key":"listing-3-living","alt":"Woonkamer met dubbele plafondhoogte"},{"key":"listing-3-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-3-kitchen","alt":"Keuken met kookeiland"},{"key":"listing-3-bathroom","alt":"Hoofdbadkamer"}]'),
-('property', '3', 'nl', 'floor_plans', '[{"label":"Indeling 4 slaapkamers, 5.200 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 4 slaapkamers"}}]'),
+('property', '3', 'nl', 'photos', '[{"key":"listing-3-cover","alt":"Zwembadterras van het Sky Penthouse in Marina Crest"},{"key":"listing-3-exterior","alt":"Buitenaanzicht van Marina Crest"},{"key":"listing-3-living","alt":"Woonkamer met vide"},{"key":"listing-3-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-3-kitchen","alt":"Keuken met kookeiland"},{"key":"listing-3-bathroom","alt":"Hoofdbadkamer"}]'),
+('property', '3', 'nl', 'floor_plans', '[{"label":"Indeling met 4 slaapkamers, 5.200 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 4 slaapkamers"}}]'),
 ('property', '3', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-09-12"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-02-12"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-07-12"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-12-12"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-05-12"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '4', 'nl', 'title', 'Bayside Heights, studio met zeezicht'),
 ('property', '4', 'nl', 'description', 'Een gemeubileerde studio met zeezicht en balkon, op twee minuten van de tram en het strand van JBR en zeer in trek bij vakantiegasten.
 
-Dit appartement in Bayside Heights, een opgeleverd gebouw van Meridian Properties in Dubai Marina, is een studio met open indeling van 455 vierkante voet. Het is direct te betrekken en kan binnen enkele weken nadat de koop rond is worden overgedragen.
+Dit appartement in Bayside Heights, een opgeleverd gebouw van Meridian Properties in Dubai Marina, is een studio met open indeling van 455 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '4', 'nl', 'amenities', '["Uitzicht op de marina","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërgeservice","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdak","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '4', 'nl', 'amenities', '["Uitzicht op de Marina","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '4', 'nl', 'photos', '[{"key":"listing-4-cover","alt":"Buitenaanzicht van Bayside Heights"},{"key":"listing-4-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-4-bathroom","alt":"Badkamer"},{"key":"listing-4-area","alt":"Bayside Heights en omgeving"}]'),
-('property', '4', 'nl', 'floor_plans', '[{"label":"Indeling studio, 455 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van de studio"}}]'),
+('property', '4', 'nl', 'floor_plans', '[{"label":"Indeling studio, 455 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van een studio"}}]'),
 ('property', '5', 'nl', 'title', 'Marina Promenade, winkelruimte'),
 ('property', '5', 'nl', 'description', 'Een winkelruimte met dubbele plafondhoogte aan de Marina Walk, met een glazen pui aan de promenade, verhuurd aan een café-exploitant met een huurcontract van vijf jaar.
 
 De winkelruimte beslaat 1.600 vierkante voet in Marina Promenade, Dubai Marina, een project van Crescent Bay Group. Ze is opgeleverd en kan worden overgedragen zodra de koop rond is.
 
-Commercieel vastgoed in Dubai kan door zowel particulieren als bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten worden niet belast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de vraag van huurders in het gebouw.'),
-('property', '5', 'nl', 'amenities', '["Pui aan de straatzijde","Veel passanten","Dubbele plafondhoogte","Aparte dienstingang","Parkeerplaatsen voor bezoekers","Recht op gevelreclame"]'),
+Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
+('property', '5', 'nl', 'amenities', '["Etalage aan de straatzijde","Veel passanten","Dubbele plafondhoogte","Aparte dienstingang","Parkeerplaatsen voor bezoekers","Recht op gevelreclame"]'),
 ('property', '5', 'nl', 'photos', '[{"key":"listing-5-cover","alt":"Winkelpuien aan Marina Promenade"},{"key":"listing-5-area","alt":"De omgeving van Marina Promenade"}]'),
-('property', '5', 'nl', 'floor_plans', '[{"label":"Indeling winkelruimte, 1.600 sq ft","image":{"key":"plan-office","alt":"Plattegrond van de open winkelruimte"}}]'),
+('property', '5', 'nl', 'floor_plans', '[{"label":"Indeling winkelruimte, 1.600 sq ft","image":{"key":"plan-office","alt":"Plattegrond met open indeling"}}]'),
 ('property', '6', 'nl', 'title', 'Boulevard Vista, 2 slaapkamers'),
 ('property', '6', 'nl', 'description', 'Een appartement met twee slaapkamers en uitzicht op de Burj Khalifa, in een nieuwe toren aan de Boulevard. Bij reservering betaalt u slechts 10%.
 
-Boulevard Vista wordt ontwikkeld door Crescent Bay Group in Downtown Dubai. Dit appartement telt 2 slaapkamers op 1.180 vierkante voet en beschikt over een volledig ingerichte keuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het tweede kwartaal van 2028. Het betalingsplan vraagt 10% bij reservering; het restant wordt gespreid over de bouwperiode en de oplevering.
+Boulevard Vista wordt ontwikkeld door Crescent Bay Group in Downtown Dubai. Dit appartement telt 2 slaapkamers op 1.180 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het tweede kwartaal van 2028. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '6', 'nl', 'amenities', '["Uitzicht op de Burj Khalifa","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërgeservice","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdak","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '6', 'nl', 'amenities', '["Uitzicht op de Burj Khalifa","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '6', 'nl', 'photos', '[{"key":"listing-6-cover","alt":"Buitenaanzicht van Boulevard Vista"},{"key":"listing-6-living","alt":"Woonkamer"},{"key":"listing-6-bedroom","alt":"Slaapkamer"},{"key":"listing-6-kitchen","alt":"Keuken"},{"key":"listing-6-bathroom","alt":"Badkamer"}]'),
-('property', '6', 'nl', 'floor_plans', '[{"label":"Indeling 2 slaapkamers, 1.180 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
+('property', '6', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.180 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
 ('property', '6', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-10-04"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-04-04"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-10-04"},{"milestone":"3e termijn","percent":10,"dueDate":"2027-04-04"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-10-04"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2028-06-30"}]'),
 ('property', '7', 'nl', 'title', 'Opera Quarter Residences, 3 slaapkamers'),
 ('property', '7', 'nl', 'description', 'Een residentie met drie slaapkamers, een personeelskamer en een rondlopend balkon met uitzicht op de Dubai Opera en de Dubai Fountain.
 
-Dit appartement in Opera Quarter, een opgeleverd gebouw van Crescent Bay Group in Downtown Dubai, telt 3 slaapkamers op 2.050 vierkante voet. Het is direct te betrekken en kan binnen enkele weken nadat de koop rond is worden overgedragen.
+Dit appartement in Opera Quarter, een opgeleverd gebouw van Crescent Bay Group in Downtown Dubai, telt 3 slaapkamers op 2.050 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '7', 'nl', 'amenities', '["Uitzicht op de Burj Khalifa","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërgeservice","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdak","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '7', 'nl', 'amenities', '["Uitzicht op de Burj Khalifa","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '7', 'nl', 'photos', '[{"key":"listing-7-cover","alt":"Buitenaanzicht van Opera Quarter"},{"key":"listing-7-living","alt":"Woonkamer"},{"key":"listing-7-bedroom","alt":"Slaapkamer"},{"key":"listing-7-kitchen","alt":"Keuken"},{"key":"listing-7-bathroom","alt":"Badkamer"}]'),
-('property', '7', 'nl', 'floor_plans', '[{"label":"Indeling 3 slaapkamers, 2.050 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 3 slaapkamers"}}]'),
+('property', '7', 'nl', 'floor_plans', '[{"label":"Indeling met 3 slaapkamers, 2.050 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 3 slaapkamers"}}]'),
 ('property', '8', 'nl', 'title', 'Fountain View, penthouse'),
 ('property', '8', 'nl', 'description', 'Een penthouse met vijf slaapkamers over een volledige verdieping, met een uitzicht van 360 graden op de Burj Khalifa, de Dubai Fountain en de Golf. Het wordt volledig gemeubileerd geleverd.
 
-Dit penthouse in Fountain View, een opgeleverd gebouw van Vantage Tower Co in Downtown Dubai, telt 5 slaapkamers op 6.800 vierkante voet. Het is direct te betrekken en kan binnen enkele weken nadat de koop rond is worden overgedragen.
+Dit penthouse in Fountain View, een opgeleverd gebouw van Vantage Tower Co in Downtown Dubai, telt 5 slaapkamers op 6.800 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
 ('property', '8', 'nl', 'amenities', '["Privéterras met zwembad","Panoramisch uitzicht","Eigen liftlobby","Conciërge- en valetservice","Fitnessruimte en spa","Vier parkeerplaatsen","Domoticasysteem","Thuisbioscoop"]'),
-('property', '8', 'nl', 'photos', '[{"key":"listing-8-cover","alt":"Zwembadterras van het penthouse in Fountain View"},{"key":"listing-8-exterior","alt":"Buitenaanzicht van Fountain View"},{"key":"listing-8-living","alt":"Woonkamer met dubbele plafondhoogte"},{"key":"listing-8-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-8-kitchen","alt":"Keuken met kookeiland"},{"key":"listing-8-bathroom","alt":"Hoofdbadkamer"}]'),
-('property', '8', 'nl', 'floor_plans', '[{"label":"Indeling 5 slaapkamers, 6.800 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 5 slaapkamers"}}]'),
+('property', '8', 'nl', 'photos', '[{"key":"listing-8-cover","alt":"Zwembadterras van het penthouse in Fountain View"},{"key":"listing-8-exterior","alt":"Buitenaanzicht van Fountain View"},{"key":"listing-8-living","alt":"Woonkamer met vide"},{"key":"listing-8-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-8-kitchen","alt":"Keuken met kookeiland"},{"key":"listing-8-bathroom","alt":"Hoofdbadkamer"}]'),
+('property', '8', 'nl', 'floor_plans', '[{"label":"Indeling met 5 slaapkamers, 6.800 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 5 slaapkamers"}}]'),
 ('property', '9', 'nl', 'title', 'Boulevard Vista, studio'),
 ('property', '9', 'nl', 'description', 'Een compacte studio in het hart van Downtown, ontworpen voor kortetermijnverhuur, met een betalingsplan dat na de oplevering doorloopt.
 
-Boulevard Vista wordt ontwikkeld door Crescent Bay Group in Downtown Dubai. Deze studio met open indeling beslaat 430 vierkante voet en beschikt over een volledig ingerichte keuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het tweede kwartaal van 2028. Het betalingsplan vraagt 10% bij reservering; het restant wordt gespreid over de bouwperiode, de oplevering en de twee jaar daarna.
+Boulevard Vista wordt ontwikkeld door Crescent Bay Group in Downtown Dubai. Deze studio met open indeling beslaat 430 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het tweede kwartaal van 2028. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw, bij de oplevering en in de twee jaar daarna.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '9', 'nl', 'amenities', '["Uitzicht op de Burj Khalifa","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërgeservice","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdak","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '9', 'nl', 'amenities', '["Uitzicht op de Burj Khalifa","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '9', 'nl', 'photos', '[{"key":"listing-9-cover","alt":"Buitenaanzicht van Boulevard Vista"},{"key":"listing-9-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-9-bathroom","alt":"Badkamer"},{"key":"listing-9-area","alt":"Boulevard Vista en omgeving"}]'),
-('property', '9', 'nl', 'floor_plans', '[{"label":"Indeling studio, 430 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van de studio"}}]'),
+('property', '9', 'nl', 'floor_plans', '[{"label":"Indeling studio, 430 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van een studio"}}]'),
 ('property', '9', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-10-04"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-06-04"},{"milestone":"2e termijn","percent":10,"dueDate":"2027-02-04"},{"milestone":"3e termijn","percent":10,"dueDate":"2027-10-04"},{"milestone":"Bij oplevering","percent":20,"dueDate":"2028-06-30"},{"milestone":"1e termijn na oplevering","percent":10,"dueDate":"2028-12-30"},{"milestone":"2e termijn na oplevering","percent":10,"dueDate":"2029-06-30"},{"milestone":"3e termijn na oplevering","percent":10,"dueDate":"2029-12-30"},{"milestone":"4e termijn na oplevering","percent":10,"dueDate":"2030-06-30"}]'),
 ('property', '10', 'nl', 'title', 'Canal Edge, 1 slaapkamer'),
 ('property', '10', 'nl', 'description', 'Een appartement met één slaapkamer aan het Dubai Water Canal, op loopafstand van Downtown, van een projectontwikkelaar die erom bekendstaat eerder op te leveren dan gepland.
 
-Canal Edge wordt ontwikkeld door Sable & Stone in Business Bay. Dit appartement telt 1 slaapkamer op 780 vierkante voet en beschikt over een volledig ingerichte keuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het derde kwartaal van 2027. Het betalingsplan vraagt 20% bij reservering; het restant wordt gespreid over de bouwperiode en de oplevering.
+Canal Edge wordt ontwikkeld door Sable & Stone in Business Bay. Dit appartement telt 1 slaapkamer op 780 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het derde kwartaal van 2027. Volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '10', 'nl', 'amenities', '["Uitzicht op het kanaal","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërgeservice","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdak","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '10', 'nl', 'amenities', '["Uitzicht op het kanaal","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '10', 'nl', 'photos', '[{"key":"listing-10-cover","alt":"Buitenaanzicht van Canal Edge"},{"key":"listing-10-living","alt":"Woonkamer"},{"key":"listing-10-bedroom","alt":"Slaapkamer"},{"key":"listing-10-kitchen","alt":"Keuken"},{"key":"listing-10-bathroom","alt":"Badkamer"}]'),
-('property', '10', 'nl', 'floor_plans', '[{"label":"Indeling 1 slaapkamer, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
+('property', '10', 'nl', 'floor_plans', '[{"label":"Indeling met 1 slaapkamer, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
 ('property', '10', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-09-25"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-01-25"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-05-25"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-09-25"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-01-25"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '11', 'nl', 'title', 'Bay Square, kantoorverdieping'),
 ('property', '11', 'nl', 'description', 'Een ingericht kantoor met glazen vergaderruimtes, een pantry en vier parkeerplaatsen, in een zakenwijk met laagbouw en cafés aan het plein.
 
-Het kantoor beslaat 1.950 vierkante voet in Bay Square, Business Bay, ontwikkeld door Sable & Stone. Het is opgeleverd en kan worden overgedragen zodra over de koop overeenstemming is bereikt.
+Het kantoor beslaat 1.950 vierkante voet in Bay Square, Business Bay, een project van Sable & Stone. Het is opgeleverd en kan worden overgedragen zodra de koop rond is.
 
-Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor bedrijfsvastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
+Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
 ('property', '11', 'nl', 'amenities', '["Ingericht kantoor","Pantry","Eigen parkeerplaatsen","Glasvezelinternet","Metro op loopafstand","24 uur per dag toegang en beveiliging","Gedeelde vergaderruimtes"]'),
 ('property', '11', 'nl', 'photos', '[{"key":"listing-11-cover","alt":"Buitenaanzicht van Bay Square"},{"key":"listing-11-office","alt":"Interieur van het ingerichte kantoor in Bay Square"},{"key":"listing-11-area","alt":"Bay Square en omgeving"}]'),
-('property', '11', 'nl', 'floor_plans', '[{"label":"Indeling van de unit, 1.950 sq ft","image":{"key":"plan-office","alt":"Plattegrond van de open kantoorunit"}}]'),
+('property', '11', 'nl', 'floor_plans', '[{"label":"Indeling kantoor, 1.950 sq ft","image":{"key":"plan-office","alt":"Plattegrond met open indeling"}}]'),
 ('property', '12', 'nl', 'title', 'Canal Edge, 2 slaapkamers met kanaalzicht'),
 ('property', '12', 'nl', 'description', 'Een appartement met twee slaapkamers, een open keuken en een lang balkon met uitzicht op het kanaal en de skyline van Downtown.
 
-Canal Edge wordt ontwikkeld door Sable & Stone in Business Bay. Dit appartement telt 2 slaapkamers op 1.210 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het derde kwartaal van 2027; volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij oplevering.
+Canal Edge wordt ontwikkeld door Sable & Stone in Business Bay. Dit appartement telt 2 slaapkamers op 1.210 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het derde kwartaal van 2027. Volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '12', 'nl', 'amenities', '["Uitzicht op het kanaal","Zwembad","Volledig uitgeruste fitnessruimte","24 uur per dag beveiliging en conciërge","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdek","Bewonerslounge"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '12', 'nl', 'amenities', '["Uitzicht op het kanaal","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '12', 'nl', 'photos', '[{"key":"listing-12-cover","alt":"Buitenaanzicht van Canal Edge"},{"key":"listing-12-living","alt":"Woonkamer"},{"key":"listing-12-bedroom","alt":"Slaapkamer"},{"key":"listing-12-kitchen","alt":"Keuken"},{"key":"listing-12-bathroom","alt":"Badkamer"}]'),
-('property', '12', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.210 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van het appartement met 2 slaapkamers"}}]'),
+('property', '12', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.210 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
 ('property', '12', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-09-25"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-01-25"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-05-25"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-09-25"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-01-25"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '13', 'nl', 'title', 'Riverside Business Suites, kantoor'),
 ('property', '13', 'nl', 'description', 'Een casco kantoorunit in een nieuwe grade A-kantoortoren, ideaal voor een eigenaar-gebruiker of een huurder voor de lange termijn.
 
-Het kantoor beslaat 1.050 vierkante voet in Riverside Business Suites, Business Bay, ontwikkeld door Vantage Tower Co. De oplevering staat gepland voor het eerste kwartaal van 2027; bij reservering betaalt u 20%.
+Het kantoor beslaat 1.050 vierkante voet in Riverside Business Suites, Business Bay, een project van Vantage Tower Co. De oplevering staat gepland voor het eerste kwartaal van 2027; bij reservering betaalt u 20%.
 
-Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor bedrijfsvastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
+Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
 ('property', '13', 'nl', 'amenities', '["Ingericht kantoor","Pantry","Eigen parkeerplaatsen","Glasvezelinternet","Metro op loopafstand","24 uur per dag toegang en beveiliging","Gedeelde vergaderruimtes"]'),
-('property', '13', 'nl', 'photos', '[{"key":"listing-13-cover","alt":"Buitenaanzicht van Riverside Business Suites"},{"key":"listing-13-office","alt":"Interieur van een ingericht kantoor in Riverside Business Suites"},{"key":"listing-13-area","alt":"Riverside Business Suites en omgeving"}]'),
-('property', '13', 'nl', 'floor_plans', '[{"label":"Indeling van de unit, 1.050 sq ft","image":{"key":"plan-office","alt":"Plattegrond van de open kantoorunit"}}]'),
+('property', '13', 'nl', 'photos', '[{"key":"listing-13-cover","alt":"Buitenaanzicht van Riverside Business Suites"},{"key":"listing-13-office","alt":"Interieur van het ingerichte kantoor in Riverside Business Suites"},{"key":"listing-13-area","alt":"Riverside Business Suites en omgeving"}]'),
+('property', '13', 'nl', 'floor_plans', '[{"label":"Indeling kantoor, 1.050 sq ft","image":{"key":"plan-office","alt":"Plattegrond met open indeling"}}]'),
 ('property', '13', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-07-26"},{"milestone":"1e termijn","percent":10,"dueDate":"2025-11-26"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-03-26"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-07-26"},{"milestone":"4e termijn","percent":10,"dueDate":"2026-11-26"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2027-03-31"}]'),
 ('property', '14', 'nl', 'title', 'Lumen Tower, studio'),
 ('property', '14', 'nl', 'description', 'Een verhuurde studio met een doorkijk naar het kanaal en een bruto huurrendement van meer dan 8%, in een gebouw met een zwembad op het dak.
 
-Dit appartement in Lumen Tower, een opgeleverd gebouw van Sable & Stone in Business Bay, heeft een open studio-indeling op 410 vierkante voet. Het is opgeleverd en kan binnen enkele weken na overeenstemming over de koop worden overgedragen.
+Dit appartement in Lumen Tower, een opgeleverd gebouw van Sable & Stone in Business Bay, is een studio met open indeling van 410 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '14', 'nl', 'amenities', '["Uitzicht op het kanaal","Zwembad","Volledig uitgeruste fitnessruimte","24 uur per dag beveiliging en conciërge","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdek","Bewonerslounge"]'),
-('property', '14', 'nl', 'photos', '[{"key":"listing-14-cover","alt":"Buitenaanzicht van Lumen Tower"},{"key":"listing-14-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-14-bathroom","alt":"Badkamer"},{"key":"listing-14-area","alt":"Lumen Tower en de buurt eromheen"}]'),
-('property', '14', 'nl', 'floor_plans', '[{"label":"Indeling van de studio, 410 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van de studio"}}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '14', 'nl', 'amenities', '["Uitzicht op het kanaal","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
+('property', '14', 'nl', 'photos', '[{"key":"listing-14-cover","alt":"Buitenaanzicht van Lumen Tower"},{"key":"listing-14-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-14-bathroom","alt":"Badkamer"},{"key":"listing-14-area","alt":"Lumen Tower en omgeving"}]'),
+('property', '14', 'nl', 'floor_plans', '[{"label":"Indeling studio, 410 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van een studio"}}]'),
 ('property', '15', 'nl', 'title', 'Frond Signature Villas, villa met 5 slaapkamers'),
-('property', '15', 'nl', 'description', 'Een gerenoveerde signature villa met vijf slaapkamers aan een van de palmbladeren (fronds), met 70 voet (ruim 21 meter) eigen strand, een verwarmd zwembad en uitzicht op de Burj Al Arab.
+('property', '15', 'nl', 'description', 'Een gerenoveerde signature-villa met vijf slaapkamers aan een van de palmbladeren (fronds), met 70 voet (ruim 21 meter) eigen strand, een verwarmd zwembad en uitzicht op de Burj Al Arab.
 
-Deze villa in Frond Signature Villas, een opgeleverde wijk van Palmera Living op Palm Jumeirah, telt 5 slaapkamers op 7.400 vierkante voet. Ze is direct te betrekken en kan binnen enkele weken na overeenstemming over de koop worden overgedragen.
+Deze villa in Frond Signature Villas, een opgeleverd woonproject van Palmera Living op Palm Jumeirah, telt 5 slaapkamers op 7.400 vierkante voet. Ze is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in de wijk en een inschatting van de huuropbrengst.'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
 ('property', '15', 'nl', 'amenities', '["Privézwembad","Privétuin","Personeelskamer","Parkeerplaats voor twee auto''s","Park in de wijk","Domoticasysteem","Werkkamer","Ingebouwde barbecue"]'),
-('property', '15', 'nl', 'photos', '[{"key":"listing-15-cover","alt":"Voorgevel van de villa in Frond Signature Villas"},{"key":"listing-15-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-15-kitchen","alt":"Keuken en eethoek"},{"key":"listing-15-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-15-bathroom","alt":"Badkamer bij de hoofdslaapkamer"}]'),
-('property', '15', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 7.400 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van de villa met 5 slaapkamers"}}]'),
-('property', '16', 'nl', 'title', 'Palm Crescent, 2 slaapkamers aan het strand'),
+('property', '15', 'nl', 'photos', '[{"key":"listing-15-cover","alt":"Voorgevel van de villa in Frond Signature Villas"},{"key":"listing-15-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-15-kitchen","alt":"Keuken en eethoek"},{"key":"listing-15-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-15-bathroom","alt":"Hoofdbadkamer"}]'),
+('property', '15', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 7.400 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een villa met 5 slaapkamers"}}]'),
+('property', '16', 'nl', 'title', 'Palm Crescent, strandappartement met 2 slaapkamers'),
 ('property', '16', 'nl', 'description', 'Een appartement met twee slaapkamers en directe toegang tot het strand aan de westkant van de Palm, met zicht op de zonsondergang vanuit de woonkamer.
 
-Dit appartement in Palm Crescent, een opgeleverd gebouw van Palmera Living op Palm Jumeirah, telt 2 slaapkamers op 1.420 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na overeenstemming over de koop worden overgedragen.
+Dit appartement in Palm Crescent, een opgeleverd gebouw van Palmera Living op Palm Jumeirah, telt 2 slaapkamers op 1.420 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '16', 'nl', 'amenities', '["Zeezicht","Zwembad","Volledig uitgeruste fitnessruimte","24 uur per dag beveiliging en conciërge","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdek","Bewonerslounge"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '16', 'nl', 'amenities', '["Zeezicht","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '16', 'nl', 'photos', '[{"key":"listing-16-cover","alt":"Buitenaanzicht van Palm Crescent"},{"key":"listing-16-living","alt":"Woonkamer"},{"key":"listing-16-bedroom","alt":"Slaapkamer"},{"key":"listing-16-kitchen","alt":"Keuken"},{"key":"listing-16-bathroom","alt":"Badkamer"}]'),
-('property', '16', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.420 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van het appartement met 2 slaapkamers"}}]'),
+('property', '16', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.420 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
 ('property', '17', 'nl', 'title', 'Azure Palm Residences, 3 slaapkamers'),
 ('property', '17', 'nl', 'description', 'Een strandresidentie met drie slaapkamers in een boutiquegebouw met slechts 64 woningen, met hotelservice en een eigen beachclub.
 
-Azure Palm wordt ontwikkeld door Palmera Living op Palm Jumeirah. Dit appartement telt 3 slaapkamers op 2.600 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het vierde kwartaal van 2028; volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij oplevering.
+Azure Palm wordt ontwikkeld door Palmera Living op Palm Jumeirah. Dit appartement telt 3 slaapkamers op 2.600 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2028. Volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '17', 'nl', 'amenities', '["Zeezicht","Zwembad","Volledig uitgeruste fitnessruimte","24 uur per dag beveiliging en conciërge","Overdekt parkeren","Speelruimte voor kinderen","Aangelegde tuin op het podiumdek","Bewonerslounge"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '17', 'nl', 'amenities', '["Zeezicht","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '17', 'nl', 'photos', '[{"key":"listing-17-cover","alt":"Buitenaanzicht van Azure Palm"},{"key":"listing-17-living","alt":"Woonkamer"},{"key":"listing-17-bedroom","alt":"Slaapkamer"},{"key":"listing-17-kitchen","alt":"Keuken"},{"key":"listing-17-bathroom","alt":"Badkamer"}]'),
-('property', '17', 'nl', 'floor_plans', '[{"label":"Indeling met 3 slaapkamers, 2.600 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van het appartement met 3 slaapkamers"}}]'),
+('property', '17', 'nl', 'floor_plans', '[{"label":"Indeling met 3 slaapkamers, 2.600 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 3 slaapkamers"}}]'),
 ('property', '17', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-10-10"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-05-10"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-12-10"},{"milestone":"3e termijn","percent":10,"dueDate":"2027-07-10"},{"milestone":"4e termijn","percent":10,"dueDate":"2028-02-10"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '18', 'nl', 'title', 'Azure Palm, Sky Penthouse met 4 slaapkamers'),
 ('property', '18', 'nl', 'description', 'Een penthouse met vier slaapkamers, een zwembaddek op het dak en een panorama dat reikt van de skyline van Dubai Marina tot aan het Atlantis.
 
-Azure Palm wordt ontwikkeld door Palmera Living op Palm Jumeirah. Deze penthouse telt 4 slaapkamers op 8.100 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het vierde kwartaal van 2028; volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij oplevering.
+Azure Palm wordt ontwikkeld door Palmera Living op Palm Jumeirah. Dit penthouse telt 4 slaapkamers op 8.100 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2028. Volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '18', 'nl', 'amenities', '["Privéterras met zwembad","Panoramisch uitzicht","Eigen liftlobby","Conciërge en valetparking","Fitnessruimte en spa","Vier parkeerplaatsen","Domoticasysteem","Thuisbioscoop"]'),
-('property', '18', 'nl', 'photos', '[{"key":"listing-18-cover","alt":"Zwembadterras van de Sky Penthouse in Azure Palm"},{"key":"listing-18-exterior","alt":"Buitenaanzicht van Azure Palm"},{"key":"listing-18-living","alt":"Woonkamer met vide"},{"key":"listing-18-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-18-kitchen","alt":"Keuken met kookeiland"},{"key":"listing-18-bathroom","alt":"Badkamer bij de hoofdslaapkamer"}]'),
-('property', '18', 'nl', 'floor_plans', '[{"label":"Indeling met 4 slaapkamers, 8.100 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van de penthouse met 4 slaapkamers"}}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '18', 'nl', 'amenities', '["Privéterras met zwembad","Panoramisch uitzicht","Eigen liftlobby","Conciërge- en valetservice","Fitnessruimte en spa","Vier parkeerplaatsen","Domoticasysteem","Thuisbioscoop"]'),
+('property', '18', 'nl', 'photos', '[{"key":"listing-18-cover","alt":"Zwembadterras van het Sky Penthouse in Azure Palm"},{"key":"listing-18-exterior","alt":"Buitenaanzicht van Azure Palm"},{"key":"listing-18-living","alt":"Woonkamer met vide"},{"key":"listing-18-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-18-kitchen","alt":"Keuken met kookeiland"},{"key":"listing-18-bathroom","alt":"Hoofdbadkamer"}]'),
+('property', '18', 'nl', 'floor_plans', '[{"label":"Indeling met 4 slaapkamers, 8.100 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 4 slaapkamers"}}]'),
 ('property', '18', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-10-10"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-05-10"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-12-10"},{"milestone":"3e termijn","percent":10,"dueDate":"2027-07-10"},{"milestone":"4e termijn","percent":10,"dueDate":"2028-02-10"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'nl', 'title', 'Parkside Villas, 4 slaapkamers'),
 ('property', '19', 'nl', 'description', 'Een villa met vier slaapkamers aan het centrale park, met tuin, familiekamer en een betalingsplan met 10% bij reservering.
 
-Parkside Villas wordt ontwikkeld door Oasis Ridge Developments in Dubai Hills Estate. Deze villa telt 4 slaapkamers op 3.900 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het eerste kwartaal van 2028; volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij oplevering.
+Parkside Villas wordt ontwikkeld door Oasis Ridge Developments in Dubai Hills Estate. Deze villa telt 4 slaapkamers op 3.900 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het eerste kwartaal van 2028. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in de wijk en een inschatting van de huuropbrengst.'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
 ('property', '19', 'nl', 'amenities', '["Privézwembad","Privétuin","Personeelskamer","Parkeerplaats voor twee auto''s","Park in de wijk","Domoticasysteem","Werkkamer","Ingebouwde barbecue"]'),
-('property', '19', 'nl', 'photos', '[{"key":"listing-19-cover","alt":"Voorgevel van de villa in Parkside Villas"},{"key":"listing-19-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-19-kitchen","alt":"Keuken en eethoek"},{"key":"listing-19-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-19-bathroom","alt":"Badkamer bij de hoofdslaapkamer"}]'),
-('property', '19', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 3.900 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van de villa met 4 slaapkamers"}}]'),
+('property', '19', 'nl', 'photos', '[{"key":"listing-19-cover","alt":"Voorgevel van de villa in Parkside Villas"},{"key":"listing-19-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-19-kitchen","alt":"Keuken en eethoek"},{"key":"listing-19-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-19-bathroom","alt":"Hoofdbadkamer"}]'),
+('property', '19', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 3.900 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een villa met 4 slaapkamers"}}]'),
 ('property', '19', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-09-02"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-03-02"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-09-02"},{"milestone":"3e termijn","percent":10,"dueDate":"2027-03-02"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-09-02"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2028-03-31"}]'),
 ('property', '20', 'nl', 'title', 'Golf Place, riante villa met 6 slaapkamers'),
 ('property', '20', 'nl', 'description', 'Een riante villa met zes slaapkamers aan de 18e fairway, met een thuisbioscoop, een fitnessruimte, personeelsverblijven en een zwembad van 25 meter.
 
-Deze villa in Golf Place, een opgeleverde wijk van Oasis Ridge Developments in Dubai Hills Estate, telt 6 slaapkamers op 12.500 vierkante voet. Ze is direct te betrekken en kan binnen enkele weken na overeenstemming over de koop worden overgedragen.
+Deze villa in Golf Place, een opgeleverd woonproject van Oasis Ridge Developments in Dubai Hills Estate, telt 6 slaapkamers op 12.500 vierkante voet. Ze is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning geadverteerd met een vergunning van het Dubai Land Department, het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in de wijk en een inschatting van de huuropbrengst.'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
 ('property', '20', 'nl', 'amenities', '["Privézwembad","Privétuin","Personeelskamer","Parkeerplaats voor twee auto''s","Park in de wijk","Domoticasysteem","Werkkamer","Ingebouwde barbecue"]'),
-('property', '20', 'nl', 'photos', '[{"key":"listing-20-cover","alt":"Voorgevel van de villa in Golf Place"},{"key":"listing-20-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-20-kitchen","alt":"Keuken en eethoek"},{"key":"listing-20-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-20-bathroom","alt":"Badkamer bij de hoofdslaapkamer"}]'),
-('property', '20', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 12.500 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van de villa met 6 slaapkamers"}}]'),
+('property', '20', 'nl', 'photos', '[{"key":"listing-20-cover","alt":"Voorgevel van de villa in Golf Place"},{"key":"listing-20-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-20-kitchen","alt":"Keuken en eethoek"},{"key":"listing-20-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-20-bathroom","alt":"Hoofdbadkamer"}]'),
+('property', '20', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 12.500 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een villa met 6 slaapkamers"}}]'),
 ('property', '21', 'nl', 'title', 'Hills Park Residences, 1 slaapkamer'),
 ('property', '21', 'nl', 'description', 'Een appartement met één slaapkamer en uitzicht op het park, op vijf minuten lopen van de Dubai Hills Mall.
 
-Hills Park Residences wordt ontwikkeld door Oasis Ridge Developments in Dubai Hills Estate. Dit appartement biedt één slaapkamer op 760 vierkante voet, met een complete inbouwkeuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het tweede kwartaal van 2027; het betalingsplan vraagt 10% bij reservering, waarna het restant wordt gespreid over de bouwperiode en de oplevering.
+Hills Park Residences wordt ontwikkeld door Oasis Ridge Developments in Dubai Hills Estate. Dit appartement telt 1 slaapkamer op 760 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het tweede kwartaal van 2027. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '21', 'nl', 'amenities', '["Uitzicht op het park","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '21', 'nl', 'amenities', '["Uitzicht op het park","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '21', 'nl', 'photos', '[{"key":"listing-21-cover","alt":"Buitenaanzicht van Hills Park Residences"},{"key":"listing-21-living","alt":"Woonkamer"},{"key":"listing-21-bedroom","alt":"Slaapkamer"},{"key":"listing-21-kitchen","alt":"Keuken"},{"key":"listing-21-bathroom","alt":"Badkamer"}]'),
 ('property', '21', 'nl', 'floor_plans', '[{"label":"Indeling met 1 slaapkamer, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
 ('property', '21', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-08-29"},{"milestone":"1e termijn","percent":10,"dueDate":"2025-12-29"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-04-29"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-08-29"},{"milestone":"4e termijn","percent":10,"dueDate":"2026-12-29"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '22', 'nl', 'title', 'Maple Gardens, townhouse met 3 slaapkamers'),
 ('property', '22', 'nl', 'description', 'Een townhouse op de hoek van het rijtje, met drie slaapkamers en een aangelegde tuin, in een rustige straat vlak bij het park.
 
-Dit townhouse in Maple Gardens, een opgeleverd woonproject van Oasis Ridge Developments in Dubai Hills Estate, telt drie slaapkamers op 2.450 vierkante voet. Het is direct te betrekken en kan binnen enkele weken nadat de koop rond is op uw naam worden overgeschreven.
+Dit townhouse in Maple Gardens, een opgeleverd woonproject van Oasis Ridge Developments in Dubai Hills Estate, telt 3 slaapkamers op 2.450 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
-('property', '22', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplaats voor kinderen","Overdekt parkeren","Personeelskamer","Jogging- en fietspaden"]'),
-('property', '22', 'nl', 'photos', '[{"key":"listing-22-cover","alt":"Townhouses in Maple Gardens"},{"key":"listing-22-living","alt":"Woonkamer met toegang tot de tuin"},{"key":"listing-22-kitchen","alt":"Keuken"},{"key":"listing-22-bedroom","alt":"Slaapkamer"}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
+('property', '22', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplek voor kinderen","Overdekt parkeren","Personeelskamer","Hardloop- en fietspaden"]'),
+('property', '22', 'nl', 'photos', '[{"key":"listing-22-cover","alt":"Townhouses in Maple Gardens"},{"key":"listing-22-living","alt":"Woonkamer met open verbinding naar de tuin"},{"key":"listing-22-kitchen","alt":"Keuken"},{"key":"listing-22-bedroom","alt":"Slaapkamer"}]'),
 ('property', '22', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 2.450 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een townhouse met 3 slaapkamers"}}]'),
 ('property', '23', 'nl', 'title', 'Dubai Hills, bouwkavel voor een villa'),
 ('property', '23', 'nl', 'description', 'Een villakavel van 10.800 vierkante voet aan een straat met uitzicht op de golfbaan, met goedgekeurde bouwrichtlijnen voor een villa met begane grond en één verdieping (G+1) tot 9.000 vierkante voet.
 
 De kavel van 10.800 vierkante voet ligt in Hills Plots, Dubai Hills Estate, en wordt door Oasis Ridge Developments in freehold (volledig eigendom) verkocht. De nutsvoorzieningen zijn tot aan de kavelgrens aangelegd en de ontwerprichtlijnen van de masterontwikkelaar zijn op aanvraag beschikbaar, zodat u uw bouwplannen kunt uitwerken voordat u zich vastlegt.
 
-Grond in de planmatig ontwikkelde wijken van Dubai is al jaren schaars. Een adviseur informeert u graag over recente kavelverkopen in de omgeving en over de kosten die aan de masterontwikkelaar verschuldigd zijn.'),
-('property', '23', 'nl', 'amenities', '["Freehold (volledig eigendom)","Goedgekeurd bestemmingsplan","Nutsvoorzieningen tot aan de kavelgrens","Directe toegang tot de weg","Planmatig ontwikkelde wijk"]'),
+Grond in de planmatig ontwikkelde wijken van Dubai is al jaren schaars. Een adviseur informeert u graag over recente kavelverkopen in de omgeving en over de vergoedingen die aan de masterontwikkelaar verschuldigd zijn.'),
+('property', '23', 'nl', 'amenities', '["Freehold (volledig eigendom)","Goedgekeurde bestemming","Nutsaansluitingen tot aan de kavelgrens","Directe toegang tot de weg","Planmatig ontwikkelde wijk"]'),
 ('property', '23', 'nl', 'photos', '[{"key":"listing-23-cover","alt":"Luchtfoto van de kavel in Hills Plots"},{"key":"listing-23-homes","alt":"Woningen in de omgeving van Hills Plots"}]'),
 ('property', '23', 'nl', 'floor_plans', '[{"label":"Kavelplan, 10.800 sq ft","image":{"key":"plan-plot","alt":"Plan van de kavelgrenzen met toegangsweg"}}]'),
 ('property', '24', 'nl', 'title', 'Circle Gardens, studio'),
 ('property', '24', 'nl', 'description', 'Een studio met complete inbouwkeuken in een gebouw dat uitkijkt op de tuinen, met 10% bij reservering en 50% bij oplevering.
 
-Circle Gardens wordt ontwikkeld door Al Noor Developments in Jumeirah Village Circle. Deze studio biedt een open indeling op 395 vierkante voet, met een complete inbouwkeuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het eerste kwartaal van 2027; het betalingsplan vraagt 10% bij reservering, waarna het restant wordt gespreid over de bouwperiode en de oplevering.
+Circle Gardens wordt ontwikkeld door Al Noor Developments in Jumeirah Village Circle. Deze studio met open indeling beslaat 395 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het eerste kwartaal van 2027. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '24', 'nl', 'amenities', '["Uitzicht op de tuin","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
-('property', '24', 'nl', 'photos', '[{"key":"listing-24-cover","alt":"Buitenaanzicht van Circle Gardens"},{"key":"listing-24-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-24-bathroom","alt":"Badkamer"},{"key":"listing-24-area","alt":"Circle Gardens en de omgeving"}]'),
-('property', '24', 'nl', 'floor_plans', '[{"label":"Indeling studio, 395 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van een studio-appartement"}}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '24', 'nl', 'amenities', '["Uitzicht op de tuin","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
+('property', '24', 'nl', 'photos', '[{"key":"listing-24-cover","alt":"Buitenaanzicht van Circle Gardens"},{"key":"listing-24-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-24-bathroom","alt":"Badkamer"},{"key":"listing-24-area","alt":"Circle Gardens en omgeving"}]'),
+('property', '24', 'nl', 'floor_plans', '[{"label":"Indeling studio, 395 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van een studio"}}]'),
 ('property', '24', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-09-08"},{"milestone":"1e termijn","percent":10,"dueDate":"2025-12-08"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-03-08"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-06-08"},{"milestone":"4e termijn","percent":10,"dueDate":"2026-09-08"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '25', 'nl', 'title', 'Circle Gardens, 1 slaapkamer'),
 ('property', '25', 'nl', 'description', 'Een appartement met één slaapkamer, een werkhoek en een balkon met uitzicht op de aangelegde binnentuin.
 
-Circle Gardens wordt ontwikkeld door Al Noor Developments in Jumeirah Village Circle. Dit appartement biedt één slaapkamer op 690 vierkante voet, met een complete inbouwkeuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het eerste kwartaal van 2027; het betalingsplan vraagt 10% bij reservering, waarna het restant wordt gespreid over de bouwperiode en de oplevering.
+Circle Gardens wordt ontwikkeld door Al Noor Developments in Jumeirah Village Circle. Dit appartement telt 1 slaapkamer op 690 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het eerste kwartaal van 2027. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '25', 'nl', 'amenities', '["Uitzicht op de tuin","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '25', 'nl', 'amenities', '["Uitzicht op de tuin","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '25', 'nl', 'photos', '[{"key":"listing-25-cover","alt":"Buitenaanzicht van Circle Gardens"},{"key":"listing-25-living","alt":"Woonkamer"},{"key":"listing-25-bedroom","alt":"Slaapkamer"},{"key":"listing-25-kitchen","alt":"Keuken"},{"key":"listing-25-bathroom","alt":"Badkamer"}]'),
 ('property', '25', 'nl', 'floor_plans', '[{"label":"Indeling met 1 slaapkamer, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
 ('property', '25', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-09-08"},{"milestone":"1e termijn","percent":10,"dueDate":"2025-12-08"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-03-08"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-06-08"},{"milestone":"4e termijn","percent":10,"dueDate":"2026-09-08"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '26', 'nl', 'title', 'Greenline, townhouse met 4 slaapkamers'),
 ('property', '26', 'nl', 'description', 'Een townhouse met vier slaapkamers, een privétuin en een dakterras, vlak bij Circle Mall en twee scholen.
 
-Dit townhouse in Greenline, een opgeleverd woonproject van Al Noor Developments in Jumeirah Village Circle, telt vier slaapkamers op 2.800 vierkante voet. Het is direct te betrekken en kan binnen enkele weken nadat de koop rond is op uw naam worden overgeschreven.
+Dit townhouse in Greenline, een opgeleverd woonproject van Al Noor Developments in Jumeirah Village Circle, telt 4 slaapkamers op 2.800 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
-('property', '26', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplaats voor kinderen","Overdekt parkeren","Personeelskamer","Jogging- en fietspaden"]'),
-('property', '26', 'nl', 'photos', '[{"key":"listing-26-cover","alt":"Townhouses in Greenline"},{"key":"listing-26-living","alt":"Woonkamer met toegang tot de tuin"},{"key":"listing-26-kitchen","alt":"Keuken"},{"key":"listing-26-bedroom","alt":"Slaapkamer"}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
+('property', '26', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplek voor kinderen","Overdekt parkeren","Personeelskamer","Hardloop- en fietspaden"]'),
+('property', '26', 'nl', 'photos', '[{"key":"listing-26-cover","alt":"Townhouses in Greenline"},{"key":"listing-26-living","alt":"Woonkamer met open verbinding naar de tuin"},{"key":"listing-26-kitchen","alt":"Keuken"},{"key":"listing-26-bedroom","alt":"Slaapkamer"}]'),
 ('property', '26', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 2.800 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een townhouse met 4 slaapkamers"}}]'),
 ('property', '27', 'nl', 'title', 'Circle Boulevard, winkelruimte'),
 ('property', '27', 'nl', 'description', 'Een winkelruimte op de begane grond aan de hoofdboulevard van JVC, geschikt voor een apotheek, een buurtsupermarkt of een café.
 
-De ruimte meet 900 vierkante voet en ligt in Circle Boulevard, Jumeirah Village Circle, een project van Al Noor Developments. De oplevering staat gepland voor het tweede kwartaal van 2027, met 20% bij reservering.
+De winkelruimte beslaat 900 vierkante voet in Circle Boulevard, Jumeirah Village Circle, een project van Al Noor Developments. De oplevering staat gepland voor het tweede kwartaal van 2027; bij reservering betaalt u 20%.
 
-Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten worden niet belast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de huurdersmarkt in het gebouw.'),
-('property', '27', 'nl', 'amenities', '["Etalage aan de straat","Veel passanten","Dubbele plafondhoogte","Leveranciersingang","Parkeerplaatsen voor bezoekers","Recht op gevelreclame"]'),
-('property', '27', 'nl', 'photos', '[{"key":"listing-27-cover","alt":"Winkelpuien aan Circle Boulevard"},{"key":"listing-27-area","alt":"De buurt rond Circle Boulevard"}]'),
-('property', '27', 'nl', 'floor_plans', '[{"label":"Indeling winkelruimte, 900 sq ft","image":{"key":"plan-office","alt":"Open indeling van de winkelruimte"}}]'),
+Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
+('property', '27', 'nl', 'amenities', '["Etalage aan de straatzijde","Veel passanten","Dubbele plafondhoogte","Aparte dienstingang","Parkeerplaatsen voor bezoekers","Recht op gevelreclame"]'),
+('property', '27', 'nl', 'photos', '[{"key":"listing-27-cover","alt":"Winkelpuien aan Circle Boulevard"},{"key":"listing-27-area","alt":"De omgeving van Circle Boulevard"}]'),
+('property', '27', 'nl', 'floor_plans', '[{"label":"Indeling winkelruimte, 900 sq ft","image":{"key":"plan-office","alt":"Plattegrond met open indeling"}}]'),
 ('property', '27', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-08-14"},{"milestone":"1e termijn","percent":10,"dueDate":"2025-12-14"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-04-14"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-08-14"},{"milestone":"4e termijn","percent":10,"dueDate":"2026-12-14"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2027-06-30"}]'),
 ('property', '28', 'nl', 'title', 'Creekside Horizon, 2 slaapkamers'),
 ('property', '28', 'nl', 'description', 'Een appartement met twee slaapkamers en uitzicht op de Creek en de skyline van Downtown, in een toren op een steenworp van de promenade.
 
-Creekside Horizon wordt ontwikkeld door Horizon Creek Developers in Dubai Creek Harbour. Dit appartement biedt twee slaapkamers op 1.150 vierkante voet, met een complete inbouwkeuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het derde kwartaal van 2028; het betalingsplan vraagt 10% bij reservering, waarna het restant wordt gespreid over de bouwperiode en de oplevering.
+Creekside Horizon wordt ontwikkeld door Horizon Creek Developers in Dubai Creek Harbour. Dit appartement telt 2 slaapkamers op 1.150 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het derde kwartaal van 2028. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '28', 'nl', 'amenities', '["Uitzicht op de Creek","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '28', 'nl', 'amenities', '["Uitzicht op de Creek","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '28', 'nl', 'photos', '[{"key":"listing-28-cover","alt":"Buitenaanzicht van Creekside Horizon"},{"key":"listing-28-living","alt":"Woonkamer"},{"key":"listing-28-bedroom","alt":"Slaapkamer"},{"key":"listing-28-kitchen","alt":"Keuken"},{"key":"listing-28-bathroom","alt":"Badkamer"}]'),
 ('property', '28', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.150 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
 ('property', '28', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-10-15"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-05-15"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-12-15"},{"milestone":"3e termijn","percent":10,"dueDate":"2027-07-15"},{"milestone":"4e termijn","percent":10,"dueDate":"2028-02-15"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '29', 'nl', 'title', 'Creekside Horizon, 3 slaapkamers'),
 ('property', '29', 'nl', 'description', 'Een appartement met drie slaapkamers op een hoge verdieping, met een rondlopend balkon dat uitkijkt op het natuurreservaat Ras Al Khor.
 
-Creekside Horizon wordt ontwikkeld door Horizon Creek Developers in Dubai Creek Harbour. Dit appartement biedt drie slaapkamers op 1.720 vierkante voet, met een complete inbouwkeuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het derde kwartaal van 2028; het betalingsplan vraagt 10% bij reservering, waarna het restant wordt gespreid over de bouwperiode en de oplevering.
+Creekside Horizon wordt ontwikkeld door Horizon Creek Developers in Dubai Creek Harbour. Dit appartement telt 3 slaapkamers op 1.720 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het derde kwartaal van 2028. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '29', 'nl', 'amenities', '["Uitzicht op de Creek","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '29', 'nl', 'amenities', '["Uitzicht op de Creek","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '29', 'nl', 'photos', '[{"key":"listing-29-cover","alt":"Buitenaanzicht van Creekside Horizon"},{"key":"listing-29-living","alt":"Woonkamer"},{"key":"listing-29-bedroom","alt":"Slaapkamer"},{"key":"listing-29-kitchen","alt":"Keuken"},{"key":"listing-29-bathroom","alt":"Badkamer"}]'),
 ('property', '29', 'nl', 'floor_plans', '[{"label":"Indeling met 3 slaapkamers, 1.720 sq ft","image":{"key":"plan-3-bedroom","alt":"Plattegrond van een appartement met 3 slaapkamers"}}]'),
 ('property', '29', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-10-15"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-05-15"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-12-15"},{"milestone":"3e termijn","percent":10,"dueDate":"2027-07-15"},{"milestone":"4e termijn","percent":10,"dueDate":"2028-02-15"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '30', 'nl', 'title', 'Harbour Island Residences, 1 slaapkamer'),
 ('property', '30', 'nl', 'description', 'Een opgeleverd appartement met één slaapkamer en uitzicht op de jachthaven, verhuurd tot volgende zomer.
 
-Dit appartement in Harbour Island, een opgeleverd gebouw van Horizon Creek Developers in Dubai Creek Harbour, telt één slaapkamer op 740 vierkante voet. Het appartement is opgeleverd en kan binnen enkele weken nadat de koop rond is op uw naam worden overgeschreven.
+Dit appartement in Harbour Island, een opgeleverd gebouw van Horizon Creek Developers in Dubai Creek Harbour, telt 1 slaapkamer op 740 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Zoals al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '30', 'nl', 'amenities', '["Uitzicht op de Creek","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '30', 'nl', 'amenities', '["Uitzicht op de Creek","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '30', 'nl', 'photos', '[{"key":"listing-30-cover","alt":"Buitenaanzicht van Harbour Island"},{"key":"listing-30-living","alt":"Woonkamer"},{"key":"listing-30-bedroom","alt":"Slaapkamer"},{"key":"listing-30-kitchen","alt":"Keuken"},{"key":"listing-30-bathroom","alt":"Badkamer"}]'),
 ('property', '30', 'nl', 'floor_plans', '[{"label":"Indeling met 1 slaapkamer, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
 ('property', '31', 'nl', 'title', 'Lakeview Tower, kantoor'),
 ('property', '31', 'nl', 'description', 'Een volledig ingericht kantoor met uitzicht op het meer in de vrije zone van DMCC, verkocht inclusief huurder met een huurcontract van drie jaar.
 
-Het kantoor beslaat 1.100 vierkante voet in Lakeview Tower, Jumeirah Lake Towers, ontwikkeld door Vantage Tower Co. Het gebouw is opgeleverd en de overdracht kan plaatsvinden zodra over de koop overeenstemming is bereikt.
+Het kantoor beslaat 1.100 vierkante voet in Lakeview Tower, Jumeirah Lake Towers, een project van Vantage Tower Co. Het is opgeleverd en kan worden overgedragen zodra de koop rond is.
 
-Bedrijfsvastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor bedrijfsvastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
-('property', '31', 'nl', 'amenities', '["Volledig ingericht kantoor","Pantry","Eigen parkeerplaats","Glasvezelinternet","Metro op loopafstand","24 uur per dag toegang en beveiliging","Gedeelde vergaderruimtes"]'),
+Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
+('property', '31', 'nl', 'amenities', '["Ingericht kantoor","Pantry","Eigen parkeerplaatsen","Glasvezelinternet","Metro op loopafstand","24 uur per dag toegang en beveiliging","Gedeelde vergaderruimtes"]'),
 ('property', '31', 'nl', 'photos', '[{"key":"listing-31-cover","alt":"Buitenaanzicht van Lakeview Tower"},{"key":"listing-31-office","alt":"Interieur van het ingerichte kantoor in Lakeview Tower"},{"key":"listing-31-area","alt":"Lakeview Tower en omgeving"}]'),
-('property', '31', 'nl', 'floor_plans', '[{"label":"Indeling unit, 1.100 sq ft","image":{"key":"plan-office","alt":"Open indeling van de unit"}}]'),
+('property', '31', 'nl', 'floor_plans', '[{"label":"Indeling kantoor, 1.100 sq ft","image":{"key":"plan-office","alt":"Plattegrond met open indeling"}}]'),
 ('property', '32', 'nl', 'title', 'Cluster Gardens, 2 slaapkamers'),
 ('property', '32', 'nl', 'description', 'Een appartement met twee slaapkamers en uitzicht op het meer, op korte loopafstand van de metro en de Marina.
 
-Dit appartement in Cluster Gardens, een opgeleverd gebouw van Vantage Tower Co in Jumeirah Lake Towers, telt 2 slaapkamers op 1.080 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na overeenstemming over de koop worden overgedragen.
+Dit appartement in Cluster Gardens, een opgeleverd gebouw van Vantage Tower Co in Jumeirah Lake Towers, telt 2 slaapkamers op 1.080 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Net als al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '32', 'nl', 'amenities', '["Uitzicht op het meer","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '32', 'nl', 'amenities', '["Uitzicht op het meer","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '32', 'nl', 'photos', '[{"key":"listing-32-cover","alt":"Buitenaanzicht van Cluster Gardens"},{"key":"listing-32-living","alt":"Woonkamer"},{"key":"listing-32-bedroom","alt":"Slaapkamer"},{"key":"listing-32-kitchen","alt":"Keuken"},{"key":"listing-32-bathroom","alt":"Badkamer"}]'),
-('property', '32', 'nl', 'floor_plans', '[{"label":"Indeling 2 slaapkamers, 1.080 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van het appartement met 2 slaapkamers"}}]'),
+('property', '32', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 1.080 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
 ('property', '33', 'nl', 'title', 'Lakefront Residence, studio'),
 ('property', '33', 'nl', 'description', 'Een studio in een nieuwe toren aan het meer, met een co-workinglounge, een zwembad en een fitnessruimte.
 
-Lakefront Residence wordt ontwikkeld door Meridian Properties in Jumeirah Lake Towers. Dit appartement heeft een open studio-indeling van 420 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het vierde kwartaal van 2027; het betalingsplan vraagt 20% bij reservering, met het restant gespreid over de bouw en de oplevering.
+Lakefront Residence wordt ontwikkeld door Meridian Properties in Jumeirah Lake Towers. Deze studio met open indeling beslaat 420 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2027. Volgens het betalingsplan betaalt u 20% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Net als al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '33', 'nl', 'amenities', '["Uitzicht op het meer","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
-('property', '33', 'nl', 'photos', '[{"key":"listing-33-cover","alt":"Buitenaanzicht van Lakefront Residence"},{"key":"listing-33-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-33-bathroom","alt":"Badkamer"},{"key":"listing-33-area","alt":"Lakefront Residence en de buurt eromheen"}]'),
-('property', '33', 'nl', 'floor_plans', '[{"label":"Indeling studio, 420 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van de studio"}}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '33', 'nl', 'amenities', '["Uitzicht op het meer","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
+('property', '33', 'nl', 'photos', '[{"key":"listing-33-cover","alt":"Buitenaanzicht van Lakefront Residence"},{"key":"listing-33-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-33-bathroom","alt":"Badkamer"},{"key":"listing-33-area","alt":"Lakefront Residence en omgeving"}]'),
+('property', '33', 'nl', 'floor_plans', '[{"label":"Indeling studio, 420 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van een studio"}}]'),
 ('property', '33', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":20,"dueDate":"2025-09-29"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-03-01"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-07-29"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-12-29"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-05-29"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2027-12-31"}]'),
 ('property', '34', 'nl', 'title', 'Ranches Meadow, villa met 5 slaapkamers'),
 ('property', '34', 'nl', 'description', 'Een hoogwaardig gerenoveerde villa met vijf slaapkamers, direct grenzend aan de golfbaan, met een privézwembad en een royale tuin.
 
-Deze villa in Ranches Meadow, een opgeleverd project van Oasis Ridge Developments in Arabian Ranches, telt 5 slaapkamers op 5.400 vierkante voet. Ze is direct te betrekken en kan binnen enkele weken na overeenstemming over de koop worden overgedragen.
+Deze villa in Ranches Meadow, een opgeleverd woonproject van Oasis Ridge Developments in Arabian Ranches, telt 5 slaapkamers op 5.400 vierkante voet. Ze is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
-Net als al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
-('property', '34', 'nl', 'amenities', '["Privézwembad","Privétuin","Personeelskamer","Parkeerplaats voor twee auto''s","Park in de wijk","Smarthomesysteem","Werkkamer","Ingebouwde barbecue"]'),
-('property', '34', 'nl', 'photos', '[{"key":"listing-34-cover","alt":"Voorgevel van de villa in Ranches Meadow"},{"key":"listing-34-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-34-kitchen","alt":"Keuken en eethoek"},{"key":"listing-34-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-34-bathroom","alt":"Badkamer bij de hoofdslaapkamer"}]'),
-('property', '34', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 5.400 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van de villa met 5 slaapkamers"}}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
+('property', '34', 'nl', 'amenities', '["Privézwembad","Privétuin","Personeelskamer","Parkeerplaats voor twee auto''s","Park in de wijk","Domoticasysteem","Werkkamer","Ingebouwde barbecue"]'),
+('property', '34', 'nl', 'photos', '[{"key":"listing-34-cover","alt":"Voorgevel van de villa in Ranches Meadow"},{"key":"listing-34-living","alt":"Ruime woonkamer voor het hele gezin"},{"key":"listing-34-kitchen","alt":"Keuken en eethoek"},{"key":"listing-34-bedroom","alt":"Hoofdslaapkamer"},{"key":"listing-34-bathroom","alt":"Hoofdbadkamer"}]'),
+('property', '34', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 5.400 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een villa met 5 slaapkamers"}}]'),
 ('property', '35', 'nl', 'title', 'Saddle Creek, townhouse met 3 slaapkamers'),
 ('property', '35', 'nl', 'description', 'Een townhouse met drie slaapkamers in de nieuwste fase van de Ranches, naast het gemeenschappelijke zwembad en het park.
 
-Saddle Creek wordt ontwikkeld door Oasis Ridge Developments in Arabian Ranches. Dit townhouse telt 3 slaapkamers op 2.100 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het vierde kwartaal van 2027; het betalingsplan vraagt 10% bij reservering, met het restant gespreid over de bouw en de oplevering.
+Saddle Creek wordt ontwikkeld door Oasis Ridge Developments in Arabian Ranches. Dit townhouse telt 3 slaapkamers op 2.100 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het vierde kwartaal van 2027. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Net als al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
-('property', '35', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplaats voor kinderen","Overdekt parkeren","Personeelskamer","Hardloop- en fietspaden"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
+('property', '35', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplek voor kinderen","Overdekt parkeren","Personeelskamer","Hardloop- en fietspaden"]'),
 ('property', '35', 'nl', 'photos', '[{"key":"listing-35-cover","alt":"Townhouses in Saddle Creek"},{"key":"listing-35-living","alt":"Woonkamer met open verbinding naar de tuin"},{"key":"listing-35-kitchen","alt":"Keuken"},{"key":"listing-35-bedroom","alt":"Slaapkamer"}]'),
-('property', '35', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 2.100 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van het townhouse met 3 slaapkamers"}}]'),
+('property', '35', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 2.100 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een townhouse met 3 slaapkamers"}}]'),
 ('property', '35', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-08-08"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-01-08"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-06-08"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-11-08"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-04-08"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '36', 'nl', 'title', 'Skyway Residences, studio'),
 ('property', '36', 'nl', 'description', 'Onze voordeligste off-plan-studio: volledig afgewerkt, op enkele minuten van Expo City en de luchthaven, met 10% bij reservering.
 
-Skyway Residences wordt ontwikkeld door Al Noor Developments in Dubai South. Dit appartement heeft een open studio-indeling van 380 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het tweede kwartaal van 2027; het betalingsplan vraagt 10% bij reservering, met het restant gespreid over de bouw en de oplevering.
+Skyway Residences wordt ontwikkeld door Al Noor Developments in Dubai South. Deze studio met open indeling beslaat 380 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het tweede kwartaal van 2027. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Net als al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '36', 'nl', 'amenities', '["Uitzicht over de wijk","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
-('property', '36', 'nl', 'photos', '[{"key":"listing-36-cover","alt":"Buitenaanzicht van Skyway Residences"},{"key":"listing-36-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-36-bathroom","alt":"Badkamer"},{"key":"listing-36-area","alt":"Skyway Residences en de buurt eromheen"}]'),
-('property', '36', 'nl', 'floor_plans', '[{"label":"Indeling studio, 380 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van de studio"}}]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '36', 'nl', 'amenities', '["Uitzicht over de wijk","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
+('property', '36', 'nl', 'photos', '[{"key":"listing-36-cover","alt":"Buitenaanzicht van Skyway Residences"},{"key":"listing-36-studio","alt":"Woon- en slaapgedeelte van de studio"},{"key":"listing-36-bathroom","alt":"Badkamer"},{"key":"listing-36-area","alt":"Skyway Residences en omgeving"}]'),
+('property', '36', 'nl', 'floor_plans', '[{"label":"Indeling studio, 380 sq ft","image":{"key":"plan-studio","alt":"Plattegrond van een studio"}}]'),
 ('property', '36', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-10-20"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-02-20"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-06-20"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-10-20"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-02-20"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '37', 'nl', 'title', 'Skyway Residences, 2 slaapkamers'),
 ('property', '37', 'nl', 'description', 'Een appartement met twee slaapkamers en een groot balkon, vlak bij metrostation Expo City.
 
-Skyway Residences wordt ontwikkeld door Al Noor Developments in Dubai South. Dit appartement telt 2 slaapkamers op 980 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het tweede kwartaal van 2027; het betalingsplan vraagt 10% bij reservering, met het restant gespreid over de bouw en de oplevering.
+Skyway Residences wordt ontwikkeld door Al Noor Developments in Dubai South. Dit appartement telt 2 slaapkamers op 980 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het tweede kwartaal van 2027. Volgens het betalingsplan betaalt u 10% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Net als al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
-('property', '37', 'nl', 'amenities', '["Uitzicht over de wijk","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplaats voor kinderen","Aangelegde tuin op het podiumdek","Lounge voor bewoners"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het gebouw en een inschatting van de huuropbrengst.'),
+('property', '37', 'nl', 'amenities', '["Uitzicht over de wijk","Zwembad","Volledig uitgeruste fitnessruimte","24-uursbeveiliging en conciërge","Overdekt parkeren","Speelplek voor kinderen","Aangelegde daktuin op het podium","Bewonerslounge"]'),
 ('property', '37', 'nl', 'photos', '[{"key":"listing-37-cover","alt":"Buitenaanzicht van Skyway Residences"},{"key":"listing-37-living","alt":"Woonkamer"},{"key":"listing-37-bedroom","alt":"Slaapkamer"},{"key":"listing-37-kitchen","alt":"Keuken"},{"key":"listing-37-bathroom","alt":"Badkamer"}]'),
-('property', '37', 'nl', 'floor_plans', '[{"label":"Indeling 2 slaapkamers, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van het appartement met 2 slaapkamers"}}]'),
+('property', '37', 'nl', 'floor_plans', '[{"label":"Indeling met 2 slaapkamers, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Plattegrond van een appartement met 2 slaapkamers"}}]'),
 ('property', '37', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-10-20"},{"milestone":"1e termijn","percent":10,"dueDate":"2026-02-20"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-06-20"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-10-20"},{"milestone":"4e termijn","percent":10,"dueDate":"2027-02-20"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '38', 'nl', 'title', 'Logistics District, kavel'),
 ('property', '38', 'nl', 'description', 'Een kavel van 21.500 vierkante voet met een bestemming voor opslag en lichte industrie, naast de vrachtterminal van de luchthaven.
 
-De kavel ligt in Logistics District, Dubai South, meet 21.500 vierkante voet en wordt in freehold (volledig eigendom) verkocht door Dubai South Land Partners. De nutsvoorzieningen reiken tot aan de kavelgrens en de ontwerprichtlijnen van de masterontwikkelaar zijn op aanvraag beschikbaar, zodat u de bouw kunt plannen voordat u zich vastlegt.
+De kavel van 21.500 vierkante voet ligt in Logistics District, Dubai South, en wordt door Dubai South Land Partners in freehold (volledig eigendom) verkocht. De nutsvoorzieningen zijn tot aan de kavelgrens aangelegd en de ontwerprichtlijnen van de masterontwikkelaar zijn op aanvraag beschikbaar, zodat u uw bouwplannen kunt uitwerken voordat u zich vastlegt.
 
-Grond in de planmatig ontwikkelde wijken van Dubai is al jaren schaars. Een adviseur informeert u graag over recente kaveltransacties in de omgeving en over de vergoedingen die aan de masterontwikkelaar verschuldigd zijn.'),
-('property', '38', 'nl', 'amenities', '["Freehold (volledig eigendom)","Goedgekeurde bestemming","Nutsaansluitingen tot aan de kavelgrens","Ontsloten via de weg","Planmatig ontwikkelde wijk"]'),
-('property', '38', 'nl', 'photos', '[{"key":"listing-38-cover","alt":"Luchtfoto van de kavel in Logistics District"},{"key":"listing-38-homes","alt":"Woningen in de buurt van Logistics District"}]'),
-('property', '38', 'nl', 'floor_plans', '[{"label":"Kavelplan, 21.500 sq ft","image":{"key":"plan-plot","alt":"Kavelplan met de grenzen van de kavel en de toegangsweg"}}]'),
+Grond in de planmatig ontwikkelde wijken van Dubai is al jaren schaars. Een adviseur informeert u graag over recente kavelverkopen in de omgeving en over de vergoedingen die aan de masterontwikkelaar verschuldigd zijn.'),
+('property', '38', 'nl', 'amenities', '["Freehold (volledig eigendom)","Goedgekeurde bestemming","Nutsaansluitingen tot aan de kavelgrens","Directe toegang tot de weg","Planmatig ontwikkelde wijk"]'),
+('property', '38', 'nl', 'photos', '[{"key":"listing-38-cover","alt":"Luchtfoto van de kavel in Logistics District"},{"key":"listing-38-homes","alt":"Woningen in de omgeving van Logistics District"}]'),
+('property', '38', 'nl', 'floor_plans', '[{"label":"Kavelplan, 21.500 sq ft","image":{"key":"plan-plot","alt":"Plan van de kavelgrenzen met toegangsweg"}}]'),
 ('property', '39', 'nl', 'title', 'Expo Gate, townhouse met 3 slaapkamers'),
 ('property', '39', 'nl', 'description', 'Een townhouse met drie slaapkamers en een tuin in een afgesloten, beveiligde wijk bij Expo City, met 15% bij reservering.
 
-Expo Gate wordt ontwikkeld door Al Noor Developments in Dubai South. Dit townhouse telt 3 slaapkamers op 1.850 vierkante voet, met een complete keuken, inbouwkasten en grote ramen. De oplevering staat gepland voor het eerste kwartaal van 2028; het betalingsplan vraagt 15% bij reservering, met het restant gespreid over de bouw en de oplevering.
+Expo Gate wordt ontwikkeld door Al Noor Developments in Dubai South. Dit townhouse telt 3 slaapkamers op 1.850 vierkante voet en heeft een complete inbouwkeuken, inbouwkasten en grote raampartijen. De oplevering staat gepland voor het eerste kwartaal van 2028. Volgens het betalingsplan betaalt u 15% bij reservering en het restant gespreid tijdens de bouw en bij de oplevering.
 
-Net als al ons aanbod wordt deze woning aangeboden met een advertentievergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag de adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
-('property', '39', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplaats voor kinderen","Overdekt parkeren","Personeelskamer","Hardloop- en fietspaden"]'),
+Net als al onze advertenties is ook deze advertentie geplaatst met een vergunning van het Dubai Land Department (DLD), het kadaster van Dubai. Vraag uw adviseur gerust naar de servicekosten, recente verkopen in het project en een inschatting van de huuropbrengst.'),
+('property', '39', 'nl', 'amenities', '["Privétuin","Dakterras","Gemeenschappelijk zwembad","Speelplek voor kinderen","Overdekt parkeren","Personeelskamer","Hardloop- en fietspaden"]'),
 ('property', '39', 'nl', 'photos', '[{"key":"listing-39-cover","alt":"Townhouses in Expo Gate"},{"key":"listing-39-living","alt":"Woonkamer met open verbinding naar de tuin"},{"key":"listing-39-kitchen","alt":"Keuken"},{"key":"listing-39-bedroom","alt":"Slaapkamer"}]'),
-('property', '39', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 1.850 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van het townhouse met 3 slaapkamers"}}]'),
+('property', '39', 'nl', 'floor_plans', '[{"label":"Begane grond en eerste verdieping, 1.850 sq ft","image":{"key":"plan-villa","alt":"Plattegrond van een townhouse met 3 slaapkamers"}}]'),
 ('property', '39', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":15,"dueDate":"2025-09-15"},{"milestone":"1e termijn","percent":15,"dueDate":"2026-04-15"},{"milestone":"2e termijn","percent":15,"dueDate":"2026-11-15"},{"milestone":"3e termijn","percent":15,"dueDate":"2027-06-15"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2028-03-31"}]'),
 ('property', '40', 'nl', 'title', 'Expo Gate, winkelruimte in de plint'),
 ('property', '40', 'nl', 'description', 'Een winkelruimte op de hoek van de winkelplint van de wijk, met een gevel aan twee straten.
 
-De unit beslaat 1.350 vierkante voet in Expo Gate, Dubai South, ontwikkeld door Al Noor Developments. De oplevering staat gepland voor het eerste kwartaal van 2028, met 15% bij reservering.
+De winkelruimte beslaat 1.350 vierkante voet in Expo Gate, Dubai South, een project van Al Noor Developments. De oplevering staat gepland voor het eerste kwartaal van 2028; bij reservering betaalt u 15%.
 
-Bedrijfsvastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor bedrijfsvastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
-('property', '40', 'nl', 'amenities', '["Etalage aan de straat","Veel passanten","Dubbele plafondhoogte","Leveranciersingang","Parkeerplaatsen voor bezoekers","Recht op gevelreclame"]'),
+Commercieel vastgoed in Dubai kan door particulieren en bedrijven in freehold (volledig eigendom) worden verworven, en huurinkomsten zijn onbelast. Ons team voor commercieel vastgoed vergelijkt graag voor u de servicekosten en de huurmarkt in het gebouw.'),
+('property', '40', 'nl', 'amenities', '["Etalage aan de straatzijde","Veel passanten","Dubbele plafondhoogte","Aparte dienstingang","Parkeerplaatsen voor bezoekers","Recht op gevelreclame"]'),
 ('property', '40', 'nl', 'photos', '[{"key":"listing-40-cover","alt":"Winkelpuien in Expo Gate"},{"key":"listing-40-area","alt":"De omgeving van Expo Gate"}]'),
-('property', '40', 'nl', 'floor_plans', '[{"label":"Indeling unit, 1.350 sq ft","image":{"key":"plan-office","alt":"Open indeling van de unit"}}]'),
+('property', '40', 'nl', 'floor_plans', '[{"label":"Indeling winkelruimte, 1.350 sq ft","image":{"key":"plan-office","alt":"Plattegrond met open indeling"}}]'),
 ('property', '40', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":15,"dueDate":"2025-09-15"},{"milestone":"1e termijn","percent":15,"dueDate":"2026-04-15"},{"milestone":"2e termijn","percent":15,"dueDate":"2026-11-15"},{"milestone":"3e termijn","percent":15,"dueDate":"2027-06-15"},{"milestone":"Bij oplevering","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'nl', 'title', 'Senior investeringsadviseur'),
 ('agent', '1', 'nl', 'bio', 'Layla adviseert sinds 2013 investeerders uit de Golfregio, Europa en Noord-Afrika over vastgoed in Dubai. Zij is gespecialiseerd in nieuwe off-plan-projecten in Downtown Dubai en Dubai Creek Harbour, en staat erom bekend dat zij betalingsplannen onderhandelt die aansluiten op de kasstroom van de klant in plaats van op de brochure van de projectontwikkelaar. Vóór haar overstap naar vastgoed werkte zij in het zakelijk bankieren in Beiroet, en dat ziet u nog altijd terug in de manier waarop zij de escrowoverzichten van een projectontwikkelaar leest.'),
-('agent', '1', 'nl', 'track_record', '["38 off-plan-units verkocht in één lanceringsweekend in Downtown","Een portefeuille van USD 12 mln. van een family office gespreid over vier wijken","Topadviseur van het jaar in 2022 en 2024"]'),
+('agent', '1', 'nl', 'track_record', '["38 off-plan-units verkocht in één lanceringsweekend in Downtown","Een portefeuille van USD 12 mln. van een family office gespreid over vier wijken","Topadviseur van het jaar in 2022 en 2024"]'),
 ('agent', '2', 'nl', 'title', 'Hoofd doorverkoop'),
 ('agent', '2', 'nl', 'bio', 'Daniel leidt onze afdeling doorverkoop. Al elf jaar prijst hij opgeleverde woningen in Dubai Marina, Palm Jumeirah en Dubai Hills Estate, en hij begeleidt elke stap van een eigendomsoverdracht: de taxatie, Form F, de NOC (verklaring van geen bezwaar) van de projectontwikkelaar en de afspraak bij het Registration Trustee-kantoor. Investeerders waarderen zijn eerlijke antwoord op de vraag wat een woning werkelijk aan huur opbrengt.'),
-('agent', '2', 'nl', 'track_record', '["Voor USD 140 mln. aan doorverkooptransacties afgerond sinds 2014","Een signature-villa op Palm Jumeirah verkocht binnen negen dagen na plaatsing","Leidt elke nieuwe adviseur op in taxatie en overdrachtsprocedures"]'),
+('agent', '2', 'nl', 'track_record', '["Voor USD 140 mln. aan doorverkooptransacties afgerond sinds 2014","Een signature-villa op Palm Jumeirah verkocht binnen negen dagen na plaatsing","Leidt elke nieuwe adviseur op in taxatie en overdrachtsprocedures"]'),
 ('agent', '3', 'nl', 'title', 'Investeringsadviseur'),
 ('agent', '3', 'nl', 'bio', 'Olga werkt met investeerders uit Rusland, Kazachstan en de rest van het GOS die in Dubai een huurportefeuille opbouwen. Zij richt zich op appartementen met een sterke huurvraag in Business Bay, Jumeirah Village Circle en Dubai Marina, en coördineert inrichting en vastgoedbeheer, zodat een woning binnen enkele weken na oplevering verhuurd is.'),
 ('agent', '3', 'nl', 'track_record', '["Huurportefeuilles van vijf of meer units opgebouwd voor 23 klanten","Gemiddeld 26 dagen van oplevering tot eerste huurder","Spreker op het Moscow Overseas Property Forum"]'),
 ('agent', '4', 'nl', 'title', 'Specialist grond en kavels'),
 ('agent', '4', 'nl', 'bio', 'Arjun adviseert projectontwikkelaars en particuliere investeerders over kavels voor wonen en bedrijvigheid, van villakavels in Dubai Hills Estate tot logistieke grond in Dubai South. Hij bestudeert bestemmingsvoorschriften, de toegestane bebouwde oppervlakte en de vergoedingen van de masterontwikkelaar, zodat een koper al vóór de ondertekening weet wat er gebouwd mag worden.'),
-('agent', '4', 'nl', 'track_record', '["41 kavelverkopen begeleid met een totale waarde van USD 210 mln.","Een terrein van 120.000 sq ft samengesteld voor een boutique-ontwikkelaar in Dubai South","Voormalig planningsanalist bij een masterontwikkelaar"]'),
+('agent', '4', 'nl', 'track_record', '["41 kavelverkopen begeleid met een totale waarde van USD 210 mln.","Een terrein van 120.000 sq ft samengesteld voor een boutique-ontwikkelaar in Dubai South","Voormalig planningsanalist bij een masterontwikkelaar"]'),
 ('agent', '5', 'nl', 'title', 'Adviseur luxevastgoed'),
 ('agent', '5', 'nl', 'bio', 'Sofia begeleidt kopers van woningen aan het water op Palm Jumeirah en in Dubai Marina. Zij bezichtigt elke woning eerst zelf, fotografeert wat de advertentie weglaat en selecteert alleen wat zij ook haar eigen familie zou aanraden. Haar klanten komen vooral uit Italië, Spanje en Latijns-Amerika.'),
-('agent', '5', 'nl', 'track_record', '["Sinds 2018 voor USD 97 mln. aan vastgoed op Palm Jumeirah verkocht","Gemiddeld 6,5% onder de vraagprijs onderhandeld voor klanten","Golden Visa''s geregeld voor 30 gezinnen"]'),
+('agent', '5', 'nl', 'track_record', '["Sinds 2018 voor USD 97 mln. aan vastgoed op Palm Jumeirah verkocht","Gemiddeld 6,5% onder de vraagprijs onderhandeld voor klanten","Golden Visa''s geregeld voor 30 gezinnen"]'),
 ('agent', '6', 'nl', 'title', 'Adviseur commercieel vastgoed'),
 ('agent', '6', 'nl', 'bio', 'Mehmet helpt bedrijven en investeerders bij de aankoop van kantoren en winkelruimte in Business Bay, Jumeirah Lake Towers en Dubai South. Hij vergelijkt huurcontracten, servicekosten en de kredietwaardigheid van huurders, en adviseert ondernemingen die zich in de VAE vestigen over eigendom in een vrije zone of op het mainland.'),
 ('agent', '6', 'nl', 'track_record', '["180.000 sq ft aan bedrijfsruimte verhuurd of verkocht","Drie regionale hoofdkantoren naar Business Bay verhuisd","Adviseert over bedrijfsoprichting in een vrije zone en op het mainland"]'),
@@ -457,7 +457,7 @@ Bedrijfsvastgoed in Dubai kan door particulieren en bedrijven in freehold (volle
 ('agent', '11', 'nl', 'bio', 'Noa adviseert Israëlische en Franse investeerders over off-plan-appartementen en woonkavels. Zij vergelijkt de betalingsplannen van verschillende projectontwikkelaars en onderhandelt over betalingsvoorwaarden na oplevering, zodat de kosten over meerdere jaren worden gespreid.'),
 ('agent', '11', 'nl', 'track_record', '["Betalingsplannen na oplevering onderhandeld voor 48 klanten","19 villakavels verkocht in Dubai Hills Estate en Dubai South","Kwam naar Arcadia Estates van een investeringsmaatschappij in Tel Aviv"]'),
 ('blog_post', '1', 'nl', 'title', 'Vastgoedtransacties in Dubai: recordsterk eerste halfjaar'),
-('blog_post', '1', 'nl', 'excerpt', 'Zowel het aantal verkopen als de totale waarde bereikte in de eerste zes maanden van het jaar een nieuw hoogtepunt, gedreven door nieuwe off-plan-projecten en een sterke vraag van buitenlandse kopers.'),
+('blog_post', '1', 'nl', 'excerpt', 'Aantal en waarde van de verkopen bereikten in het eerste halfjaar een record, gedreven door nieuwe off-plan-projecten en sterke vraag uit het buitenland.'),
 ('blog_post', '1', 'nl', 'body', 'De woningmarkt van Dubai heeft het sterkste eerste halfjaar ooit achter de rug. Volgens cijfers van het Dubai Land Department (DLD), het kadaster van Dubai, werden er meer transacties gesloten, met een hogere totale waarde, dan in welke eerdere periode van zes maanden ook. Daarmee zet de groei die in 2021 begon onverminderd door.
 
 ## Off-plan voert de boventoon
@@ -476,7 +476,7 @@ Nu er de komende drie jaar duizenden woningen worden opgeleverd, is de keuze voo
 ('blog_post', '1', 'nl', 'key_takeaways', '["Transactiewaarde en -aantallen vestigen nieuwe halfjaarrecords","Off-plan-verkopen goed voor ruwweg twee derde van alle transacties","Buitenlandse kopers blijven de grootste groep investeerders","Het aanbod groeit, dus de projectkeuze weegt zwaarder dan ooit"]'),
 ('blog_post', '1', 'nl', 'cover_alt', 'De skyline van Downtown Dubai bij zonsondergang'),
 ('blog_post', '2', 'nl', 'title', 'Zo beschermt escrow off-plan-kopers in Dubai'),
-('blog_post', '2', 'nl', 'excerpt', 'Elke off-plan-betaling in Dubai gaat naar een escrowrekening van het project, waarover de projectontwikkelaar pas kan beschikken naarmate de bouw vordert. Zo werkt het.'),
+('blog_post', '2', 'nl', 'excerpt', 'Elke off-plan-betaling in Dubai gaat naar een escrowrekening van het project, waarover de ontwikkelaar pas beschikt naarmate de bouw vordert. Zo werkt het.'),
 ('blog_post', '2', 'nl', 'body', 'Wie in Dubai off-plan koopt, betaalt voor een woning die nog niet bestaat. Wat dat veilig maakt, is de escrowregeling: wettelijk verankerd sinds 2007 en sindsdien meermaals aangescherpt.
 
 ## Eén project, één rekening
@@ -513,7 +513,7 @@ De belangstelling voor vastgoed in Dubai vanuit Hongarije, Roemenië, Oostenrijk
 - Persoonlijke adviesgesprekken in het Hongaars, Duits, Roemeens en Engels
 - Maandelijkse seminars over off-plan kopen, huurrendement en het Golden Visa
 - Videobezichtigingen van woningen, met een adviseur ter plaatse in Dubai
-- Hulp bij de documenten die een koper nodig heeft voordat hij afreist
+- Hulp bij de documenten die een koper vóór vertrek nodig heeft
 
 ## Overal dezelfde standaard
 
@@ -597,7 +597,7 @@ Bewaar de vooruitgedateerde cheques veilig en bied ze op tijd ter inning aan; bi
 Woont u in het buitenland? Dan neemt onze vastgoedbeheerservice al deze stappen voor zijn rekening en ontvangt u na elke inspectie een rapport.'),
 ('blog_post', '6', 'nl', 'key_takeaways', '["Registreer het huurcontract bij Ejari voordat de huurder erin trekt","Leg de staat van de woning vast met gedateerde foto''s","Bepaal in het contract wie de chiller- en servicekosten betaalt","Beheer borg en cheques op een veilige, traceerbare manier"]'),
 ('blog_post', '6', 'nl', 'cover_alt', 'Een moderne open keuken met een kookeiland'),
-('blog_post', '7', 'nl', 'title', 'Off-plan kopen in Dubai: een stappenplan voor kopers uit het buitenland'),
+('blog_post', '7', 'nl', 'title', 'Off-plan kopen in Dubai: stappenplan voor kopers uit het buitenland'),
 ('blog_post', '7', 'nl', 'excerpt', 'Van de keuze van een project tot de sleuteloverdracht: zo verloopt de aankoop van een off-plan-woning in Dubai vanuit het buitenland.'),
 ('blog_post', '7', 'nl', 'body', 'Off-plan kopen betekent dat u koopt tegen de prijs van vandaag en in fasen betaalt terwijl het gebouw verrijst. Dit is de route die de meeste van onze buitenlandse klanten volgen.
 
@@ -619,15 +619,15 @@ De ontwikkelaar registreert uw aankoop in het Oqood-register van het Dubai Land 
 
 ## 5. Betaal de termijnen
 
-De termijnen vervallen op vaste data of bij vastgelegde bouwmijlpalen. Elke betaling gaat naar de escrowrekening van het project, en via de app Dubai REST volgt u de voortgang.
+De termijnen vervallen op vaste data of bij vastgelegde bouwmijlpalen. Elke betaling gaat naar de escrowrekening van het project, en via de Dubai REST-app volgt u de voortgang.
 
 ## 6. Oplevering
 
 Vóór de oplevering nodigt de ontwikkelaar u uit om de woning te inspecteren. Wij voeren samen met u of namens u een opleverinspectie uit, en de ontwikkelaar herstelt de gebreken. U betaalt de laatste termijn en ontvangt de sleutels en de eigendomsakte (title deed).'),
 ('blog_post', '7', 'nl', 'key_takeaways', '["U kunt in Dubai off-plan kopen zonder de stad te bezoeken","Bij reservering betaalt u doorgaans 10–20%, plus de DLD-heffing van 4%","Alle betalingen gaan naar de escrowrekening van het project","Bij de oplevering horen een opleverinspectie en de registratie van de eigendomsakte"]'),
 ('blog_post', '7', 'nl', 'cover_alt', 'Torens langs het Dubai Water Canal in Business Bay'),
-('blog_post', '8', 'nl', 'title', 'De werkelijke kosten van een woning kopen in Dubai: alle heffingen uitgelegd'),
-('blog_post', '8', 'nl', 'excerpt', 'Meer dan de koopprijs alleen: de heffing van het Dubai Land Department, de makelaarscourtage, de kosten van het trustee-kantoor en de hypotheekkosten waarmee u als koper rekening houdt.'),
+('blog_post', '8', 'nl', 'title', 'Wat een woning in Dubai werkelijk kost: alle heffingen uitgelegd'),
+('blog_post', '8', 'nl', 'excerpt', 'Naast de koopprijs: de heffing van het Dubai Land Department, de makelaarscourtage, trustee-kosten en hypotheekkosten waarmee u als koper rekening houdt.'),
 ('blog_post', '8', 'nl', 'body', 'Dubai kent geen jaarlijkse onroerendezaakbelasting en geen belasting op huurinkomsten, maar een aankoop brengt wel eenmalige kosten met zich mee. Hieronder leest u waarmee u rekening moet houden, met een opgeleverd appartement als voorbeeld.
 
 ## Overheidsheffingen
@@ -708,7 +708,7 @@ Kies de Marina als u van het strand en het buitenleven houdt; kies Downtown voor
 
 ## Overal groen
 
-De wijk is opgezet rond een championship-golfbaan met 18 holes en een centraal park van ruim 2,7 miljoen vierkante voet, met speeltuinen, sportvelden, fietspaden en hardlooproutes. Vanuit de meeste woningen loopt u zo een park in.
+De wijk is opgezet rond een 18-holes kampioenschapsgolfbaan en een centraal park van ruim 2,7 miljoen vierkante voet, met speeltuinen, sportvelden, fietspaden en hardlooproutes. Vanuit de meeste woningen loopt u zo een park in.
 
 ## Scholen en zorg
 
@@ -747,7 +747,7 @@ Aan de historische Creek, naast een natuurreservaat, ligt deze nieuwere wijk met
 
 ## Bluewaters en de kust
 
-Het eiland Bluewaters, waar een gigantisch reuzenrad staat, telt een klein aantal appartementen met rondom uitzicht op zee en een rustige resortsfeer.
+Het eiland Bluewaters, met zijn enorme reuzenrad, telt een klein aantal appartementen met rondom uitzicht op zee en een rustige resortsfeer.
 
 ## Dubai Harbour
 
@@ -786,7 +786,7 @@ Het bruto huurrendement is de jaarhuur gedeeld door de aankoopprijs. Voor het ne
 
 ## Het investeerdersvisum voor 2 jaar
 
-Vastgoed met een waarde van ten minste AED 750.000, ongeveer USD 204.221, kan de eigenaar recht geven op een verlengbaar verblijfsvisum voor twee jaar. Ook vastgoed in gezamenlijk eigendom kan in aanmerking komen, mits het aandeel van elke eigenaar de drempel haalt.
+Vastgoed met een waarde van ten minste AED 750.000, ongeveer USD 204.221, kan de eigenaar recht geven op een verlengbaar verblijfsvisum voor twee jaar. Ook vastgoed in gezamenlijk eigendom kan in aanmerking komen, mits het aandeel van elke eigenaar de drempel haalt.
 
 ## Het visum voor 5 jaar
 
@@ -794,7 +794,7 @@ Voor investeerders is er ook een verblijfsoptie van vijf jaar, mits zij voldoen 
 
 ## Het Golden Visa voor 10 jaar
 
-Met een vastgoedinvestering van AED 2 miljoen of meer, ongeveer USD 544.600, kunt u in aanmerking komen voor het Golden Visa van tien jaar. De woning mag off-plan zijn (bij een erkende projectontwikkelaar) of met een hypotheek gefinancierd, mits aan de voorwaarden voor het reeds betaalde bedrag is voldaan.
+Met een vastgoedinvestering van AED 2 miljoen of meer, ongeveer USD 544.600, kunt u in aanmerking komen voor het Golden Visa van tien jaar. De woning mag off-plan zijn (bij een erkende projectontwikkelaar) of met een hypotheek gefinancierd, mits aan de voorwaarden voor het reeds betaalde bedrag is voldaan.
 
 ## Wat het u oplevert
 
@@ -803,7 +803,7 @@ Met een vastgoedinvestering van AED 2 miljoen of meer, ongeveer USD 544.600, kun
 - Het recht om langdurig buiten de VAE te verblijven zonder uw visum te verliezen
 
 Onze adviseurs werken samen met de Golden Visa-dienst van het Dubai Land Department (DLD), het kadaster van Dubai, en vertellen u vóór de aankoop welke woningen in aanmerking komen.'),
-('blog_post', '14', 'nl', 'key_takeaways', '["Vastgoed ter waarde van ongeveer USD 204.221 (AED 750.000) kan recht geven op een investeerdersvisum voor 2 jaar","Een vastgoedinvestering van AED 2 miljoen of meer kan recht geven op het Golden Visa voor 10 jaar","Ook off-plan-woningen en woningen met een hypotheek komen onder voorwaarden in aanmerking","Gezinsleden kunnen onder hetzelfde visum worden gesponsord"]'),
+('blog_post', '14', 'nl', 'key_takeaways', '["Vastgoed ter waarde van ongeveer USD 204.221 (AED 750.000) kan recht geven op een investeerdersvisum voor 2 jaar","Een vastgoedinvestering van AED 2 miljoen of meer kan recht geven op het Golden Visa voor 10 jaar","Ook off-plan-woningen en woningen met een hypotheek komen onder voorwaarden in aanmerking","Ook uw gezinsleden kunnen via hetzelfde visum verblijfsrecht krijgen"]'),
 ('blog_post', '14', 'nl', 'cover_alt', 'Een villa met zwembad op Palm Jumeirah'),
 ('blog_post', '15', 'nl', 'title', 'Off-plan of opgeleverd: wat past bij uw investeringsplan?'),
 ('blog_post', '15', 'nl', 'excerpt', 'Off-plan biedt lagere prijzen en een betalingsplan; een opgeleverde woning brengt vanaf dag één huur op. Zo maakt u de juiste keuze.'),
@@ -838,7 +838,7 @@ Wilt u nu inkomsten, koop dan opgeleverd. Kunt u twee tot vier jaar wachten en w
 
 ## Een vaste koers sinds 1997
 
-De dirham van de VAE is sinds 1997 gekoppeld aan de Amerikaanse dollar, tegen AED 3,6725 per dollar. De Centrale Bank van de VAE handhaaft deze koppeling, gedekt door omvangrijke deviezenreserves.
+De dirham van de VAE is sinds 1997 gekoppeld aan de Amerikaanse dollar, tegen AED 3,6725 per dollar. De Centrale Bank van de VAE handhaaft deze koppeling, gedekt door omvangrijke deviezenreserves.
 
 ## Wat het betekent voor uw rendement
 
@@ -850,6 +850,6 @@ Kopers met de euro, het pond of de roebel als thuisvaluta lopen nog altijd wisse
 
 ## Het grotere geheel
 
-De koppeling is een van de redenen waarom internationale investeerders Dubai beschouwen als een stabiele plek om vastgoed aan te houden. Samen met het ontbreken van een jaarlijkse onroerendgoedbelasting en van inkomstenbelasting op huur maakt zij het rendement goed voorspelbaar.'),
-('blog_post', '16', 'nl', 'key_takeaways', '["De dirham is gekoppeld tegen AED 3,6725 per Amerikaanse dollar","Rendementen in dirham vertalen zich rechtstreeks in rendementen in dollars","Investeerders in andere valuta lopen nog wel wisselkoersrisico ten opzichte van de dollar","De koppeling wordt gedekt door aanzienlijke deviezenreserves"]'),
+De koppeling is een van de redenen waarom internationale investeerders Dubai beschouwen als een stabiele plek om vastgoed aan te houden. Samen met het ontbreken van een jaarlijkse onroerendezaakbelasting en van inkomstenbelasting op huur maakt zij het rendement goed voorspelbaar.'),
+('blog_post', '16', 'nl', 'key_takeaways', '["De dirham is gekoppeld tegen AED 3,6725 per Amerikaanse dollar","Rendementen in dirham vertalen zich rechtstreeks in rendementen in dollars","Investeerders in andere valuta lopen nog wel wisselkoersrisico ten opzichte van de dollar","De koppeling wordt gedekt door aanzienlijke deviezenreserves"]'),
 ('blog_post', '16', 'nl', 'cover_alt', 'De torens van Downtown Dubai bij nacht');
