@@ -24,7 +24,7 @@ Downtown Dubai ligt via Al Khail Road op een kwartier. Gezinnen kiezen de wijk o
 ('area', 'dubai-marina', 'nl', 'name', 'Dubai Marina'),
 ('area', 'dubai-marina', 'nl', 'neighbourhood', 'Dubai Marina ligt rond een kanaal van drie kilometer, omzoomd door torens, jachten en de promenade Marina Walk. Het strand van JBR, het eiland Bluewaters en honderden restaurants liggen op loopafstand, en de tram en twee metrostations verbinden de wijk met Media City en de rest van de stad. Het is een van de meest verhuurde adressen van Dubai, met een constante vraag van zowel jonge professionals als gasten van vakantiewoningen.
 
-Dubai Marina Mall, de Marina Yacht Club en de landingszone van Skydive Dubai liggen direct aan het water. Scholen en kinderdagverblijven zijn met de auto snel bereikbaar in Al Sufouh en Emirates Hills, en Palm Jumeirah ligt vijf minuten verderop langs de kust.'),
+De Dubai Marina Mall, de Marina Yacht Club en de landingszone van Skydive Dubai liggen direct aan het water. Scholen en kinderdagverblijven zijn met de auto snel bereikbaar in Al Sufouh en Emirates Hills, en Palm Jumeirah ligt vijf minuten verderop langs de kust.'),
 ('area', 'dubai-south', 'nl', 'name', 'Dubai South'),
 ('area', 'dubai-south', 'nl', 'neighbourhood', 'Dubai South is de nieuwe stad die groeit rond Al Maktoum International Airport en het voormalige terrein van Expo 2020, nu Expo City Dubai. De woonwijken, de logistieke zone en het businesspark zijn ontworpen voor een miljoen inwoners, en de metrolijn Route 2020 rijdt al tot Expo City.
 
@@ -36,7 +36,7 @@ De prijzen per vierkante voet liggen ruim onder die van de Marina aan de overkan
 ('area', 'jumeirah-village-circle', 'nl', 'name', 'Jumeirah Village Circle'),
 ('area', 'jumeirah-village-circle', 'nl', 'neighbourhood', 'Jumeirah Village Circle (JVC) is een gezinsvriendelijke wijk met appartementengebouwen in laagbouw, townhouses en villa''s rond parken en groen aangelegde rotondes. De wijk biedt enkele van de meest betaalbare instapprijzen van Dubai en een van de hoogste huurrendementen.
 
-Circle Mall, buurtcafés, kinderdagverblijven en scholen liggen om de hoek, en via Al Khail Road en Sheikh Mohammed Bin Zayed Road bent u in zo''n twintig minuten in Dubai Marina en Downtown.'),
+De Circle Mall, buurtcafés, kinderdagverblijven en scholen liggen om de hoek, en via Al Khail Road en Sheikh Mohammed Bin Zayed Road bent u in zo''n twintig minuten in Dubai Marina en Downtown.'),
 ('area', 'palm-jumeirah', 'nl', 'name', 'Palm Jumeirah'),
 ('area', 'palm-jumeirah', 'nl', 'neighbourhood', 'Palm Jumeirah is het wereldberoemde eiland in de vorm van een palmboom. Signature-villa''s met privéstranden flankeren de palmbladeren, terwijl op de stam en de Crescent appartementen aan het strand, resorts en restaurants liggen. De monorail van de Palm en de promenade Palm West Beach verbinden het geheel.
 
@@ -280,7 +280,7 @@ Net als al onze advertenties is ook deze advertentie geplaatst met een vergunnin
 ('property', '25', 'nl', 'floor_plans', '[{"label":"Indeling met 1 slaapkamer, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Plattegrond van een appartement met 1 slaapkamer"}}]'),
 ('property', '25', 'nl', 'payment_plan', '[{"milestone":"Aanbetaling bij reservering","percent":10,"dueDate":"2025-09-08"},{"milestone":"1e termijn","percent":10,"dueDate":"2025-12-08"},{"milestone":"2e termijn","percent":10,"dueDate":"2026-03-08"},{"milestone":"3e termijn","percent":10,"dueDate":"2026-06-08"},{"milestone":"4e termijn","percent":10,"dueDate":"2026-09-08"},{"milestone":"Bij oplevering","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '26', 'nl', 'title', 'Greenline, townhouse met 4 slaapkamers'),
-('property', '26', 'nl', 'description', 'Een townhouse met vier slaapkamers, een privétuin en een dakterras, vlak bij Circle Mall en twee scholen.
+('property', '26', 'nl', 'description', 'Een townhouse met vier slaapkamers, een privétuin en een dakterras, vlak bij de Circle Mall en twee scholen.
 
 Dit townhouse in Greenline, een opgeleverd woonproject van Al Noor Developments in Jumeirah Village Circle, telt 4 slaapkamers op 2.800 vierkante voet. Het is direct te betrekken en kan binnen enkele weken na akkoord over de koop worden overgedragen.
 
@@ -716,7 +716,7 @@ Verschillende internationale scholen zijn gevestigd in de wijk of aan de rand er
 
 ## Winkelen en uit eten
 
-Dubai Hills Mall telt een bioscoop, een supermarkt en honderden winkels en restaurants, en kleinere winkelcentra bedienen elke buurt.
+De Dubai Hills Mall telt een bioscoop, een supermarkt en honderden winkels en restaurants, en kleinere winkelcentra bedienen elke buurt.
 
 ## Woningen voor elke levensfase
 
