@@ -2,15 +2,15 @@
 -- of the English fields; a field missing here shows in English.
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('area', 'arabian-ranches', 'es', 'name', 'Arabian Ranches'),
-('area', 'arabian-ranches', 'es', 'neighbourhood', 'Arabian Ranches es una zona de villas ya consolidada en pleno desierto, al sur de Al Qudra Road, concebida en torno a un club de golf, un centro ecuestre, piscinas y parques. Sus calles arboladas y su centro comunitario la convierten en una de las direcciones familiares más codiciadas de Dubái.
+('area', 'arabian-ranches', 'es', 'neighbourhood', 'Arabian Ranches es una zona de villas ya consolidada en pleno desierto, al sur de la Al Qudra Road, concebida en torno a un club de golf, un centro ecuestre, piscinas y parques. Sus calles arboladas y su centro comunitario la convierten en una de las direcciones familiares más codiciadas de Dubái.
 
-Los colegios están dentro de la propia zona, y Sheikh Mohammed Bin Zayed Road le lleva al resto de la ciudad en unos veinticinco minutos.'),
+Los colegios están dentro de la propia zona, y la Sheikh Mohammed Bin Zayed Road le lleva al resto de la ciudad en unos veinticinco minutos.'),
 ('area', 'business-bay', 'es', 'name', 'Business Bay'),
 ('area', 'business-bay', 'es', 'neighbourhood', 'Business Bay se extiende a lo largo del Dubai Water Canal, junto a Downtown Dubai. Oficinas, hoteles y torres residenciales comparten paseos frente al agua, carriles bici y el parque Bay Avenue, de modo que muchos residentes van andando al trabajo.
 
 Su ubicación entre Downtown, el DIFC y Al Quoz, y una oferta de apartamentos más reciente, con precios por pie cuadrado inferiores a los del Boulevard, la convierten en una de las favoritas de los inversores que buscan una rentabilidad por alquiler del 7 % o más.'),
 ('area', 'downtown-dubai', 'es', 'name', 'Downtown Dubai'),
-('area', 'downtown-dubai', 'es', 'neighbourhood', 'Downtown Dubai es el corazón de la ciudad: el Burj Khalifa, la Dubai Fountain, la Ópera de Dubái y el Dubai Mall, unidos por el arbolado Boulevard. Sus residentes van a pie a cafés, galerías y a uno de los mayores centros comerciales del mundo, y el metro y Sheikh Zayed Road dejan el DIFC a dos minutos.
+('area', 'downtown-dubai', 'es', 'neighbourhood', 'Downtown Dubai es el corazón de la ciudad: el Burj Khalifa, la Fuente de Dubái, la Ópera de Dubái y el Dubai Mall, unidos por el arbolado Boulevard. Sus residentes van a pie a cafés, galerías y a uno de los mayores centros comerciales del mundo, y el metro y la Sheikh Zayed Road dejan el DIFC a dos minutos.
 
 Aquí los inmuebles conservan su valor: las vistas al Burj y a la fuente son escasas por diseño urbanístico, y la demanda turística mantiene la ocupación del alquiler vacacional entre las más altas del emirato.'),
 ('area', 'dubai-creek-harbour', 'es', 'name', 'Dubai Creek Harbour'),
@@ -20,9 +20,9 @@ Al ser un distrito reciente con una larga cartera de lanzamientos, atrae a inver
 ('area', 'dubai-hills-estate', 'es', 'name', 'Dubai Hills Estate'),
 ('area', 'dubai-hills-estate', 'es', 'neighbourhood', 'Dubai Hills Estate es una zona verde, planificada al detalle, que gira en torno a un campo de golf de campeonato de 18 hoyos y un parque de 2,7 millones de sq ft. Villas, casas adosadas y edificios de apartamentos de baja altura quedan a un paseo de los colegios, del Dubai Hills Mall y del King''s College Hospital.
 
-Downtown Dubai está a quince minutos por Al Khail Road. Las familias eligen esta zona por sus parques, sus carriles bici y sus colegios, lo que mantiene alta la demanda de villas y adosados.'),
+Downtown Dubai está a quince minutos por la Al Khail Road. Las familias eligen esta zona por sus parques, sus carriles bici y sus colegios, lo que mantiene alta la demanda de villas y adosados.'),
 ('area', 'dubai-marina', 'es', 'name', 'Dubai Marina'),
-('area', 'dubai-marina', 'es', 'neighbourhood', 'Dubai Marina rodea un canal de tres kilómetros flanqueado por torres, yates y el paseo de Marina Walk. La playa de JBR, la isla de Bluewaters y cientos de restaurantes están a pocos pasos, y el tranvía y dos estaciones de metro conectan la zona con Media City y el resto de la ciudad. Es una de las direcciones más alquiladas de Dubái, con una demanda constante tanto de jóvenes profesionales como de huéspedes de alquiler vacacional.
+('area', 'dubai-marina', 'es', 'neighbourhood', 'Dubai Marina rodea un canal de tres kilómetros flanqueado por torres, yates y el paseo Marina Walk. La playa de JBR, la isla de Bluewaters y cientos de restaurantes están a pocos pasos, y el tranvía y dos estaciones de metro conectan la zona con Media City y el resto de la ciudad. Es una de las direcciones más alquiladas de Dubái, con una demanda constante tanto de jóvenes profesionales como de huéspedes de alquiler vacacional.
 
 El Dubai Marina Mall, el Marina Yacht Club y la zona de aterrizaje de Skydive Dubai se asoman al agua. Colegios y escuelas infantiles quedan a pocos minutos en coche, en Al Sufouh y Emirates Hills, y Palm Jumeirah está a cinco minutos siguiendo la costa.'),
 ('area', 'dubai-south', 'es', 'name', 'Dubai South'),
@@ -36,53 +36,53 @@ Los precios por pie cuadrado están muy por debajo de los de Dubai Marina, al ot
 ('area', 'jumeirah-village-circle', 'es', 'name', 'Jumeirah Village Circle'),
 ('area', 'jumeirah-village-circle', 'es', 'neighbourhood', 'Jumeirah Village Circle (JVC) es una zona pensada para familias, con edificios de apartamentos de baja altura, casas adosadas y villas distribuidos en torno a parques y glorietas ajardinadas. Ofrece algunos de los precios de entrada más asequibles de Dubái y una de las rentabilidades por alquiler más altas.
 
-El Circle Mall, los cafés del barrio, las escuelas infantiles y los colegios están a la vuelta de la esquina, y Al Khail Road y Sheikh Mohammed Bin Zayed Road llevan a Dubai Marina y a Downtown en unos veinte minutos.'),
+El Circle Mall, los cafés del barrio, las escuelas infantiles y los colegios están a la vuelta de la esquina, y la Al Khail Road y la Sheikh Mohammed Bin Zayed Road llevan a Dubai Marina y a Downtown en unos veinte minutos.'),
 ('area', 'palm-jumeirah', 'es', 'name', 'Palm Jumeirah'),
-('area', 'palm-jumeirah', 'es', 'neighbourhood', 'Palm Jumeirah es la célebre isla con forma de palmera, conocida en todo el mundo. Las villas Signature se alinean en sus hojas, con playa privada, mientras que el tronco y la media luna reúnen apartamentos en primera línea de playa, resorts y restaurantes. El monorraíl de la Palm y el paseo de Palm West Beach lo conectan todo.
+('area', 'palm-jumeirah', 'es', 'neighbourhood', 'Palm Jumeirah es la célebre isla con forma de palmera, conocida en todo el mundo. Las villas Signature se alinean en sus hojas, con playa privada, mientras que el tronco y la media luna reúnen apartamentos en primera línea de playa, resorts y restaurantes. El monorraíl de la isla y el paseo de Palm West Beach lo conectan todo.
 
 La oferta en la isla no puede crecer, lo que la ha convertido en uno de los mercados de Dubái con mejor revalorización, y su estilo de vida junto al mar mantiene la demanda tanto del alquiler de larga duración como del vacacional.'),
 ('property', '1', 'es', 'title', 'Marina Crest Residences, 1 dormitorio'),
 ('property', '1', 'es', 'description', 'Apartamento de un dormitorio en una planta alta de Marina Crest, frente a la dársena de yates, con un plan de pagos 60/40 y entrega a finales de 2027.
 
-Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este apartamento de 1 dormitorio y 812 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos prevé un 20 % a la reserva y reparte el resto entre la obra y la entrega.
+Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este apartamento de 1 dormitorio y 812 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos pide un 20 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '1', 'es', 'amenities', '["Vistas a la marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '1', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '1', 'es', 'photos', '[{"key":"listing-1-cover","alt":"Fachada de Marina Crest"},{"key":"listing-1-living","alt":"Salón"},{"key":"listing-1-bedroom","alt":"Dormitorio"},{"key":"listing-1-kitchen","alt":"Cocina"},{"key":"listing-1-bathroom","alt":"Baño"}]'),
 ('property', '1', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
-('property', '1', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-18"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-02-18"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-07-18"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-12-18"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-05-18"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-15"}]'),
+('property', '1', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-18"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-02-18"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-07-18"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-12-18"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-05-18"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '2', 'es', 'title', 'Harbour Lights Tower, 2 dormitorios'),
-('property', '2', 'es', 'description', 'Luminoso apartamento de esquina con dos dormitorios y vistas despejadas a toda la marina, alquilado hasta marzo con una rentabilidad sólida; si lo prefiere, puede entregarse libre de inquilinos.
+('property', '2', 'es', 'description', 'Luminoso apartamento de esquina con dos dormitorios y vistas despejadas a toda la dársena de Dubai Marina, alquilado hasta marzo con una rentabilidad sólida; si lo prefiere, puede entregarse libre de inquilinos.
 
-Este apartamento de Harbour Lights, edificio terminado de Crescent Bay Group en Dubai Marina, tiene 2 dormitorios y 1250 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Este apartamento de Harbour Lights, edificio terminado de Crescent Bay Group en Dubai Marina, tiene 2 dormitorios y 1250 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '2', 'es', 'amenities', '["Vistas a la marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '2', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '2', 'es', 'photos', '[{"key":"listing-2-cover","alt":"Fachada de Harbour Lights"},{"key":"listing-2-living","alt":"Salón"},{"key":"listing-2-bedroom","alt":"Dormitorio"},{"key":"listing-2-kitchen","alt":"Cocina"},{"key":"listing-2-bathroom","alt":"Baño"}]'),
 ('property', '2', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1250 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
-('property', '3', 'es', 'title', 'Ático Sky en Marina Crest'),
+('property', '3', 'es', 'title', 'Marina Crest, ático Sky'),
 ('property', '3', 'es', 'description', 'Ático dúplex de cuatro dormitorios que corona Marina Crest, con terraza y piscina privada asomadas al Golfo y a Palm Jumeirah.
 
-Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este ático de 4 dormitorios y 5200 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos prevé un 20 % a la reserva y reparte el resto entre la obra y la entrega.
+Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este ático de 4 dormitorios y 5200 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos pide un 20 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '3', 'es', 'amenities', '["Terraza con piscina privada","Vistas panorámicas","Vestíbulo de ascensor privado","Conserjería y aparcacoches","Gimnasio y spa","Cuatro plazas de aparcamiento","Sistema domótico","Sala de cine"]'),
 ('property', '3', 'es', 'photos', '[{"key":"listing-3-cover","alt":"Terraza con piscina del ático Sky de Marina Crest"},{"key":"listing-3-exterior","alt":"Fachada de Marina Crest"},{"key":"listing-3-living","alt":"Salón de doble altura"},{"key":"listing-3-bedroom","alt":"Dormitorio principal"},{"key":"listing-3-kitchen","alt":"Cocina con isla"},{"key":"listing-3-bathroom","alt":"Baño principal"}]'),
 ('property', '3', 'es', 'floor_plans', '[{"label":"Distribución de 4 dormitorios, 5200 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del ático de 4 dormitorios"}}]'),
-('property', '3', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-12"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-02-12"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-07-12"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-12-12"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-05-12"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-15"}]'),
-('property', '4', 'es', 'title', 'Estudio con vistas al mar en Bayside Heights'),
+('property', '3', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-12"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-02-12"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-07-12"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-12-12"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-05-12"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-15"}]'),
+('property', '4', 'es', 'title', 'Bayside Heights, estudio con vistas al mar'),
 ('property', '4', 'es', 'description', 'Estudio amueblado con vistas al mar y balcón, a dos minutos del tranvía y de la playa de JBR, muy solicitado por los huéspedes de alquiler vacacional.
 
-Este apartamento de Bayside Heights, edificio terminado de Meridian Properties en Dubai Marina, es un estudio diáfano de 455 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Este apartamento de Bayside Heights, edificio terminado de Meridian Properties en Dubai Marina, es un estudio diáfano de 455 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '4', 'es', 'amenities', '["Vistas a la marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '4', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '4', 'es', 'photos', '[{"key":"listing-4-cover","alt":"Fachada de Bayside Heights"},{"key":"listing-4-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-4-bathroom","alt":"Baño"},{"key":"listing-4-area","alt":"Bayside Heights y su entorno"}]'),
 ('property', '4', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 455 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
-('property', '5', 'es', 'title', 'Local comercial en Marina Promenade'),
+('property', '5', 'es', 'title', 'Marina Promenade, local comercial'),
 ('property', '5', 'es', 'description', 'Local de doble altura en el Marina Walk, con fachada acristalada al paseo, alquilado a una cafetería con un contrato de arrendamiento de cinco años.
 
-El local ofrece 1600 sq ft en Marina Promenade (Dubai Marina), una promoción de Crescent Bay Group. Está terminado y la transmisión puede formalizarse en cuanto se acuerde la venta.
+El local ofrece 1600 sq ft en Marina Promenade (Dubai Marina), una promoción de Crescent Bay Group. Está terminado y la transmisión puede formalizarse en cuanto se acuerde la venta.
 
 En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en pleno dominio, y las rentas del alquiler no tributan. Nuestro equipo especializado en inmuebles comerciales puede comparar para usted los gastos de comunidad y la demanda de inquilinos en el edificio.'),
 ('property', '5', 'es', 'amenities', '["Fachada a la calle","Gran afluencia de público","Techo de doble altura","Acceso de servicio","Aparcamiento para visitas","Derecho a instalar rótulo"]'),
@@ -91,55 +91,55 @@ En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en plen
 ('property', '6', 'es', 'title', 'Boulevard Vista, 2 dormitorios'),
 ('property', '6', 'es', 'description', 'Apartamento de dos dormitorios con vistas al Burj Khalifa, en una nueva torre del Boulevard, con solo un 10 % a la reserva.
 
-Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este apartamento de 2 dormitorios y 1180 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos prevé un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este apartamento de 2 dormitorios y 1180 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos pide un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '6', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '6', 'es', 'photos', '[{"key":"listing-6-cover","alt":"Fachada de Boulevard Vista"},{"key":"listing-6-living","alt":"Salón"},{"key":"listing-6-bedroom","alt":"Dormitorio"},{"key":"listing-6-kitchen","alt":"Cocina"},{"key":"listing-6-bathroom","alt":"Baño"}]'),
 ('property', '6', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1180 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
-('property', '6', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-04"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-04-04"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-10-04"},{"milestone":"3.er plazo","percent":10,"dueDate":"2027-04-04"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-10-04"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-06-30"}]'),
+('property', '6', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-04"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-04-04"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-10-04"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-04-04"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-10-04"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-06-30"}]'),
 ('property', '7', 'es', 'title', 'Opera Quarter Residences, 3 dormitorios'),
 ('property', '7', 'es', 'description', 'Amplio apartamento de tres dormitorios con habitación de servicio y un balcón perimetral con vistas a la Ópera de Dubái y a la Fuente de Dubái.
 
-Este apartamento de Opera Quarter, edificio terminado de Crescent Bay Group en Downtown Dubai, tiene 3 dormitorios y 2050 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Este apartamento de Opera Quarter, edificio terminado de Crescent Bay Group en Downtown Dubai, tiene 3 dormitorios y 2050 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '7', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '7', 'es', 'photos', '[{"key":"listing-7-cover","alt":"Fachada de Opera Quarter"},{"key":"listing-7-living","alt":"Salón"},{"key":"listing-7-bedroom","alt":"Dormitorio"},{"key":"listing-7-kitchen","alt":"Cocina"},{"key":"listing-7-bathroom","alt":"Baño"}]'),
 ('property', '7', 'es', 'floor_plans', '[{"label":"Distribución de 3 dormitorios, 2050 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del apartamento de 3 dormitorios"}}]'),
-('property', '8', 'es', 'title', 'Ático en Fountain View'),
+('property', '8', 'es', 'title', 'Fountain View, ático'),
 ('property', '8', 'es', 'description', 'Ático de cinco dormitorios que ocupa toda la planta, con vistas de 360 grados al Burj Khalifa, la Fuente de Dubái y el Golfo, y que se entrega totalmente amueblado.
 
-Este ático de Fountain View, edificio terminado de Vantage Tower Co en Downtown Dubai, tiene 5 dormitorios y 6800 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Este ático de Fountain View, edificio terminado de Vantage Tower Co en Downtown Dubai, tiene 5 dormitorios y 6800 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '8', 'es', 'amenities', '["Terraza con piscina privada","Vistas panorámicas","Vestíbulo de ascensor privado","Conserjería y aparcacoches","Gimnasio y spa","Cuatro plazas de aparcamiento","Sistema domótico","Sala de cine"]'),
 ('property', '8', 'es', 'photos', '[{"key":"listing-8-cover","alt":"Terraza con piscina del ático de Fountain View"},{"key":"listing-8-exterior","alt":"Fachada de Fountain View"},{"key":"listing-8-living","alt":"Salón de doble altura"},{"key":"listing-8-bedroom","alt":"Dormitorio principal"},{"key":"listing-8-kitchen","alt":"Cocina con isla"},{"key":"listing-8-bathroom","alt":"Baño principal"}]'),
 ('property', '8', 'es', 'floor_plans', '[{"label":"Distribución de 5 dormitorios, 6800 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del ático de 5 dormitorios"}}]'),
-('property', '9', 'es', 'title', 'Estudio en Boulevard Vista'),
+('property', '9', 'es', 'title', 'Boulevard Vista, estudio'),
 ('property', '9', 'es', 'description', 'Estudio compacto en pleno corazón de Downtown, pensado para el alquiler de corta duración, con un plan de pagos que continúa después de la entrega.
 
-Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este estudio diáfano de 430 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos prevé un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este estudio diáfano de 430 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos pide un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '9', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '9', 'es', 'photos', '[{"key":"listing-9-cover","alt":"Fachada de Boulevard Vista"},{"key":"listing-9-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-9-bathroom","alt":"Baño"},{"key":"listing-9-area","alt":"Boulevard Vista y su entorno"}]'),
 ('property', '9', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 430 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
-('property', '9', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-04"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-06-04"},{"milestone":"2.º plazo","percent":10,"dueDate":"2027-02-04"},{"milestone":"3.er plazo","percent":10,"dueDate":"2027-10-04"},{"milestone":"A la entrega","percent":20,"dueDate":"2028-06-30"},{"milestone":"Plazo 1 tras la entrega","percent":10,"dueDate":"2028-12-30"},{"milestone":"Plazo 2 tras la entrega","percent":10,"dueDate":"2029-06-30"},{"milestone":"Plazo 3 tras la entrega","percent":10,"dueDate":"2029-12-30"},{"milestone":"Plazo 4 tras la entrega","percent":10,"dueDate":"2030-06-30"}]'),
+('property', '9', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-04"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-06-04"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2027-02-04"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-10-04"},{"milestone":"A la entrega","percent":20,"dueDate":"2028-06-30"},{"milestone":"Primer plazo tras la entrega","percent":10,"dueDate":"2028-12-30"},{"milestone":"Segundo plazo tras la entrega","percent":10,"dueDate":"2029-06-30"},{"milestone":"Tercer plazo tras la entrega","percent":10,"dueDate":"2029-12-30"},{"milestone":"Cuarto plazo tras la entrega","percent":10,"dueDate":"2030-06-30"}]'),
 ('property', '10', 'es', 'title', 'Canal Edge, 1 dormitorio'),
 ('property', '10', 'es', 'description', 'Apartamento de un dormitorio a orillas del Dubai Water Canal, a un corto paseo de Downtown, de una promotora que suele entregar antes de plazo.
 
-Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 1 dormitorio y 780 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos prevé un 20 % a la reserva y reparte el resto entre la obra y la entrega.
+Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 1 dormitorio y 780 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos pide un 20 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '10', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '10', 'es', 'photos', '[{"key":"listing-10-cover","alt":"Fachada de Canal Edge"},{"key":"listing-10-living","alt":"Salón"},{"key":"listing-10-bedroom","alt":"Dormitorio"},{"key":"listing-10-kitchen","alt":"Cocina"},{"key":"listing-10-bathroom","alt":"Baño"}]'),
 ('property', '10', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
-('property', '10', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-25"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-01-25"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-05-25"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-09-25"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-01-25"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-09-30"}]'),
+('property', '10', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-25"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-01-25"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-05-25"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-09-25"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-01-25"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '11', 'es', 'title', 'Bay Square, planta de oficinas'),
 ('property', '11', 'es', 'description', 'Una oficina acondicionada con salas de reuniones acristaladas, zona de office y cuatro plazas de aparcamiento, en un distrito de negocios de baja altura con cafeterías en la plaza.
 
-La oficina ofrece 1950 sq ft en Bay Square, Business Bay, una promoción de Sable & Stone. Está terminada y la transmisión puede formalizarse en cuanto se acuerde la venta.
+La oficina ofrece 1950 sq ft en Bay Square, Business Bay, una promoción de Sable & Stone. Está terminada y la transmisión puede formalizarse en cuanto se acuerde la venta.
 
 En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en pleno dominio, y las rentas del alquiler no tributan. Nuestro equipo especializado en inmuebles comerciales le ayudará a comparar los gastos de comunidad y la demanda de inquilinos en el edificio.'),
 ('property', '11', 'es', 'amenities', '["Oficina acondicionada","Zona de office","Plazas de aparcamiento asignadas","Internet por fibra óptica","Metro a poca distancia","Acceso y seguridad 24 horas","Salas de reuniones compartidas"]'),
@@ -148,9 +148,9 @@ En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en plen
 ('property', '12', 'es', 'title', 'Canal Edge, 2 dormitorios con vistas al canal'),
 ('property', '12', 'es', 'description', 'Un apartamento de dos dormitorios con cocina abierta y un balcón corrido frente al canal y al skyline de Downtown.
 
-Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 2 dormitorios y 1210 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
+Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 2 dormitorios y 1210 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '12', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '12', 'es', 'photos', '[{"key":"listing-12-cover","alt":"Fachada de Canal Edge"},{"key":"listing-12-living","alt":"Salón"},{"key":"listing-12-bedroom","alt":"Dormitorio"},{"key":"listing-12-kitchen","alt":"Cocina"},{"key":"listing-12-bathroom","alt":"Baño"}]'),
 ('property', '12', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1210 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
@@ -158,7 +158,7 @@ Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Lan
 ('property', '13', 'es', 'title', 'Riverside Business Suites, oficina'),
 ('property', '13', 'es', 'description', 'Una oficina en bruto (shell and core) en una nueva torre de clase A, idónea para uso propio o para un inquilino a largo plazo.
 
-La oficina ofrece 1050 sq ft en Riverside Business Suites, Business Bay, una promoción de Vantage Tower Co. La entrega está prevista para el primer trimestre de 2027, con un 20 % a la reserva.
+La oficina ofrece 1050 sq ft en Riverside Business Suites, Business Bay, una promoción de Vantage Tower Co. La entrega está prevista para el primer trimestre de 2027, con un 20 % a la reserva.
 
 En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en pleno dominio, y las rentas del alquiler no tributan. Nuestro equipo especializado en inmuebles comerciales le ayudará a comparar los gastos de comunidad y la demanda de inquilinos en el edificio.'),
 ('property', '13', 'es', 'amenities', '["Oficina acondicionada","Zona de office","Plazas de aparcamiento asignadas","Internet por fibra óptica","Metro a poca distancia","Acceso y seguridad 24 horas","Salas de reuniones compartidas"]'),
@@ -168,36 +168,36 @@ En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en plen
 ('property', '14', 'es', 'title', 'Lumen Tower, estudio'),
 ('property', '14', 'es', 'description', 'Un estudio con inquilino, vistas parciales al canal y una rentabilidad bruta superior al 8 %, en un edificio con piscina en la azotea.
 
-Este apartamento de Lumen Tower, edificio terminado de Sable & Stone en Business Bay, es un estudio diáfano de 410 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Este apartamento de Lumen Tower, edificio terminado de Sable & Stone en Business Bay, es un estudio diáfano de 410 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '14', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '14', 'es', 'photos', '[{"key":"listing-14-cover","alt":"Fachada de Lumen Tower"},{"key":"listing-14-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-14-bathroom","alt":"Baño"},{"key":"listing-14-area","alt":"Lumen Tower y su entorno"}]'),
 ('property', '14', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 410 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
 ('property', '15', 'es', 'title', 'Frond Signature Villas, villa de 5 dormitorios'),
-('property', '15', 'es', 'description', 'Una villa Signature de cinco dormitorios, reformada, en una de las frondas de la Palma, con 70 pies (unos 21 metros) de playa privada, piscina climatizada y vistas al Burj Al Arab.
+('property', '15', 'es', 'description', 'Una villa Signature de cinco dormitorios, reformada, en una de las hojas de Palm Jumeirah, con 70 pies (unos 21 metros) de playa privada, piscina climatizada y vistas al Burj Al Arab.
 
-Esta villa de Frond Signature Villas, urbanización terminada de Palmera Living en Palm Jumeirah, tiene 5 dormitorios y 7400 sq ft. Está lista para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Esta villa de Frond Signature Villas, urbanización terminada de Palmera Living en Palm Jumeirah, tiene 5 dormitorios y 7400 sq ft. Está lista para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
 ('property', '15', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '15', 'es', 'photos', '[{"key":"listing-15-cover","alt":"Fachada de la villa en Frond Signature Villas"},{"key":"listing-15-living","alt":"Salón familiar"},{"key":"listing-15-kitchen","alt":"Cocina y comedor"},{"key":"listing-15-bedroom","alt":"Dormitorio principal"},{"key":"listing-15-bathroom","alt":"Baño principal"}]'),
 ('property', '15', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 7400 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 5 dormitorios"}}]'),
-('property', '16', 'es', 'title', 'Palm Crescent, apartamento frente a la playa, 2 dormitorios'),
-('property', '16', 'es', 'description', 'Un apartamento de dos dormitorios con acceso directo a la playa en el lado oeste de la Palma y puestas de sol desde el salón.
+('property', '16', 'es', 'title', 'Palm Crescent, apartamento de playa de 2 dormitorios'),
+('property', '16', 'es', 'description', 'Un apartamento de dos dormitorios con acceso directo a la playa en el lado oeste de Palm Jumeirah y puestas de sol desde el salón.
 
-Este apartamento de Palm Crescent, edificio terminado de Palmera Living en Palm Jumeirah, tiene 2 dormitorios y 1420 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Este apartamento de Palm Crescent, edificio terminado de Palmera Living en Palm Jumeirah, tiene 2 dormitorios y 1420 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '16', 'es', 'amenities', '["Vistas al mar","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '16', 'es', 'photos', '[{"key":"listing-16-cover","alt":"Fachada de Palm Crescent"},{"key":"listing-16-living","alt":"Salón"},{"key":"listing-16-bedroom","alt":"Dormitorio"},{"key":"listing-16-kitchen","alt":"Cocina"},{"key":"listing-16-bathroom","alt":"Baño"}]'),
 ('property', '16', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1420 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '17', 'es', 'title', 'Azure Palm Residences, 3 dormitorios'),
 ('property', '17', 'es', 'description', 'Una residencia de tres dormitorios frente a la playa, en un edificio boutique de 64 viviendas con servicios de hotel y club de playa privado.
 
-Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este apartamento de 3 dormitorios y 2600 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
+Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este apartamento de 3 dormitorios y 2600 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '17', 'es', 'amenities', '["Vistas al mar","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '17', 'es', 'photos', '[{"key":"listing-17-cover","alt":"Fachada de Azure Palm"},{"key":"listing-17-living","alt":"Salón"},{"key":"listing-17-bedroom","alt":"Dormitorio"},{"key":"listing-17-kitchen","alt":"Cocina"},{"key":"listing-17-bathroom","alt":"Baño"}]'),
 ('property', '17', 'es', 'floor_plans', '[{"label":"Distribución de 3 dormitorios, 2600 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del apartamento de 3 dormitorios"}}]'),
@@ -205,9 +205,9 @@ Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Lan
 ('property', '18', 'es', 'title', 'Azure Palm, ático Sky'),
 ('property', '18', 'es', 'description', 'Un ático de cuatro dormitorios con terraza y piscina en la azotea, y una panorámica que va del skyline de Dubai Marina hasta el Atlantis.
 
-Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este ático de 4 dormitorios y 8100 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
+Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este ático de 4 dormitorios y 8100 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '18', 'es', 'amenities', '["Terraza con piscina privada","Vistas panorámicas","Vestíbulo con ascensor privado","Conserjería y aparcacoches","Gimnasio y spa","Cuatro plazas de aparcamiento","Sistema domótico","Sala de cine"]'),
 ('property', '18', 'es', 'photos', '[{"key":"listing-18-cover","alt":"Terraza con piscina del ático Sky de Azure Palm"},{"key":"listing-18-exterior","alt":"Fachada de Azure Palm"},{"key":"listing-18-living","alt":"Salón de doble altura"},{"key":"listing-18-bedroom","alt":"Dormitorio principal"},{"key":"listing-18-kitchen","alt":"Cocina con isla"},{"key":"listing-18-bathroom","alt":"Baño principal"}]'),
 ('property', '18', 'es', 'floor_plans', '[{"label":"Distribución de 4 dormitorios, 8100 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del ático de 4 dormitorios"}}]'),
@@ -215,9 +215,9 @@ Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Lan
 ('property', '19', 'es', 'title', 'Parkside Villas, 4 dormitorios'),
 ('property', '19', 'es', 'description', 'Una villa de cuatro dormitorios frente al parque central, con jardín, sala familiar y un plan de pagos con solo un 10 % a la reserva.
 
-Parkside Villas es una promoción de Oasis Ridge Developments en Dubai Hills Estate, actualmente en construcción. Esta villa de 4 dormitorios y 3900 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el primer trimestre de 2028, y el plan de pagos pide un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
+Parkside Villas es una promoción de Oasis Ridge Developments en Dubai Hills Estate, actualmente en construcción. Esta villa de 4 dormitorios y 3900 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el primer trimestre de 2028, y el plan de pagos pide un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
 ('property', '19', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '19', 'es', 'photos', '[{"key":"listing-19-cover","alt":"Fachada de la villa en Parkside Villas"},{"key":"listing-19-living","alt":"Salón familiar"},{"key":"listing-19-kitchen","alt":"Cocina y comedor"},{"key":"listing-19-bedroom","alt":"Dormitorio principal"},{"key":"listing-19-bathroom","alt":"Baño principal"}]'),
 ('property', '19', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 3900 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 4 dormitorios"}}]'),
@@ -225,105 +225,105 @@ Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Lan
 ('property', '20', 'es', 'title', 'Golf Place, mansión de 6 dormitorios'),
 ('property', '20', 'es', 'description', 'Una mansión de seis dormitorios frente a la calle del hoyo 18 del campo de golf, con sala de cine, gimnasio, alojamiento para el servicio y piscina de 25 metros.
 
-Esta villa de Golf Place, urbanización terminada de Oasis Ridge Developments en Dubai Hills Estate, tiene 6 dormitorios y 12.500 sq ft. Está lista para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
+Esta villa de Golf Place, urbanización terminada de Oasis Ridge Developments en Dubai Hills Estate, tiene 6 dormitorios y 12.500 sq ft. Está lista para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
 ('property', '20', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '20', 'es', 'photos', '[{"key":"listing-20-cover","alt":"Fachada de la villa en Golf Place"},{"key":"listing-20-living","alt":"Salón familiar"},{"key":"listing-20-kitchen","alt":"Cocina y comedor"},{"key":"listing-20-bedroom","alt":"Dormitorio principal"},{"key":"listing-20-bathroom","alt":"Baño principal"}]'),
 ('property', '20', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 12.500 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 6 dormitorios"}}]'),
 ('property', '21', 'es', 'title', 'Hills Park Residences, 1 dormitorio'),
 ('property', '21', 'es', 'description', 'Apartamento de un dormitorio con vistas al parque, a cinco minutos a pie del Dubai Hills Mall.
 
-Hills Park Residences es una promoción de Oasis Ridge Developments en Dubai Hills Estate. Este apartamento de 1 dormitorio y 760 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Hills Park Residences es una promoción de Oasis Ridge Developments en Dubai Hills Estate. Este apartamento de 1 dormitorio y 760 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
 ('property', '21', 'es', 'amenities', '["Vistas al parque","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
 ('property', '21', 'es', 'photos', '[{"key":"listing-21-cover","alt":"Fachada de Hills Park Residences"},{"key":"listing-21-living","alt":"Salón"},{"key":"listing-21-bedroom","alt":"Dormitorio"},{"key":"listing-21-kitchen","alt":"Cocina"},{"key":"listing-21-bathroom","alt":"Baño"}]'),
 ('property', '21', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
-('property', '21', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-08-29"},{"milestone":"1.er plazo","percent":10,"dueDate":"2025-12-29"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-04-29"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-08-29"},{"milestone":"4.º plazo","percent":10,"dueDate":"2026-12-29"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
-('property', '22', 'es', 'title', 'Adosado en Maple Gardens, 3 dormitorios'),
+('property', '21', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-08-29"},{"milestone":"Primer plazo","percent":10,"dueDate":"2025-12-29"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-04-29"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-08-29"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2026-12-29"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
+('property', '22', 'es', 'title', 'Maple Gardens, adosado de 3 dormitorios'),
 ('property', '22', 'es', 'description', 'Casa adosada de esquina con tres dormitorios y jardín paisajístico, en una calle tranquila junto al parque.
 
-Esta casa adosada se encuentra en Maple Gardens, una promoción ya terminada de Oasis Ridge Developments en Dubai Hills Estate, y ofrece 3 dormitorios en 2450 sq ft. Está lista para entrar a vivir, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
+Esta casa adosada se encuentra en Maple Gardens, una promoción ya terminada de Oasis Ridge Developments en Dubai Hills Estate, y ofrece 3 dormitorios en 2450 sq ft. Está lista para entrar a vivir, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
 ('property', '22', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona de juegos infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carriles bici"]'),
 ('property', '22', 'es', 'photos', '[{"key":"listing-22-cover","alt":"Casas adosadas en Maple Gardens"},{"key":"listing-22-living","alt":"Salón abierto al jardín"},{"key":"listing-22-kitchen","alt":"Cocina"},{"key":"listing-22-bedroom","alt":"Dormitorio"}]'),
 ('property', '22', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 2450 sq ft","image":{"key":"plan-villa","alt":"Plano de la casa adosada de 3 dormitorios"}}]'),
-('property', '23', 'es', 'title', 'Parcela residencial en Dubai Hills'),
-('property', '23', 'es', 'description', 'Parcela para villa de 10.800 sq ft en una calle frente al campo de golf, con normativa aprobada para una villa de planta baja más una (G+1) de hasta 9000 sq ft.
+('property', '23', 'es', 'title', 'Dubai Hills, parcela residencial'),
+('property', '23', 'es', 'description', 'Parcela para villa de 10.800 sq ft en una calle frente al campo de golf, con normativa aprobada para una villa de planta baja más una (G+1) de hasta 9000 sq ft.
 
-La parcela, de 10.800 sq ft, se encuentra en Hills Plots (Dubai Hills Estate), y Oasis Ridge Developments la vende en pleno dominio. Los suministros llegan hasta el límite de la parcela y las directrices de diseño de la gran promotora están disponibles bajo petición, para que pueda planificar la construcción antes de comprometerse.
+La parcela, de 10.800 sq ft, se encuentra en Hills Plots (Dubai Hills Estate), y Oasis Ridge Developments la vende en pleno dominio. Los suministros llegan hasta el límite de la parcela y las directrices de diseño de la gran promotora están disponibles bajo petición, para que pueda planificar la construcción antes de comprometerse.
 
-El suelo en las zonas con plan maestro de Dubái escasea desde hace años. Un asesor puede facilitarle las últimas ventas de parcelas cercanas y las tasas que corresponden a la gran promotora.'),
-('property', '23', 'es', 'amenities', '["Título en pleno dominio","Calificación urbanística aprobada","Suministros hasta el límite de la parcela","Acceso rodado","Zona con plan maestro"]'),
+El suelo en las zonas con plan director de Dubái escasea desde hace años. Un asesor puede facilitarle las últimas ventas de parcelas cercanas y las tasas que corresponden a la gran promotora.'),
+('property', '23', 'es', 'amenities', '["Título en pleno dominio","Calificación urbanística aprobada","Suministros hasta el límite de la parcela","Acceso rodado","Zona con plan director"]'),
 ('property', '23', 'es', 'photos', '[{"key":"listing-23-cover","alt":"Vista aérea de la parcela en Hills Plots"},{"key":"listing-23-homes","alt":"Viviendas cerca de Hills Plots"}]'),
 ('property', '23', 'es', 'floor_plans', '[{"label":"Plano de la parcela, 10.800 sq ft","image":{"key":"plan-plot","alt":"Plano de linderos de la parcela con acceso rodado"}}]'),
-('property', '24', 'es', 'title', 'Estudio en Circle Gardens'),
+('property', '24', 'es', 'title', 'Circle Gardens, estudio'),
 ('property', '24', 'es', 'description', 'Estudio con cocina equipada en un edificio orientado a los jardines, con un 10 % a la reserva y un 50 % a la entrega.
 
-Circle Gardens es una promoción de Al Noor Developments en Jumeirah Village Circle. Este estudio diáfano de 395 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el primer trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Circle Gardens es una promoción de Al Noor Developments en Jumeirah Village Circle. Este estudio diáfano de 395 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el primer trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
 ('property', '24', 'es', 'amenities', '["Vistas al jardín","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
 ('property', '24', 'es', 'photos', '[{"key":"listing-24-cover","alt":"Fachada de Circle Gardens"},{"key":"listing-24-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-24-bathroom","alt":"Baño"},{"key":"listing-24-area","alt":"Circle Gardens y su entorno"}]'),
 ('property', '24', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 395 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
-('property', '24', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-09-08"},{"milestone":"1.er plazo","percent":10,"dueDate":"2025-12-08"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-03-08"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"4.º plazo","percent":10,"dueDate":"2026-09-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-03-31"}]'),
+('property', '24', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-09-08"},{"milestone":"Primer plazo","percent":10,"dueDate":"2025-12-08"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-03-08"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2026-09-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '25', 'es', 'title', 'Circle Gardens, 1 dormitorio'),
 ('property', '25', 'es', 'description', 'Apartamento de un dormitorio con rincón de trabajo y balcón sobre el patio ajardinado.
 
-Circle Gardens es una promoción de Al Noor Developments en Jumeirah Village Circle. Este apartamento de 1 dormitorio y 690 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el primer trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Circle Gardens es una promoción de Al Noor Developments en Jumeirah Village Circle. Este apartamento de 1 dormitorio y 690 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el primer trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
 ('property', '25', 'es', 'amenities', '["Vistas al jardín","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
 ('property', '25', 'es', 'photos', '[{"key":"listing-25-cover","alt":"Fachada de Circle Gardens"},{"key":"listing-25-living","alt":"Salón"},{"key":"listing-25-bedroom","alt":"Dormitorio"},{"key":"listing-25-kitchen","alt":"Cocina"},{"key":"listing-25-bathroom","alt":"Baño"}]'),
 ('property', '25', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
-('property', '25', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-09-08"},{"milestone":"1.er plazo","percent":10,"dueDate":"2025-12-08"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-03-08"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"4.º plazo","percent":10,"dueDate":"2026-09-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-03-31"}]'),
-('property', '26', 'es', 'title', 'Adosado en Greenline, 4 dormitorios'),
+('property', '25', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-09-08"},{"milestone":"Primer plazo","percent":10,"dueDate":"2025-12-08"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-03-08"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2026-09-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-03-31"}]'),
+('property', '26', 'es', 'title', 'Greenline, adosado de 4 dormitorios'),
 ('property', '26', 'es', 'description', 'Casa adosada de cuatro dormitorios con jardín privado y terraza en la azotea, cerca del Circle Mall y de dos colegios.
 
-Esta casa adosada se encuentra en Greenline, una promoción ya terminada de Al Noor Developments en Jumeirah Village Circle, y ofrece 4 dormitorios en 2800 sq ft. Está lista para entrar a vivir, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
+Esta casa adosada se encuentra en Greenline, una promoción ya terminada de Al Noor Developments en Jumeirah Village Circle, y ofrece 4 dormitorios en 2800 sq ft. Está lista para entrar a vivir, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
 ('property', '26', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona de juegos infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carriles bici"]'),
 ('property', '26', 'es', 'photos', '[{"key":"listing-26-cover","alt":"Casas adosadas en Greenline"},{"key":"listing-26-living","alt":"Salón abierto al jardín"},{"key":"listing-26-kitchen","alt":"Cocina"},{"key":"listing-26-bedroom","alt":"Dormitorio"}]'),
 ('property', '26', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 2800 sq ft","image":{"key":"plan-villa","alt":"Plano de la casa adosada de 4 dormitorios"}}]'),
-('property', '27', 'es', 'title', 'Local comercial en Circle Boulevard'),
+('property', '27', 'es', 'title', 'Circle Boulevard, local comercial'),
 ('property', '27', 'es', 'description', 'Local comercial a pie de calle en el bulevar principal de JVC, ideal para una farmacia, un supermercado de proximidad o una cafetería.
 
-El local ofrece 900 sq ft en Circle Boulevard, la promoción de Al Noor Developments en Jumeirah Village Circle. La entrega está prevista para el segundo trimestre de 2027, con un 20 % a la reserva.
+El local ofrece 900 sq ft en Circle Boulevard, la promoción de Al Noor Developments en Jumeirah Village Circle. La entrega está prevista para el segundo trimestre de 2027, con un 20 % a la reserva.
 
 En Dubái, tanto particulares como empresas pueden tener inmuebles comerciales en pleno dominio, y las rentas del alquiler no tributan. Nuestro equipo de inmuebles comerciales puede compararle los gastos de comunidad y la demanda de inquilinos en el edificio.'),
 ('property', '27', 'es', 'amenities', '["Fachada a la calle","Gran afluencia de público","Techo de doble altura","Acceso de servicio","Aparcamiento para visitas","Derecho a instalar rótulo"]'),
 ('property', '27', 'es', 'photos', '[{"key":"listing-27-cover","alt":"Escaparates en Circle Boulevard"},{"key":"listing-27-area","alt":"El entorno de Circle Boulevard"}]'),
 ('property', '27', 'es', 'floor_plans', '[{"label":"Distribución del local, 900 sq ft","image":{"key":"plan-office","alt":"Distribución diáfana del local"}}]'),
-('property', '27', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-08-14"},{"milestone":"1.er plazo","percent":10,"dueDate":"2025-12-14"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-04-14"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-08-14"},{"milestone":"4.º plazo","percent":10,"dueDate":"2026-12-14"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-06-30"}]'),
+('property', '27', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-08-14"},{"milestone":"Primer plazo","percent":10,"dueDate":"2025-12-14"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-04-14"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-08-14"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2026-12-14"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-06-30"}]'),
 ('property', '28', 'es', 'title', 'Creekside Horizon, 2 dormitorios'),
 ('property', '28', 'es', 'description', 'Apartamento de dos dormitorios con vistas a la ría y al perfil de rascacielos de Downtown, en una torre a pocos pasos del paseo peatonal.
 
-Creekside Horizon es una promoción de Horizon Creek Developers en Dubai Creek Harbour. Este apartamento de 2 dormitorios y 1150 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2028, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Creekside Horizon es una promoción de Horizon Creek Developers en Dubai Creek Harbour. Este apartamento de 2 dormitorios y 1150 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2028, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
 ('property', '28', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
 ('property', '28', 'es', 'photos', '[{"key":"listing-28-cover","alt":"Fachada de Creekside Horizon"},{"key":"listing-28-living","alt":"Salón"},{"key":"listing-28-bedroom","alt":"Dormitorio"},{"key":"listing-28-kitchen","alt":"Cocina"},{"key":"listing-28-bathroom","alt":"Baño"}]'),
 ('property', '28', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1150 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
-('property', '28', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-15"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-05-15"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-12-15"},{"milestone":"3.er plazo","percent":10,"dueDate":"2027-07-15"},{"milestone":"4.º plazo","percent":10,"dueDate":"2028-02-15"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-09-30"}]'),
+('property', '28', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-15"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-05-15"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-12-15"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-07-15"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2028-02-15"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '29', 'es', 'title', 'Creekside Horizon, 3 dormitorios'),
 ('property', '29', 'es', 'description', 'Apartamento de tres dormitorios en planta alta, con un balcón perimetral orientado al santuario de fauna de Ras Al Khor.
 
-Creekside Horizon es una promoción de Horizon Creek Developers en Dubai Creek Harbour. Este apartamento de 3 dormitorios y 1720 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2028, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Creekside Horizon es una promoción de Horizon Creek Developers en Dubai Creek Harbour. Este apartamento de 3 dormitorios y 1720 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2028, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
 ('property', '29', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
 ('property', '29', 'es', 'photos', '[{"key":"listing-29-cover","alt":"Fachada de Creekside Horizon"},{"key":"listing-29-living","alt":"Salón"},{"key":"listing-29-bedroom","alt":"Dormitorio"},{"key":"listing-29-kitchen","alt":"Cocina"},{"key":"listing-29-bathroom","alt":"Baño"}]'),
 ('property', '29', 'es', 'floor_plans', '[{"label":"Distribución de 3 dormitorios, 1720 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del apartamento de 3 dormitorios"}}]'),
-('property', '29', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-15"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-05-15"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-12-15"},{"milestone":"3.er plazo","percent":10,"dueDate":"2027-07-15"},{"milestone":"4.º plazo","percent":10,"dueDate":"2028-02-15"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-09-30"}]'),
+('property', '29', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-15"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-05-15"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-12-15"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-07-15"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2028-02-15"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '30', 'es', 'title', 'Harbour Island Residences, 1 dormitorio'),
-('property', '30', 'es', 'description', 'Apartamento terminado de un dormitorio con vistas a la marina, alquilado hasta el próximo verano.
+('property', '30', 'es', 'description', 'Apartamento terminado de un dormitorio con vistas al puerto deportivo, alquilado hasta el próximo verano.
 
-Este apartamento se encuentra en Harbour Island, un edificio ya terminado de Horizon Creek Developers en Dubai Creek Harbour, y ofrece 1 dormitorio en 740 sq ft. Es un inmueble terminado, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
+Este apartamento se encuentra en Harbour Island, un edificio ya terminado de Horizon Creek Developers en Dubai Creek Harbour, y ofrece 1 dormitorio en 740 sq ft. Es un inmueble terminado, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
 ('property', '30', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
 ('property', '30', 'es', 'photos', '[{"key":"listing-30-cover","alt":"Fachada de Harbour Island"},{"key":"listing-30-living","alt":"Salón"},{"key":"listing-30-bedroom","alt":"Dormitorio"},{"key":"listing-30-kitchen","alt":"Cocina"},{"key":"listing-30-bathroom","alt":"Baño"}]'),
 ('property', '30', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
@@ -341,7 +341,7 @@ En Dubái, tanto particulares como empresas pueden adquirir inmuebles comerciale
 
 Este apartamento de 2 dormitorios y 1080 sq ft se encuentra en Cluster Gardens, un edificio terminado de Vantage Tower Co en Jumeirah Lake Towers. Está listo para entrar a vivir y la transmisión puede completarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
 ('property', '32', 'es', 'amenities', '["Vistas al lago","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '32', 'es', 'photos', '[{"key":"listing-32-cover","alt":"Fachada de Cluster Gardens"},{"key":"listing-32-living","alt":"Salón"},{"key":"listing-32-bedroom","alt":"Dormitorio"},{"key":"listing-32-kitchen","alt":"Cocina"},{"key":"listing-32-bathroom","alt":"Baño"}]'),
 ('property', '32', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1080 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
@@ -350,17 +350,17 @@ Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Lan
 
 Lakefront Residence es una promoción de Meridian Properties en Jumeirah Lake Towers. Este estudio diáfano de 420 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2027 y el plan de pagos requiere un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
 ('property', '33', 'es', 'amenities', '["Vistas al lago","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '33', 'es', 'photos', '[{"key":"listing-33-cover","alt":"Fachada de Lakefront Residence"},{"key":"listing-33-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-33-bathroom","alt":"Baño"},{"key":"listing-33-area","alt":"Lakefront Residence y su entorno"}]'),
 ('property', '33', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 420 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
-('property', '33', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-29"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-03-01"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-07-29"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-12-29"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-05-29"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-31"}]'),
+('property', '33', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-29"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-03-01"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-07-29"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-12-29"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-05-29"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-31"}]'),
 ('property', '34', 'es', 'title', 'Ranches Meadow, villa de 5 dormitorios'),
 ('property', '34', 'es', 'description', 'Villa reformada de cinco dormitorios que linda con el campo de golf, con piscina privada y un amplio jardín.
 
 Esta villa de 5 dormitorios y 5400 sq ft se encuentra en Ranches Meadow, una promoción terminada de Oasis Ridge Developments en Arabian Ranches. Está lista para entrar a vivir y la transmisión puede completarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
 ('property', '34', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '34', 'es', 'photos', '[{"key":"listing-34-cover","alt":"Fachada de la villa en Ranches Meadow"},{"key":"listing-34-living","alt":"Salón familiar"},{"key":"listing-34-kitchen","alt":"Cocina y comedor"},{"key":"listing-34-bedroom","alt":"Dormitorio principal"},{"key":"listing-34-bathroom","alt":"Baño del dormitorio principal"}]'),
 ('property', '34', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 5400 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 5 dormitorios"}}]'),
@@ -369,31 +369,31 @@ Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Lan
 
 Saddle Creek es una promoción de Oasis Ridge Developments en Arabian Ranches. Este adosado de 3 dormitorios ofrece 2100 sq ft con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2027 y el plan de pagos requiere un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
 ('property', '35', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carril bici"]'),
 ('property', '35', 'es', 'photos', '[{"key":"listing-35-cover","alt":"Casas adosadas en Saddle Creek"},{"key":"listing-35-living","alt":"Salón abierto al jardín"},{"key":"listing-35-kitchen","alt":"Cocina"},{"key":"listing-35-bedroom","alt":"Dormitorio"}]'),
 ('property', '35', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 2100 sq ft","image":{"key":"plan-villa","alt":"Plano del adosado de 3 dormitorios"}}]'),
-('property', '35', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-08-08"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-01-08"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-11-08"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-04-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-12-31"}]'),
+('property', '35', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-08-08"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-01-08"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-11-08"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-04-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '36', 'es', 'title', 'Skyway Residences, estudio'),
 ('property', '36', 'es', 'description', 'Nuestro estudio sobre plano más asequible: totalmente equipado, a pocos minutos de Expo City y del aeropuerto, con solo un 10 % a la reserva.
 
 Skyway Residences es una promoción de Al Noor Developments en Dubai South. Este estudio diáfano de 380 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el segundo trimestre de 2027 y el plan de pagos requiere un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
 ('property', '36', 'es', 'amenities', '["Vistas a la urbanización","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '36', 'es', 'photos', '[{"key":"listing-36-cover","alt":"Fachada de Skyway Residences"},{"key":"listing-36-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-36-bathroom","alt":"Baño"},{"key":"listing-36-area","alt":"Skyway Residences y su entorno"}]'),
 ('property', '36', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 380 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
-('property', '36', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-20"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-02-20"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-06-20"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-10-20"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-02-20"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
+('property', '36', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-20"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-02-20"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-06-20"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-10-20"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-02-20"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '37', 'es', 'title', 'Skyway Residences, 2 dormitorios'),
 ('property', '37', 'es', 'description', 'Apartamento de dos dormitorios con amplio balcón, cerca de la estación de metro de Expo City.
 
 Skyway Residences es una promoción de Al Noor Developments en Dubai South. Este apartamento de 2 dormitorios ofrece 980 sq ft con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el segundo trimestre de 2027 y el plan de pagos requiere un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
 ('property', '37', 'es', 'amenities', '["Vistas a la urbanización","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
 ('property', '37', 'es', 'photos', '[{"key":"listing-37-cover","alt":"Fachada de Skyway Residences"},{"key":"listing-37-living","alt":"Salón"},{"key":"listing-37-bedroom","alt":"Dormitorio"},{"key":"listing-37-kitchen","alt":"Cocina"},{"key":"listing-37-bathroom","alt":"Baño"}]'),
 ('property', '37', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
-('property', '37', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-20"},{"milestone":"1.er plazo","percent":10,"dueDate":"2026-02-20"},{"milestone":"2.º plazo","percent":10,"dueDate":"2026-06-20"},{"milestone":"3.er plazo","percent":10,"dueDate":"2026-10-20"},{"milestone":"4.º plazo","percent":10,"dueDate":"2027-02-20"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
+('property', '37', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-20"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-02-20"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-06-20"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-10-20"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-02-20"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '38', 'es', 'title', 'Logistics District, parcela'),
 ('property', '38', 'es', 'description', 'Parcela de 21.500 sq ft con calificación para almacenes e industria ligera, junto a la terminal de carga del aeropuerto.
 
@@ -408,11 +408,11 @@ En las zonas de Dubái desarrolladas con plan director, el suelo escasea desde h
 
 Expo Gate es una promoción de Al Noor Developments en Dubai South. Este adosado de 3 dormitorios ofrece 1850 sq ft con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el primer trimestre de 2028 y el plan de pagos requiere un 15 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros anuncios, se publica con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
 ('property', '39', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carril bici"]'),
 ('property', '39', 'es', 'photos', '[{"key":"listing-39-cover","alt":"Casas adosadas en Expo Gate"},{"key":"listing-39-living","alt":"Salón abierto al jardín"},{"key":"listing-39-kitchen","alt":"Cocina"},{"key":"listing-39-bedroom","alt":"Dormitorio"}]'),
 ('property', '39', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 1850 sq ft","image":{"key":"plan-villa","alt":"Plano del adosado de 3 dormitorios"}}]'),
-('property', '39', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":15,"dueDate":"2025-09-15"},{"milestone":"1.er plazo","percent":15,"dueDate":"2026-04-15"},{"milestone":"2.º plazo","percent":15,"dueDate":"2026-11-15"},{"milestone":"3.er plazo","percent":15,"dueDate":"2027-06-15"},{"milestone":"A la entrega","percent":40,"dueDate":"2028-03-31"}]'),
+('property', '39', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":15,"dueDate":"2025-09-15"},{"milestone":"Primer plazo","percent":15,"dueDate":"2026-04-15"},{"milestone":"Segundo plazo","percent":15,"dueDate":"2026-11-15"},{"milestone":"Tercer plazo","percent":15,"dueDate":"2027-06-15"},{"milestone":"A la entrega","percent":40,"dueDate":"2028-03-31"}]'),
 ('property', '40', 'es', 'title', 'Expo Gate, local comercial en el podio'),
 ('property', '40', 'es', 'description', 'Local comercial en esquina, en la galería comercial del podio de la urbanización, con fachada a dos calles.
 
@@ -422,7 +422,7 @@ En Dubái, tanto particulares como empresas pueden adquirir inmuebles comerciale
 ('property', '40', 'es', 'amenities', '["Fachada a la calle","Gran afluencia de público","Techo de doble altura","Acceso de servicio","Aparcamiento para visitas","Derecho de rotulación"]'),
 ('property', '40', 'es', 'photos', '[{"key":"listing-40-cover","alt":"Escaparates en Expo Gate"},{"key":"listing-40-area","alt":"El entorno de Expo Gate"}]'),
 ('property', '40', 'es', 'floor_plans', '[{"label":"Distribución del local, 1350 sq ft","image":{"key":"plan-office","alt":"Distribución diáfana del local"}}]'),
-('property', '40', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":15,"dueDate":"2025-09-15"},{"milestone":"1.er plazo","percent":15,"dueDate":"2026-04-15"},{"milestone":"2.º plazo","percent":15,"dueDate":"2026-11-15"},{"milestone":"3.er plazo","percent":15,"dueDate":"2027-06-15"},{"milestone":"A la entrega","percent":40,"dueDate":"2028-03-31"}]'),
+('property', '40', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":15,"dueDate":"2025-09-15"},{"milestone":"Primer plazo","percent":15,"dueDate":"2026-04-15"},{"milestone":"Segundo plazo","percent":15,"dueDate":"2026-11-15"},{"milestone":"Tercer plazo","percent":15,"dueDate":"2027-06-15"},{"milestone":"A la entrega","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'es', 'title', 'Asesora sénior de inversión'),
 ('agent', '1', 'es', 'bio', 'Layla asesora desde 2013 a inversores del Golfo, Europa y el norte de África en el mercado inmobiliario de Dubái. Está especializada en lanzamientos sobre plano en Downtown Dubai y Dubai Creek Harbour, y es conocida por negociar planes de pagos que se ajustan a la liquidez del cliente, no al folleto de la promotora. Antes de llegar al sector inmobiliario trabajó en banca corporativa en Beirut, algo que todavía se nota en cómo lee los extractos de la cuenta de garantía (escrow) de una promotora.'),
 ('agent', '1', 'es', 'track_record', '["Vendió 38 unidades sobre plano en un solo fin de semana de lanzamiento en Downtown","Distribuyó entre cuatro zonas la cartera de 12 millones de USD de un family office","Mejor asesora del año en 2022 y 2024"]'),
@@ -432,15 +432,15 @@ En Dubái, tanto particulares como empresas pueden adquirir inmuebles comerciale
 ('agent', '3', 'es', 'title', 'Asesora de inversión'),
 ('agent', '3', 'es', 'bio', 'Olga trabaja con inversores de Rusia, Kazajistán y el resto de la CEI que están construyendo una cartera de alquiler en Dubái. Se centra en apartamentos con fuerte demanda de alquiler en Business Bay, Jumeirah Village Circle y Dubai Marina, y coordina el amueblamiento y la gestión integral del alquiler para que cada unidad esté alquilada a las pocas semanas de la entrega.'),
 ('agent', '3', 'es', 'track_record', '["Ha creado carteras de alquiler de cinco o más unidades para 23 clientes","Plazo medio entre la entrega y el primer inquilino: 26 días","Ponente en el Moscow Overseas Property Forum"]'),
-('agent', '4', 'es', 'title', 'Especialista en parcelas y terrenos'),
+('agent', '4', 'es', 'title', 'Especialista en suelo y parcelas'),
 ('agent', '4', 'es', 'bio', 'Arjun asesora a promotoras e inversores particulares en parcelas residenciales y comerciales, desde parcelas para villas en Dubai Hills Estate hasta suelo logístico en Dubai South. Estudia la calificación urbanística, la edificabilidad permitida y las tasas de la gran promotora para que el comprador sepa qué puede construir antes de firmar.'),
-('agent', '4', 'es', 'track_record', '["Ha intermediado en 41 ventas de parcelas por valor de 210 millones de USD","Reunió un solar de 120.000 sq ft para una promotora boutique en Dubai South","Antes fue analista de planificación en una gran promotora"]'),
+('agent', '4', 'es', 'track_record', '["Ha intermediado en 41 ventas de parcelas por valor de 210 millones de USD","Reunió un solar de 120.000 sq ft para una promotora boutique en Dubai South","Antes fue analista de planificación en una gran promotora"]'),
 ('agent', '5', 'es', 'title', 'Asesora de inmuebles de lujo'),
 ('agent', '5', 'es', 'bio', 'Sofia acompaña a quienes compran viviendas frente al mar en Palm Jumeirah y Dubai Marina. Visita personalmente cada inmueble, fotografía lo que el anuncio no enseña y solo preselecciona lo que recomendaría a su propia familia. Sus clientes proceden sobre todo de Italia, España y Latinoamérica.'),
 ('agent', '5', 'es', 'track_record', '["97 millones de USD en inmuebles vendidos en Palm Jumeirah desde 2018","Descuento medio negociado para sus clientes: un 6,5 % por debajo del precio de oferta","Ha tramitado la Golden Visa de 30 familias"]'),
 ('agent', '6', 'es', 'title', 'Asesor de inmuebles comerciales'),
 ('agent', '6', 'es', 'bio', 'Mehmet ayuda a empresas e inversores a comprar oficinas y locales comerciales en Business Bay, Jumeirah Lake Towers y Dubai South. Compara contratos de arrendamiento, gastos de comunidad y solvencia de los inquilinos, y orienta a las empresas que se instalan en los EAU sobre si les conviene la titularidad en zona franca o en territorio continental (mainland).'),
-('agent', '6', 'es', 'track_record', '["Ha alquilado o vendido 180.000 sq ft de espacio comercial","Trasladó tres sedes regionales a Business Bay","Asesora en la constitución de empresas en zona franca y en territorio continental"]'),
+('agent', '6', 'es', 'track_record', '["Ha alquilado o vendido 180.000 sq ft de espacio comercial","Trasladó tres sedes regionales a Business Bay","Asesora en la constitución de empresas en zona franca y en territorio continental"]'),
 ('agent', '7', 'es', 'title', 'Directora de ventas sobre plano'),
 ('agent', '7', 'es', 'bio', 'Yasmin gestiona nuestras relaciones con las promotoras y consigue asignaciones en los lanzamientos, a menudo antes de su salida al público. Antes de recomendar un proyecto a un cliente, revisa su registro de cuenta de garantía (escrow), el avance de las obras y el historial de entregas de la promotora.'),
 ('agent', '7', 'es', 'track_record', '["Ha obtenido asignaciones prioritarias en más de 60 lanzamientos","Gestiona la relación con más de 300 promotoras y socios","Miembro del comité de agentes inmobiliarios del Dubai Land Department"]'),
@@ -457,7 +457,7 @@ En Dubái, tanto particulares como empresas pueden adquirir inmuebles comerciale
 ('agent', '11', 'es', 'bio', 'Noa asesora a inversores israelíes y franceses en la compra de apartamentos sobre plano y parcelas residenciales. Compara los planes de pagos de distintas promotoras y negocia condiciones posteriores a la entrega que reparten el coste a lo largo de varios años.'),
 ('agent', '11', 'es', 'track_record', '["Ha negociado planes de pagos posteriores a la entrega para 48 clientes","Ha vendido 19 parcelas para villas en Dubai Hills Estate y Dubai South","Llegó a Arcadia Estates procedente de una firma de inversión de Tel Aviv"]'),
 ('blog_post', '1', 'es', 'title', 'Las operaciones inmobiliarias en Dubái cierran un primer semestre récord'),
-('blog_post', '1', 'es', 'excerpt', 'El número de operaciones y su valor total marcaron nuevos máximos en los seis primeros meses del año, impulsados por los lanzamientos sobre plano y la fuerte demanda de compradores internacionales.'),
+('blog_post', '1', 'es', 'excerpt', 'El número y el valor de las operaciones baten récords en el primer semestre, impulsados por los lanzamientos sobre plano y la fuerte demanda internacional.'),
 ('blog_post', '1', 'es', 'body', 'El mercado residencial de Dubái ha vivido el mejor primer semestre de su historia. Según las cifras publicadas por el Dubai Land Department, se cerraron más operaciones, y por un valor total más alto, que en cualquier semestre anterior, lo que prolonga la racha de crecimiento iniciada en 2021.
 
 ## El sobre plano, a la cabeza
@@ -476,7 +476,7 @@ Con miles de viviendas cuya entrega está prevista en los próximos tres años, 
 ('blog_post', '1', 'es', 'key_takeaways', '["El valor y el número de operaciones marcaron nuevos récords semestrales","Las ventas sobre plano supusieron cerca de dos tercios de todas las operaciones","Los compradores extranjeros siguen siendo el mayor grupo de inversores","La oferta crece: elegir bien el proyecto importa más que nunca"]'),
 ('blog_post', '1', 'es', 'cover_alt', 'Los rascacielos de Downtown Dubai al atardecer'),
 ('blog_post', '2', 'es', 'title', 'Cómo protege la cuenta de garantía a quien compra sobre plano en Dubái'),
-('blog_post', '2', 'es', 'excerpt', 'En Dubái, cada pago sobre plano se ingresa en la cuenta de garantía (escrow) del proyecto, de la que la promotora solo puede disponer a medida que avanza la obra. Le explicamos cómo funciona.'),
+('blog_post', '2', 'es', 'excerpt', 'En Dubái, cada pago sobre plano va a la cuenta de garantía (escrow) del proyecto, y la promotora solo dispone de él según avanza la obra. Así funciona.'),
 ('blog_post', '2', 'es', 'body', 'Cuando usted compra un inmueble sobre plano en Dubái, paga por una vivienda que todavía no existe. Lo que hace segura esta compra es el régimen de cuentas de garantía (escrow), vigente desde 2007 y reforzado en varias ocasiones desde entonces.
 
 ## Un proyecto, una cuenta
@@ -498,7 +498,7 @@ La promotora no puede disponer libremente del dinero de los compradores. Los fon
 
 Solo comercializamos proyectos registrados y con su cuenta de garantía abierta, y mostramos el número de permiso de publicidad en cada anuncio. Si tiene dudas sobre un proyecto, envíenos su nombre y uno de nuestros asesores comprobará su situación por usted.'),
 ('blog_post', '2', 'es', 'key_takeaways', '["Los pagos sobre plano deben ingresarse en la cuenta de garantía registrada del proyecto","La promotora solo dispone de los fondos según el avance de obra certificado","Compruebe el registro del proyecto en el Dubai Land Department antes de pagar","Nunca ingrese una señal en una cuenta personal ni en la de un agente inmobiliario"]'),
-('blog_post', '2', 'es', 'cover_alt', 'Torres residenciales en construcción junto a Dubai Creek'),
+('blog_post', '2', 'es', 'cover_alt', 'Torres residenciales en construcción junto a la ría de Dubái'),
 ('blog_post', '3', 'es', 'title', 'Arcadia Estates abre su séptima oficina en el mundo'),
 ('blog_post', '3', 'es', 'excerpt', 'Nuestra nueva oficina acerca a nuestros asesores de inversión a los clientes de Europa Central, con asesoramiento en húngaro, alemán y rumano.'),
 ('blog_post', '3', 'es', 'body', 'Arcadia Estates ha abierto su séptima oficina en el mundo, dedicada a los inversores de Europa Central. El nuevo equipo se suma a nuestras oficinas de Dubái, Europa y Asia, y eleva a más de 20 el número de idiomas que hablan nuestros asesores.
@@ -548,7 +548,7 @@ Nuestro equipo de alquileres puede valorar su renta, encontrar inquilinos verifi
 ('blog_post', '4', 'es', 'key_takeaways', '["Todo contrato de arrendamiento residencial debe registrarse en Ejari","La fianza suele ser del 5 % de la renta anual sin amueblar y del 10 % si está amueblado","Las subidas de renta están limitadas por el índice de alquileres de la RERA","Cualquier cambio en las condiciones debe notificarse con 90 días de antelación"]'),
 ('blog_post', '4', 'es', 'cover_alt', 'Un salón amueblado con ventanales de suelo a techo'),
 ('blog_post', '5', 'es', 'title', 'Alquiler vacacional o de larga duración: ¿qué rinde más?'),
-('blog_post', '5', 'es', 'excerpt', 'El alquiler de corta estancia puede generar más por noche, pero los gastos, la estacionalidad y el tiempo que usted le dedique deciden si también genera más al año.'),
+('blog_post', '5', 'es', 'excerpt', 'El alquiler vacacional rinde más por noche, pero los gastos, la estacionalidad y el tiempo que usted le dedique deciden si también rinde más al año.'),
 ('blog_post', '5', 'es', 'body', 'Dubái recibió el año pasado un número récord de visitantes, y muchos propietarios se preguntan si les conviene alquilar su apartamento por noches o por años. La respuesta depende de la ubicación, de la unidad y de cuánto quiera implicarse usted.
 
 ## Dónde brilla el alquiler vacacional
@@ -627,7 +627,7 @@ Antes de la entrega, la promotora le invita a inspeccionar la unidad. Realizamos
 ('blog_post', '7', 'es', 'key_takeaways', '["Puede comprar sobre plano en Dubái sin viajar a la ciudad","La reserva suele suponer entre el 10 y el 20 % del precio, más la tasa del 4 % del DLD","Los pagos se ingresan en la cuenta de garantía (escrow) de la promoción","La entrega incluye la inspección de desperfectos y la inscripción del título de propiedad"]'),
 ('blog_post', '7', 'es', 'cover_alt', 'Torres junto al Dubai Water Canal, en Business Bay'),
 ('blog_post', '8', 'es', 'title', 'El coste real de comprar un inmueble en Dubái: tasas y gastos, explicados'),
-('blog_post', '8', 'es', 'excerpt', 'Más allá del precio: la tasa del Dubai Land Department, los honorarios de agencia, las tasas del Registration Trustee y los gastos de la hipoteca que todo comprador debe presupuestar.'),
+('blog_post', '8', 'es', 'excerpt', 'Más allá del precio: la tasa del Dubai Land Department, los honorarios de agencia y del Registration Trustee y los gastos de hipoteca que debe prever.'),
 ('blog_post', '8', 'es', 'body', 'Dubái no tiene un impuesto anual sobre la propiedad ni grava las rentas del alquiler, pero la compra sí conlleva algunos gastos puntuales. Esto es lo que debe presupuestar, tomando como ejemplo un apartamento terminado.
 
 ## Tasas oficiales
@@ -689,7 +689,7 @@ La Marina se articula en torno a un canal flanqueado por yates, cafeterías y el
 
 ## Downtown Dubai: el corazón de la ciudad
 
-Downtown alberga el Burj Khalifa, la Dubai Fountain, la Ópera de Dubái y el Dubai Mall. El Boulevard está jalonado de restaurantes y galerías, y el DIFC, el centro financiero, está justo al lado. Su ambiente es urbano y sofisticado.
+Downtown alberga el Burj Khalifa, la Fuente de Dubái, la Ópera de Dubái y el Dubai Mall. El Boulevard está jalonado de restaurantes y galerías, y el DIFC, el centro financiero, está justo al lado. Su ambiente es urbano y sofisticado.
 
 ## Para inversores
 
@@ -726,7 +726,7 @@ El Dubai Hills Mall cuenta con cine, supermercado y cientos de tiendas y restaur
 
 ## Cómo moverse
 
-Al Khail Road y Umm Suqeim Road conectan la zona con Downtown Dubai y con la Marina en unos quince minutos. Las familias que se instalan aquí suelen quedarse, lo que mantiene alta la demanda de villas y casas adosadas.'),
+La Al Khail Road y la Umm Suqeim Road conectan la zona con Downtown Dubai y con la Marina en unos quince minutos. Las familias que se instalan aquí suelen quedarse, lo que mantiene alta la demanda de villas y casas adosadas.'),
 ('blog_post', '11', 'es', 'key_takeaways', '["Más de 2,7 millones de pies cuadrados de parques y espacios abiertos","Varios colegios y un hospital dentro de la zona","Villas, casas adosadas y apartamentos para distintos presupuestos","A quince minutos de Downtown Dubai"]'),
 ('blog_post', '11', 'es', 'cover_alt', 'Una villa contemporánea junto a un parque con césped'),
 ('blog_post', '12', 'es', 'title', 'Vivir junto al agua: cinco zonas para los amantes de la playa'),
@@ -735,15 +735,15 @@ Al Khail Road y Umm Suqeim Road conectan la zona con Downtown Dubai y con la Mar
 
 ## Palm Jumeirah
 
-Las frondas de la isla están flanqueadas por villas con playa propia, mientras que la media luna reúne resorts y apartamentos en primera línea de playa. La oferta no puede crecer, lo que ha convertido a Palm Jumeirah en una de las zonas con mayor revalorización de la ciudad.
+Las hojas de la isla están flanqueadas por villas con playa propia, mientras que la media luna reúne resorts y apartamentos en primera línea de playa. La oferta no puede crecer, lo que ha convertido a Palm Jumeirah en una de las zonas con mayor revalorización de la ciudad.
 
 ## Dubai Marina y JBR
 
-Las torres de la Marina se asoman a la dársena de yates, y la playa de Jumeirah Beach Residence queda a un corto paseo. Es la más animada de las cinco, con restaurantes abiertos hasta tarde todas las noches.
+Las torres de la Marina se asoman a la dársena de yates, y la playa de JBR (Jumeirah Beach Residence) queda a un corto paseo. Es la más animada de las cinco, con restaurantes abiertos hasta tarde todas las noches.
 
 ## Dubai Creek Harbour
 
-A orillas del histórico Dubai Creek y junto a una reserva natural, este distrito más reciente cuenta con puerto deportivo y un largo paseo, a diez minutos de Downtown. Sus precios sobre plano lo hacen muy atractivo para los inversores.
+A orillas de la histórica ría de Dubái (Dubai Creek) y junto a una reserva natural, este distrito más reciente cuenta con puerto deportivo y un largo paseo, a diez minutos de Downtown. Sus precios sobre plano lo hacen muy atractivo para los inversores.
 
 ## Bluewaters y la costa
 
@@ -756,7 +756,7 @@ Entre la Marina y Palm Jumeirah, Dubai Harbour reúne torres nuevas, una termina
 Las viviendas junto al agua cuestan más, pero también son las más fáciles de alquilar y revender. Pida a nuestros asesores los anuncios disponibles en primera línea en cada zona.'),
 ('blog_post', '12', 'es', 'key_takeaways', '["Palm Jumeirah ofrece playas privadas y las villas más exclusivas","Dubai Marina y JBR combinan la vida de playa y de ciudad","Dubai Creek Harbour es el nuevo distrito junto al agua en pleno auge","Las viviendas junto al agua se pagan más caras, pero conservan su valor"]'),
 ('blog_post', '12', 'es', 'cover_alt', 'Una playa con palmeras frente a edificios de apartamentos'),
-('blog_post', '13', 'es', 'title', 'Dónde se obtiene la mayor rentabilidad por alquiler de Dubái'),
+('blog_post', '13', 'es', 'title', 'Dónde se obtiene la mayor rentabilidad por alquiler en Dubái'),
 ('blog_post', '13', 'es', 'excerpt', 'En Dubái es posible obtener una rentabilidad bruta del 6 al 12 %. Estas son las zonas que hoy ofrecen los mejores rendimientos por alquiler, y por qué.'),
 ('blog_post', '13', 'es', 'body', 'La rentabilidad por alquiler de Dubái está entre las más altas de las grandes ciudades del mundo, y los ingresos por alquiler no tributan. Pero varía mucho de una zona a otra y según el tipo de vivienda.
 
@@ -803,7 +803,7 @@ Una inversión inmobiliaria de 2 millones de AED o más, unos 544.600 USD, pued
 - El derecho a permanecer fuera de los EAU durante largos periodos sin perder el visado
 
 Nuestros asesores trabajan con el servicio de Golden Visa del Dubai Land Department y pueden indicarle qué inmuebles cumplen los requisitos antes de que compre.'),
-('blog_post', '14', 'es', 'key_takeaways', '["Un inmueble de unos 204.221 USD (750.000 AED) puede dar acceso a un visado de inversor de 2 años","Una inversión inmobiliaria de 2 millones de AED o más puede dar acceso a la Golden Visa de 10 años","Los inmuebles sobre plano e hipotecados también pueden cumplir los requisitos, con condiciones","El mismo visado permite patrocinar la residencia de los familiares"]'),
+('blog_post', '14', 'es', 'key_takeaways', '["Un inmueble de unos 204.221 USD (750.000 AED) puede dar acceso a un visado de inversor de 2 años","Una inversión inmobiliaria de 2 millones de AED o más puede dar acceso a la Golden Visa de 10 años","Los inmuebles sobre plano e hipotecados también pueden cumplir los requisitos, con condiciones","El mismo visado permite solicitar la residencia de los familiares"]'),
 ('blog_post', '14', 'es', 'cover_alt', 'Una villa con piscina en Palm Jumeirah'),
 ('blog_post', '15', 'es', 'title', '¿Sobre plano o terminado? Qué encaja con su plan de inversión'),
 ('blog_post', '15', 'es', 'excerpt', 'Comprar sobre plano ofrece precios más bajos y planes de pagos; un inmueble terminado genera alquiler desde el primer día. Cómo elegir.'),
