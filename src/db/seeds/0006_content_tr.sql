@@ -6,7 +6,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 Okullar bölgenin içindedir; Sheikh Mohammed Bin Zayed Road üzerinden şehrin geri kalanına yaklaşık yirmi beş dakikada ulaşılır.'),
 ('area', 'business-bay', 'tr', 'name', 'Business Bay'),
-('area', 'business-bay', 'tr', 'neighbourhood', 'Business Bay, Downtown Dubai''nin hemen yanında, Dubai Su Kanalı (Dubai Water Canal) boyunca uzanır. Ofisler, oteller ve konut kuleleri kanal kıyısındaki yürüyüş yollarını, bisiklet parkurlarını ve Bay Avenue parkını paylaşır; bu yüzden pek çok sakin işine yürüyerek gider.
+('area', 'business-bay', 'tr', 'neighbourhood', 'Business Bay, Downtown Dubai''nin hemen yanında, Dubai Water Canal boyunca uzanır. Ofisler, oteller ve konut kuleleri kanal kıyısındaki yürüyüş yollarını, bisiklet parkurlarını ve Bay Avenue parkını paylaşır; bu yüzden pek çok sakin işine yürüyerek gider.
 
 Downtown, DIFC ve Al Quoz arasındaki konumu ve Boulevard''a kıyasla fit kare başına daha uygun fiyatlı yeni daire arzı, bölgeyi %7 ve üzeri kira getirisi arayan yatırımcıların gözdesi yapar.'),
 ('area', 'downtown-dubai', 'tr', 'name', 'Downtown Dubai'),
@@ -18,7 +18,7 @@ Buradaki mülkler değerini korur: Burj Khalifa ve Dubai Fountain manzaralı kon
 
 Uzun bir yeni proje takvimine sahip görece yeni bir bölge olarak, projeden satışın sunduğu giriş fiyatlarını ve master plan tamamlandıkça gelecek değer artışını hedefleyen yatırımcıları çeker.'),
 ('area', 'dubai-hills-estate', 'tr', 'name', 'Dubai Hills Estate'),
-('area', 'dubai-hills-estate', 'tr', 'neighbourhood', 'Dubai Hills Estate, 18 delikli şampiyona golf sahası ve 2,7 milyon fit karelik bir park etrafında, bütüncül bir master plana göre kurulmuş yeşil bir yaşam bölgesidir. Villalar, townhouse''lar ve az katlı apartmanlar okullara, Dubai Hills Mall''a ve King''s College Hospital''a yürüme mesafesindedir.
+('area', 'dubai-hills-estate', 'tr', 'neighbourhood', 'Dubai Hills Estate, 18 delikli şampiyona golf sahası ve 2,7 milyon fit karelik bir park etrafında, bütüncül bir master plana göre kurulmuş yeşil bir yaşam bölgesidir. Villalar, townhouse''lar ve az katlı apartmanlar okullara, Dubai Hills Mall''a ve King''s College Hospital''a yürüme mesafesindedir.
 
 Downtown Dubai, Al Khail Road üzerinden on beş dakika uzaklıktadır. Aileler bölgeyi parkları, bisiklet yolları ve okulları için tercih eder; bu da villa ve townhouse talebini sürekli yüksek tutar.'),
 ('area', 'dubai-marina', 'tr', 'name', 'Dubai Marina'),
@@ -34,7 +34,7 @@ Giriş fiyatları Dubai''nin en düşükleri arasındadır ve havalimanının ge
 
 Fit kare başına fiyatlar, yolun hemen karşısındaki Marina''nın belirgin biçimde altındadır; bu da JLT''ye hem dairelerde hem ofislerde en istikrarlı kira getirilerinden bazılarını kazandırır.'),
 ('area', 'jumeirah-village-circle', 'tr', 'name', 'Jumeirah Village Circle'),
-('area', 'jumeirah-village-circle', 'tr', 'neighbourhood', 'Jumeirah Village Circle (JVC), parklar ve peyzajlı dairesel meydanlar etrafında konumlanan az katlı apartmanlar, townhouse''lar ve villalardan oluşan, aile dostu bir yaşam bölgesidir. Dubai''nin en erişilebilir giriş fiyatlarından bazılarını ve en yüksek kira getirilerinden birini sunar.
+('area', 'jumeirah-village-circle', 'tr', 'neighbourhood', 'Jumeirah Village Circle (JVC), parklar ve peyzajlı dairesel meydanlar etrafında konumlanan az katlı apartmanlar, townhouse''lar ve villalardan oluşan, aile dostu bir yaşam bölgesidir. Dubai''nin en uygun giriş fiyatlarından bazılarını ve en yüksek kira getirilerinden birini sunar.
 
 Circle Mall, mahalle kafeleri, kreşler ve okullar hemen yakınınızdadır; Al Khail Road ve Sheikh Mohammed Bin Zayed Road üzerinden Dubai Marina''ya ve Downtown''a yaklaşık yirmi dakikada ulaşılır.'),
 ('area', 'palm-jumeirah', 'tr', 'name', 'Palm Jumeirah'),
@@ -44,9 +44,9 @@ Adadaki arz sabittir; bu da Palm Jumeirah''yı değer artışında Dubai''nin en
 ('property', '1', 'tr', 'title', 'Marina Crest Residences, 1+1 daire'),
 ('property', '1', 'tr', 'description', 'Marina Crest''in yüksek bir katında, yat limanına bakan 1+1 daire: 60/40 ödeme planı ve 2027 sonunda teslim.
 
-Marina Crest, Meridian Properties tarafından Dubai Marina''da geliştiriliyor. 812 fit karelik bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Marina Crest, Meridian Properties tarafından Dubai Marina''da geliştiriliyor. 812 fit karelik bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '1', 'tr', 'amenities', '["Marina manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '1', 'tr', 'photos', '[{"key":"listing-1-cover","alt":"Marina Crest binasının dış cephesi"},{"key":"listing-1-living","alt":"Oturma odası"},{"key":"listing-1-bedroom","alt":"Yatak odası"},{"key":"listing-1-kitchen","alt":"Mutfak"},{"key":"listing-1-bathroom","alt":"Banyo"}]'),
 ('property', '1', 'tr', 'floor_plans', '[{"label":"1+1 daire planı, 812 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 dairenin kat planı"}}]'),
@@ -54,35 +54,35 @@ Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen 
 ('property', '2', 'tr', 'title', 'Harbour Lights Tower, 2+1 daire'),
 ('property', '2', 'tr', 'description', 'Tam marina manzaralı, gün boyu ışık alan bir köşe 2+1 daire: mart ayına kadar güçlü bir getiriyle kirada, dilerseniz boş olarak teslim ediliyor.
 
-Bu 2+1 daire, Crescent Bay Group tarafından Dubai Marina''da tamamlanan Harbour Lights binasında yer alıyor ve 1.250 fit kare alan sunuyor. Hemen taşınmaya hazır; satışta anlaşmaya varılmasının ardından birkaç hafta içinde devri yapılabilir.
+Bu daire, Crescent Bay Group tarafından Dubai Marina''da tamamlanan Harbour Lights binasında yer alıyor ve 1.250 fit kare alanda 2 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '2', 'tr', 'amenities', '["Marina manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '2', 'tr', 'photos', '[{"key":"listing-2-cover","alt":"Harbour Lights binasının dış cephesi"},{"key":"listing-2-living","alt":"Oturma odası"},{"key":"listing-2-bedroom","alt":"Yatak odası"},{"key":"listing-2-kitchen","alt":"Mutfak"},{"key":"listing-2-bathroom","alt":"Banyo"}]'),
 ('property', '2', 'tr', 'floor_plans', '[{"label":"2+1 daire planı, 1.250 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 dairenin kat planı"}}]'),
-('property', '3', 'tr', 'title', 'Marina Crest, 4+1 dubleks penthouse'),
+('property', '3', 'tr', 'title', 'Marina Crest, 4+1 Sky Penthouse'),
 ('property', '3', 'tr', 'description', 'Marina Crest''in zirvesinde, denize ve Palm Jumeirah''ya bakan özel havuzlu terasıyla 4+1 dubleks bir penthouse.
 
-Marina Crest, Meridian Properties tarafından Dubai Marina''da geliştiriliyor. 5.200 fit karelik bu penthouse 4 yatak odası sunuyor; ankastre mutfak, gömme dolaplar ve geniş pencereler de standart. Teslim 2027''nin dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Marina Crest, Meridian Properties tarafından Dubai Marina''da geliştiriliyor. 5.200 fit karelik bu 4+1 penthouse''ta ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '3', 'tr', 'amenities', '["Özel havuzlu teras","Panoramik manzara","Özel asansör lobisi","Konsiyerj ve vale hizmeti","Spor salonu ve spa","Dört araçlık otopark","Akıllı ev sistemi","Sinema odası"]'),
-('property', '3', 'tr', 'photos', '[{"key":"listing-3-cover","alt":"Marina Crest''teki penthouse''un havuzlu terası"},{"key":"listing-3-exterior","alt":"Marina Crest binasının dış cephesi"},{"key":"listing-3-living","alt":"Çift yükseklikte tavanlı oturma odası"},{"key":"listing-3-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-3-kitchen","alt":"Ada tezgâhlı mutfak"},{"key":"listing-3-bathroom","alt":"Ebeveyn banyosu"}]'),
+('property', '3', 'tr', 'photos', '[{"key":"listing-3-cover","alt":"Marina Crest''teki Sky Penthouse''un havuzlu terası"},{"key":"listing-3-exterior","alt":"Marina Crest binasının dış cephesi"},{"key":"listing-3-living","alt":"Çift yükseklikte tavanlı oturma odası"},{"key":"listing-3-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-3-kitchen","alt":"Ada tezgâhlı mutfak"},{"key":"listing-3-bathroom","alt":"Ebeveyn banyosu"}]'),
 ('property', '3', 'tr', 'floor_plans', '[{"label":"4+1 penthouse planı, 5.200 ft²","image":{"key":"plan-3-bedroom","alt":"4+1 penthouse''un kat planı"}}]'),
 ('property', '3', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":20,"dueDate":"2025-09-12"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-02-12"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-07-12"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-12-12"},{"milestone":"4. taksit","percent":10,"dueDate":"2027-05-12"},{"milestone":"Teslimde","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '4', 'tr', 'title', 'Bayside Heights, deniz manzaralı stüdyo daire'),
 ('property', '4', 'tr', 'description', 'Tramvaya ve JBR plajına iki dakika mesafede, balkonlu ve deniz manzaralı eşyalı bir stüdyo daire; tatil evi kiralamalarında misafirlerin gözdesi.
 
-Bu daire, Meridian Properties tarafından Dubai Marina''da tamamlanan Bayside Heights binasında yer alıyor ve 455 fit karelik açık planlı bir stüdyo düzeni sunuyor. Hemen taşınmaya hazır; satışta anlaşmaya varılmasının ardından birkaç hafta içinde devri yapılabilir.
+Bu daire, Meridian Properties tarafından Dubai Marina''da tamamlanan Bayside Heights binasında yer alıyor ve 455 fit karelik açık planlı bir stüdyo düzeni sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '4', 'tr', 'amenities', '["Marina manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '4', 'tr', 'photos', '[{"key":"listing-4-cover","alt":"Bayside Heights binasının dış cephesi"},{"key":"listing-4-studio","alt":"Stüdyonun oturma ve yatak alanı"},{"key":"listing-4-bathroom","alt":"Banyo"},{"key":"listing-4-area","alt":"Bayside Heights ve çevresi"}]'),
+('property', '4', 'tr', 'photos', '[{"key":"listing-4-cover","alt":"Bayside Heights binasının dış cephesi"},{"key":"listing-4-studio","alt":"Stüdyo dairenin oturma ve yatak alanı"},{"key":"listing-4-bathroom","alt":"Banyo"},{"key":"listing-4-area","alt":"Bayside Heights ve çevresi"}]'),
 ('property', '4', 'tr', 'floor_plans', '[{"label":"Stüdyo daire planı, 455 ft²","image":{"key":"plan-studio","alt":"Stüdyo dairenin kat planı"}}]'),
 ('property', '5', 'tr', 'title', 'Marina Promenade, mağaza'),
 ('property', '5', 'tr', 'description', 'Marina Walk üzerinde, sahil yürüyüş yoluna bakan cam cepheli ve çift yükseklikte tavanlı bir mağaza; beş yıllık kira sözleşmesiyle bir kafe işletmecisine kiralanmış durumda.
 
-Dubai Marina''da Crescent Bay Group tarafından geliştirilen Marina Promenade''da yer alan mağaza, 1.600 fit kare alan sunuyor. Bina tamamlanmış durumda; satışta anlaşmaya varılır varılmaz devri yapılabilir.
+Crescent Bay Group tarafından Dubai Marina''da geliştirilen Marina Promenade binasındaki bu mağaza, 1.600 fit kare alan sunuyor. Bina tamamlanmış durumda; satış üzerinde anlaşılır anlaşılmaz tapu devri yapılabilir.
 
 Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir; kira geliri ise vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
 ('property', '5', 'tr', 'amenities', '["Cadde cephesi","Yoğun yaya trafiği","Çift yükseklikte tavan","Servis girişi","Ziyaretçi otoparkı","Tabela hakkı"]'),
@@ -91,9 +91,9 @@ Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiye
 ('property', '6', 'tr', 'title', 'Boulevard Vista, 2+1 daire'),
 ('property', '6', 'tr', 'description', 'Downtown''ın ana bulvarında yükselen yeni bir kulede, Burj Khalifa manzaralı 2+1 daire; rezervasyonda yalnızca %10.
 
-Boulevard Vista, Crescent Bay Group tarafından Downtown Dubai''de geliştiriliyor. 1.180 fit karelik bu 2+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Boulevard Vista, Crescent Bay Group tarafından Downtown Dubai''de geliştiriliyor. 1.180 fit karelik bu 2+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '6', 'tr', 'amenities', '["Burj Khalifa manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '6', 'tr', 'photos', '[{"key":"listing-6-cover","alt":"Boulevard Vista binasının dış cephesi"},{"key":"listing-6-living","alt":"Oturma odası"},{"key":"listing-6-bedroom","alt":"Yatak odası"},{"key":"listing-6-kitchen","alt":"Mutfak"},{"key":"listing-6-bathroom","alt":"Banyo"}]'),
 ('property', '6', 'tr', 'floor_plans', '[{"label":"2+1 daire planı, 1.180 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 dairenin kat planı"}}]'),
@@ -101,37 +101,37 @@ Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen 
 ('property', '7', 'tr', 'title', 'Opera Quarter Residences, 3+1 daire'),
 ('property', '7', 'tr', 'description', 'Dubai Opera''ya ve dans eden fıskiyelere bakan, çepeçevre balkonlu ve hizmetli odalı 3+1 bir rezidans.
 
-Bu daire, Crescent Bay Group tarafından Downtown Dubai''de tamamlanan Opera Quarter binasında yer alıyor ve 2.050 fit kare alanda 3 yatak odası sunuyor. Hemen taşınmaya hazır; satışta anlaşmaya varılmasının ardından birkaç hafta içinde devri yapılabilir.
+Bu daire, Crescent Bay Group tarafından Downtown Dubai''de tamamlanan Opera Quarter binasında yer alıyor ve 2.050 fit kare alanda 3 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '7', 'tr', 'amenities', '["Burj Khalifa manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '7', 'tr', 'photos', '[{"key":"listing-7-cover","alt":"Opera Quarter binasının dış cephesi"},{"key":"listing-7-living","alt":"Oturma odası"},{"key":"listing-7-bedroom","alt":"Yatak odası"},{"key":"listing-7-kitchen","alt":"Mutfak"},{"key":"listing-7-bathroom","alt":"Banyo"}]'),
 ('property', '7', 'tr', 'floor_plans', '[{"label":"3+1 daire planı, 2.050 ft²","image":{"key":"plan-3-bedroom","alt":"3+1 dairenin kat planı"}}]'),
 ('property', '8', 'tr', 'title', 'Fountain View, 5+1 penthouse'),
 ('property', '8', 'tr', 'description', 'Burj Khalifa''ya, dans eden fıskiyelere ve denize 360 derece manzarasıyla tam kat 5+1 bir penthouse; eksiksiz mobilyalı olarak teslim ediliyor.
 
-Bu penthouse, Vantage Tower Co tarafından Downtown Dubai''de tamamlanan Fountain View binasında yer alıyor ve 6.800 fit kare alanda 5 yatak odası sunuyor. Hemen taşınmaya hazır; satışta anlaşmaya varılmasının ardından birkaç hafta içinde devri yapılabilir.
+Bu penthouse, Vantage Tower Co tarafından Downtown Dubai''de tamamlanan Fountain View binasında yer alıyor ve 6.800 fit kare alanda 5 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '8', 'tr', 'amenities', '["Özel havuzlu teras","Panoramik manzara","Özel asansör lobisi","Konsiyerj ve vale hizmeti","Spor salonu ve spa","Dört araçlık otopark","Akıllı ev sistemi","Sinema odası"]'),
 ('property', '8', 'tr', 'photos', '[{"key":"listing-8-cover","alt":"Fountain View''daki penthouse''un havuzlu terası"},{"key":"listing-8-exterior","alt":"Fountain View binasının dış cephesi"},{"key":"listing-8-living","alt":"Çift yükseklikte tavanlı oturma odası"},{"key":"listing-8-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-8-kitchen","alt":"Ada tezgâhlı mutfak"},{"key":"listing-8-bathroom","alt":"Ebeveyn banyosu"}]'),
 ('property', '8', 'tr', 'floor_plans', '[{"label":"5+1 penthouse planı, 6.800 ft²","image":{"key":"plan-3-bedroom","alt":"5+1 penthouse''un kat planı"}}]'),
 ('property', '9', 'tr', 'title', 'Boulevard Vista, stüdyo daire'),
 ('property', '9', 'tr', 'description', 'Downtown''ın kalbinde, kısa dönem kiralama için tasarlanmış kompakt bir stüdyo daire; teslimden sonra da devam eden ödeme planıyla.
 
-Boulevard Vista, Crescent Bay Group tarafından Downtown Dubai''de geliştiriliyor. 430 fit karelik, açık planlı bu stüdyo dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Boulevard Vista, Crescent Bay Group tarafından Downtown Dubai''de geliştiriliyor. 430 fit karelik bu açık planlı stüdyo dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '9', 'tr', 'amenities', '["Burj Khalifa manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '9', 'tr', 'photos', '[{"key":"listing-9-cover","alt":"Boulevard Vista binasının dış cephesi"},{"key":"listing-9-studio","alt":"Stüdyonun oturma ve yatak alanı"},{"key":"listing-9-bathroom","alt":"Banyo"},{"key":"listing-9-area","alt":"Boulevard Vista ve çevresi"}]'),
+('property', '9', 'tr', 'photos', '[{"key":"listing-9-cover","alt":"Boulevard Vista binasının dış cephesi"},{"key":"listing-9-studio","alt":"Stüdyo dairenin oturma ve yatak alanı"},{"key":"listing-9-bathroom","alt":"Banyo"},{"key":"listing-9-area","alt":"Boulevard Vista ve çevresi"}]'),
 ('property', '9', 'tr', 'floor_plans', '[{"label":"Stüdyo daire planı, 430 ft²","image":{"key":"plan-studio","alt":"Stüdyo dairenin kat planı"}}]'),
 ('property', '9', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-10-04"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-06-04"},{"milestone":"2. taksit","percent":10,"dueDate":"2027-02-04"},{"milestone":"3. taksit","percent":10,"dueDate":"2027-10-04"},{"milestone":"Teslimde","percent":20,"dueDate":"2028-06-30"},{"milestone":"Teslimden sonra 1. taksit","percent":10,"dueDate":"2028-12-30"},{"milestone":"Teslimden sonra 2. taksit","percent":10,"dueDate":"2029-06-30"},{"milestone":"Teslimden sonra 3. taksit","percent":10,"dueDate":"2029-12-30"},{"milestone":"Teslimden sonra 4. taksit","percent":10,"dueDate":"2030-06-30"}]'),
 ('property', '10', 'tr', 'title', 'Canal Edge, 1+1 daire'),
 ('property', '10', 'tr', 'description', 'Dubai Water Canal kıyısında, Downtown''a birkaç dakikalık yürüme mesafesinde bir 1+1 daire; projelerini erken teslim etmesiyle tanınan bir geliştiriciden.
 
-Canal Edge, Sable & Stone tarafından Business Bay''de geliştiriliyor. 780 fit karelik bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin üçüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Canal Edge, Sable & Stone tarafından Business Bay''de geliştiriliyor. 780 fit karelik bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin üçüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayınlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '10', 'tr', 'amenities', '["Kanal manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '10', 'tr', 'photos', '[{"key":"listing-10-cover","alt":"Canal Edge binasının dış cephesi"},{"key":"listing-10-living","alt":"Oturma odası"},{"key":"listing-10-bedroom","alt":"Yatak odası"},{"key":"listing-10-kitchen","alt":"Mutfak"},{"key":"listing-10-bathroom","alt":"Banyo"}]'),
 ('property', '10', 'tr', 'floor_plans', '[{"label":"1+1 daire planı, 780 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 dairenin kat planı"}}]'),
@@ -139,85 +139,85 @@ Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen 
 ('property', '11', 'tr', 'title', 'Bay Square, ofis katı'),
 ('property', '11', 'tr', 'description', 'Cam bölmeli toplantı odaları, ofis mutfağı ve dört otopark yeri bulunan, dekorasyonu tamamlanmış bir ofis. Meydanı kafelerle çevrili, az katlı binalardan oluşan bir iş bölgesinde yer alıyor.
 
-Sable & Stone tarafından Business Bay''de geliştirilen Bay Square''deki ofis, 1.950 fit karelik bir alan sunuyor. Bina tamamlanmış durumda; satış üzerinde anlaşıldığı anda tapu devri yapılabilir.
+Sable & Stone tarafından Business Bay''de geliştirilen Bay Square''deki bu ofis, 1.950 fit kare alan sunuyor. Bina tamamlanmış durumda; satış üzerinde anlaşılır anlaşılmaz tapu devri yapılabilir.
 
-Dubai''de ticari gayrimenkuller hem bireyler hem de şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir ve kira geliri vergiye tabi değildir. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırmalı olarak değerlendirebilir.'),
+Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir; kira geliri ise vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
 ('property', '11', 'tr', 'amenities', '["Dekorasyonu tamamlanmış ofis","Ofis mutfağı","Tahsisli otopark","Fiber internet","Metroya yakın","7/24 erişim ve güvenlik","Ortak toplantı odaları"]'),
-('property', '11', 'tr', 'photos', '[{"key":"listing-11-cover","alt":"Bay Square''in dış görünümü"},{"key":"listing-11-office","alt":"Bay Square''deki dekorasyonu tamamlanmış ofisin içi"},{"key":"listing-11-area","alt":"Bay Square ve çevresi"}]'),
-('property', '11', 'tr', 'floor_plans', '[{"label":"Ofis planı, 1.950 ft²","image":{"key":"plan-office","alt":"Açık ofis yerleşim planı"}}]'),
+('property', '11', 'tr', 'photos', '[{"key":"listing-11-cover","alt":"Bay Square binalarının dış cephesi"},{"key":"listing-11-office","alt":"Bay Square''deki dekorasyonu tamamlanmış ofisin içi"},{"key":"listing-11-area","alt":"Bay Square ve çevresi"}]'),
+('property', '11', 'tr', 'floor_plans', '[{"label":"Ofis planı, 1.950 ft²","image":{"key":"plan-office","alt":"Açık planlı ofis yerleşimi"}}]'),
 ('property', '12', 'tr', 'title', 'Canal Edge, kanal manzaralı 2+1 daire'),
-('property', '12', 'tr', 'description', 'Açık mutfaklı, kanala ve Downtown Dubai silüetine bakan uzun bir balkona sahip 2+1 daire.
+('property', '12', 'tr', 'description', 'Açık mutfaklı, kanala ve Downtown Dubai siluetine bakan uzun bir balkona sahip 2+1 daire.
 
-Canal Edge, Sable & Stone tarafından Business Bay''de geliştiriliyor. 1.210 fit karelik bu 2+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2027''nin üçüncü çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Canal Edge, Sable & Stone tarafından Business Bay''de geliştiriliyor. 1.210 fit karelik bu 2+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin üçüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '12', 'tr', 'amenities', '["Kanal manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '12', 'tr', 'photos', '[{"key":"listing-12-cover","alt":"Canal Edge''in dış görünümü"},{"key":"listing-12-living","alt":"Salon"},{"key":"listing-12-bedroom","alt":"Yatak odası"},{"key":"listing-12-kitchen","alt":"Mutfak"},{"key":"listing-12-bathroom","alt":"Banyo"}]'),
+('property', '12', 'tr', 'photos', '[{"key":"listing-12-cover","alt":"Canal Edge binasının dış cephesi"},{"key":"listing-12-living","alt":"Oturma odası"},{"key":"listing-12-bedroom","alt":"Yatak odası"},{"key":"listing-12-kitchen","alt":"Mutfak"},{"key":"listing-12-bathroom","alt":"Banyo"}]'),
 ('property', '12', 'tr', 'floor_plans', '[{"label":"2+1 daire planı, 1.210 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 dairenin kat planı"}}]'),
 ('property', '12', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":20,"dueDate":"2025-09-25"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-01-25"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-05-25"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-09-25"},{"milestone":"4. taksit","percent":10,"dueDate":"2027-01-25"},{"milestone":"Teslimde","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '13', 'tr', 'title', 'Riverside Business Suites, ofis'),
 ('property', '13', 'tr', 'description', 'Yeni bir A sınıfı kulede, shell & core (kaba yapı) olarak teslim edilecek bir ofis; ofisi kendisi kullanacak bir alıcıya ya da uzun vadeli bir kiracıya uygun.
 
-Vantage Tower Co. tarafından Business Bay''de geliştirilen Riverside Business Suites''teki ofis, 1.050 fit karelik bir alan sunuyor. Teslimin 2027''nin ilk çeyreğinde yapılması planlanıyor; rezervasyonda %20 ödeniyor.
+Vantage Tower Co tarafından Business Bay''de geliştirilen Riverside Business Suites binasındaki bu ofis, 1.050 fit kare alan sunuyor. Teslim 2027''nin birinci çeyreğinde planlanıyor; rezervasyonda %20 ödeniyor.
 
-Dubai''de ticari gayrimenkuller hem bireyler hem de şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir ve kira geliri vergiye tabi değildir. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırmalı olarak değerlendirebilir.'),
+Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir; kira geliri ise vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
 ('property', '13', 'tr', 'amenities', '["Dekorasyonu tamamlanmış ofis","Ofis mutfağı","Tahsisli otopark","Fiber internet","Metroya yakın","7/24 erişim ve güvenlik","Ortak toplantı odaları"]'),
-('property', '13', 'tr', 'photos', '[{"key":"listing-13-cover","alt":"Riverside Business Suites''in dış görünümü"},{"key":"listing-13-office","alt":"Riverside Business Suites''teki dekorasyonu tamamlanmış bir ofisin içi"},{"key":"listing-13-area","alt":"Riverside Business Suites ve çevresi"}]'),
-('property', '13', 'tr', 'floor_plans', '[{"label":"Ofis planı, 1.050 ft²","image":{"key":"plan-office","alt":"Açık ofis yerleşim planı"}}]'),
+('property', '13', 'tr', 'photos', '[{"key":"listing-13-cover","alt":"Riverside Business Suites binasının dış cephesi"},{"key":"listing-13-office","alt":"Riverside Business Suites''teki dekorasyonu tamamlanmış ofisin içi"},{"key":"listing-13-area","alt":"Riverside Business Suites ve çevresi"}]'),
+('property', '13', 'tr', 'floor_plans', '[{"label":"Ofis planı, 1.050 ft²","image":{"key":"plan-office","alt":"Açık planlı ofis yerleşimi"}}]'),
 ('property', '13', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":20,"dueDate":"2025-07-26"},{"milestone":"1. taksit","percent":10,"dueDate":"2025-11-26"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-03-26"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-07-26"},{"milestone":"4. taksit","percent":10,"dueDate":"2026-11-26"},{"milestone":"Teslimde","percent":40,"dueDate":"2027-03-31"}]'),
 ('property', '14', 'tr', 'title', 'Lumen Tower, stüdyo daire'),
 ('property', '14', 'tr', 'description', 'Kanalı kısmen gören, kiracılı ve brüt kira getirisi %8''in üzerinde olan bir stüdyo daire; çatı havuzlu bir binada.
 
-Sable & Stone tarafından Business Bay''de tamamlanan Lumen Tower''daki bu daire, 410 fit karelik açık planlı bir stüdyo. Mülk teslime hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
+Bu daire, Sable & Stone tarafından Business Bay''de tamamlanan Lumen Tower''da yer alıyor ve 410 fit karelik açık planlı bir stüdyo düzeni sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '14', 'tr', 'amenities', '["Kanal manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '14', 'tr', 'photos', '[{"key":"listing-14-cover","alt":"Lumen Tower''ın dış görünümü"},{"key":"listing-14-studio","alt":"Stüdyo dairenin oturma ve yatak alanı"},{"key":"listing-14-bathroom","alt":"Banyo"},{"key":"listing-14-area","alt":"Lumen Tower ve çevresi"}]'),
+('property', '14', 'tr', 'photos', '[{"key":"listing-14-cover","alt":"Lumen Tower''ın dış cephesi"},{"key":"listing-14-studio","alt":"Stüdyo dairenin oturma ve yatak alanı"},{"key":"listing-14-bathroom","alt":"Banyo"},{"key":"listing-14-area","alt":"Lumen Tower ve çevresi"}]'),
 ('property', '14', 'tr', 'floor_plans', '[{"label":"Stüdyo daire planı, 410 ft²","image":{"key":"plan-studio","alt":"Stüdyo dairenin kat planı"}}]'),
 ('property', '15', 'tr', 'title', 'Frond Signature Villas, 5+1 villa'),
-('property', '15', 'tr', 'description', 'Palm Jumeirah''nın yaprak biçimli kollarından (frond) birinde, yenilenmiş 5+1 bir signature villa: 70 fit (yaklaşık 21 metre) uzunluğunda özel plaj, ısıtmalı havuz ve Burj Al Arab manzarası.
+('property', '15', 'tr', 'description', 'Palm Jumeirah''nın yaprak biçimli kollarından (frond) birinde, yenilenmiş 5+1 bir Signature villa: 70 fit (yaklaşık 21 metre) uzunluğunda özel plaj, ısıtmalı havuz ve Burj Al Arab manzarası.
 
-Palmera Living tarafından Palm Jumeirah''da tamamlanan Frond Signature Villas''taki bu villa, 7.400 fit karelik alanda 5 yatak odası sunuyor. Mülk taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
+Bu villa, Palmera Living tarafından Palm Jumeirah''da tamamlanan Frond Signature Villas projesinde yer alıyor ve 7.400 fit kare alanda 5 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '15', 'tr', 'amenities', '["Özel havuz","Özel bahçe","Hizmetli odası","İki araçlık otopark","Site içi park","Akıllı ev sistemi","Çalışma odası","Sabit barbekü alanı"]'),
 ('property', '15', 'tr', 'photos', '[{"key":"listing-15-cover","alt":"Frond Signature Villas''taki villanın ön cephesi"},{"key":"listing-15-living","alt":"Aile salonu"},{"key":"listing-15-kitchen","alt":"Mutfak ve yemek alanı"},{"key":"listing-15-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-15-bathroom","alt":"Ebeveyn banyosu"}]'),
 ('property', '15', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 7.400 ft²","image":{"key":"plan-villa","alt":"5+1 villanın kat planı"}}]'),
 ('property', '16', 'tr', 'title', 'Palm Crescent, denize sıfır 2+1 daire'),
 ('property', '16', 'tr', 'description', 'Palm Jumeirah''nın batı yakasında, plaja doğrudan erişimi olan ve salonundan gün batımının izlendiği 2+1 bir daire.
 
-Palmera Living tarafından Palm Jumeirah''da tamamlanan Palm Crescent''teki bu daire, 1.420 fit karelik alanda 2 yatak odası sunuyor. Mülk taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
+Bu daire, Palmera Living tarafından Palm Jumeirah''da tamamlanan Palm Crescent binasında yer alıyor ve 1.420 fit kare alanda 2 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '16', 'tr', 'amenities', '["Deniz manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '16', 'tr', 'photos', '[{"key":"listing-16-cover","alt":"Palm Crescent''in dış görünümü"},{"key":"listing-16-living","alt":"Salon"},{"key":"listing-16-bedroom","alt":"Yatak odası"},{"key":"listing-16-kitchen","alt":"Mutfak"},{"key":"listing-16-bathroom","alt":"Banyo"}]'),
+('property', '16', 'tr', 'photos', '[{"key":"listing-16-cover","alt":"Palm Crescent binasının dış cephesi"},{"key":"listing-16-living","alt":"Oturma odası"},{"key":"listing-16-bedroom","alt":"Yatak odası"},{"key":"listing-16-kitchen","alt":"Mutfak"},{"key":"listing-16-bathroom","alt":"Banyo"}]'),
 ('property', '16', 'tr', 'floor_plans', '[{"label":"2+1 daire planı, 1.420 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 dairenin kat planı"}}]'),
 ('property', '17', 'tr', 'title', 'Azure Palm Residences, 3+1 daire'),
 ('property', '17', 'tr', 'description', '64 konutluk butik bir binada, otel hizmetleri ve özel plaj kulübüyle 3+1 bir sahil rezidansı.
 
-Azure Palm, Palmera Living tarafından Palm Jumeirah''da geliştiriliyor. 2.600 fit karelik bu 3+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2028''in dördüncü çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Azure Palm, Palmera Living tarafından Palm Jumeirah''da geliştiriliyor. 2.600 fit karelik bu 3+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '17', 'tr', 'amenities', '["Deniz manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '17', 'tr', 'photos', '[{"key":"listing-17-cover","alt":"Azure Palm''ın dış görünümü"},{"key":"listing-17-living","alt":"Salon"},{"key":"listing-17-bedroom","alt":"Yatak odası"},{"key":"listing-17-kitchen","alt":"Mutfak"},{"key":"listing-17-bathroom","alt":"Banyo"}]'),
+('property', '17', 'tr', 'photos', '[{"key":"listing-17-cover","alt":"Azure Palm binasının dış cephesi"},{"key":"listing-17-living","alt":"Oturma odası"},{"key":"listing-17-bedroom","alt":"Yatak odası"},{"key":"listing-17-kitchen","alt":"Mutfak"},{"key":"listing-17-bathroom","alt":"Banyo"}]'),
 ('property', '17', 'tr', 'floor_plans', '[{"label":"3+1 daire planı, 2.600 ft²","image":{"key":"plan-3-bedroom","alt":"3+1 dairenin kat planı"}}]'),
 ('property', '17', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":20,"dueDate":"2025-10-10"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-05-10"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-12-10"},{"milestone":"3. taksit","percent":10,"dueDate":"2027-07-10"},{"milestone":"4. taksit","percent":10,"dueDate":"2028-02-10"},{"milestone":"Teslimde","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '18', 'tr', 'title', 'Azure Palm, 4+1 Sky Penthouse'),
-('property', '18', 'tr', 'description', 'Çatıda havuzlu bir terası ve Dubai Marina silüetinden Atlantis''e uzanan panoramik manzarasıyla 4+1 bir penthouse.
+('property', '18', 'tr', 'description', 'Çatıda havuzlu bir terası ve Dubai Marina siluetinden Atlantis''e uzanan panoramik manzarasıyla 4+1 bir penthouse.
 
-Azure Palm, Palmera Living tarafından Palm Jumeirah''da geliştiriliyor. 8.100 fit karelik bu penthouse 4 yatak odası sunuyor; ankastre mutfak, gömme dolaplar ve geniş pencerelerle donatılıyor. Teslimin 2028''in dördüncü çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Azure Palm, Palmera Living tarafından Palm Jumeirah''da geliştiriliyor. 8.100 fit karelik bu 4+1 penthouse''ta ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '18', 'tr', 'amenities', '["Özel havuzlu teras","Panoramik manzara","Özel asansör lobisi","Konsiyerj ve vale hizmeti","Spor salonu ve spa","Dört araçlık otopark","Akıllı ev sistemi","Sinema odası"]'),
-('property', '18', 'tr', 'photos', '[{"key":"listing-18-cover","alt":"Azure Palm Sky Penthouse''un havuzlu terası"},{"key":"listing-18-exterior","alt":"Azure Palm''ın dış görünümü"},{"key":"listing-18-living","alt":"Çift kat yüksekliğinde salon"},{"key":"listing-18-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-18-kitchen","alt":"Ada mutfak"},{"key":"listing-18-bathroom","alt":"Ebeveyn banyosu"}]'),
+('property', '18', 'tr', 'photos', '[{"key":"listing-18-cover","alt":"Azure Palm''daki Sky Penthouse''un havuzlu terası"},{"key":"listing-18-exterior","alt":"Azure Palm binasının dış cephesi"},{"key":"listing-18-living","alt":"Çift yükseklikte tavanlı oturma odası"},{"key":"listing-18-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-18-kitchen","alt":"Ada tezgâhlı mutfak"},{"key":"listing-18-bathroom","alt":"Ebeveyn banyosu"}]'),
 ('property', '18', 'tr', 'floor_plans', '[{"label":"4+1 penthouse planı, 8.100 ft²","image":{"key":"plan-3-bedroom","alt":"4+1 penthouse''un kat planı"}}]'),
 ('property', '18', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":20,"dueDate":"2025-10-10"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-05-10"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-12-10"},{"milestone":"3. taksit","percent":10,"dueDate":"2027-07-10"},{"milestone":"4. taksit","percent":10,"dueDate":"2028-02-10"},{"milestone":"Teslimde","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'tr', 'title', 'Parkside Villas, 4+1 villa'),
 ('property', '19', 'tr', 'description', 'Merkezi parka bakan, bahçeli ve aile salonlu 4+1 bir villa; rezervasyonda yalnızca %10 ödemeyle.
 
-Parkside Villas, Oasis Ridge Developments tarafından Dubai Hills Estate''te geliştiriliyor. 3.900 fit karelik bu 4+1 villada ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2028''in ilk çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
+Parkside Villas, Oasis Ridge Developments tarafından Dubai Hills Estate''te geliştiriliyor. 3.900 fit karelik bu 4+1 villada ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in birinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '19', 'tr', 'amenities', '["Özel havuz","Özel bahçe","Hizmetli odası","İki araçlık otopark","Site içi park","Akıllı ev sistemi","Çalışma odası","Sabit barbekü alanı"]'),
 ('property', '19', 'tr', 'photos', '[{"key":"listing-19-cover","alt":"Parkside Villas''taki villanın ön cephesi"},{"key":"listing-19-living","alt":"Aile salonu"},{"key":"listing-19-kitchen","alt":"Mutfak ve yemek alanı"},{"key":"listing-19-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-19-bathroom","alt":"Ebeveyn banyosu"}]'),
 ('property', '19', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 3.900 ft²","image":{"key":"plan-villa","alt":"4+1 villanın kat planı"}}]'),
@@ -225,132 +225,132 @@ Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınl
 ('property', '20', 'tr', 'title', 'Golf Place, 6+1 malikane'),
 ('property', '20', 'tr', 'description', '18. deliğin fairway''ine bakan; sinema odası, spor salonu, personel bölümü ve 25 metrelik havuzu bulunan 6+1 bir malikane.
 
-Oasis Ridge Developments tarafından Dubai Hills Estate''te tamamlanan Golf Place''teki bu villa, 12.500 fit karelik alanda 6 yatak odası sunuyor. Mülk taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
+Bu villa, Oasis Ridge Developments tarafından Dubai Hills Estate''te tamamlanan Golf Place projesinde yer alıyor ve 12.500 fit kare alanda 6 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayınlanmaktadır. Yıllık aidatları, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '20', 'tr', 'amenities', '["Özel havuz","Özel bahçe","Hizmetli odası","İki araçlık otopark","Site içi park","Akıllı ev sistemi","Çalışma odası","Sabit barbekü alanı"]'),
 ('property', '20', 'tr', 'photos', '[{"key":"listing-20-cover","alt":"Golf Place''teki villanın ön cephesi"},{"key":"listing-20-living","alt":"Aile salonu"},{"key":"listing-20-kitchen","alt":"Mutfak ve yemek alanı"},{"key":"listing-20-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-20-bathroom","alt":"Ebeveyn banyosu"}]'),
 ('property', '20', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 12.500 ft²","image":{"key":"plan-villa","alt":"6+1 villanın kat planı"}}]'),
 ('property', '21', 'tr', 'title', 'Hills Park Residences, 1+1 daire'),
 ('property', '21', 'tr', 'description', 'Dubai Hills Mall''a beş dakikalık yürüme mesafesinde, park manzaralı 1+1 daire.
 
-Hills Park Residences, Dubai Hills Estate''te Oasis Ridge Developments tarafından geliştiriliyor. 760 fit kare büyüklüğündeki bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2027''nin ikinci çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar inşaat süresine ve teslime yayılıyor.
+Hills Park Residences, Oasis Ridge Developments tarafından Dubai Hills Estate''te geliştiriliyor. 760 fit karelik bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, binadaki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '21', 'tr', 'amenities', '["Park manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '21', 'tr', 'photos', '[{"key":"listing-21-cover","alt":"Hills Park Residences dış cephesi"},{"key":"listing-21-living","alt":"Oturma odası"},{"key":"listing-21-bedroom","alt":"Yatak odası"},{"key":"listing-21-kitchen","alt":"Mutfak"},{"key":"listing-21-bathroom","alt":"Banyo"}]'),
-('property', '21', 'tr', 'floor_plans', '[{"label":"1+1 yerleşim planı, 760 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 daire kat planı"}}]'),
+('property', '21', 'tr', 'photos', '[{"key":"listing-21-cover","alt":"Hills Park Residences binasının dış cephesi"},{"key":"listing-21-living","alt":"Oturma odası"},{"key":"listing-21-bedroom","alt":"Yatak odası"},{"key":"listing-21-kitchen","alt":"Mutfak"},{"key":"listing-21-bathroom","alt":"Banyo"}]'),
+('property', '21', 'tr', 'floor_plans', '[{"label":"1+1 daire planı, 760 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 dairenin kat planı"}}]'),
 ('property', '21', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-08-29"},{"milestone":"1. taksit","percent":10,"dueDate":"2025-12-29"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-04-29"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-08-29"},{"milestone":"4. taksit","percent":10,"dueDate":"2026-12-29"},{"milestone":"Teslimde","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '22', 'tr', 'title', 'Maple Gardens, 3+1 townhouse'),
 ('property', '22', 'tr', 'description', 'Parka yakın, sakin bir sokakta, peyzajlı bahçesiyle köşe konumlu 3+1 townhouse.
 
-Oasis Ridge Developments tarafından Dubai Hills Estate''te tamamlanan Maple Gardens projesindeki bu townhouse, 2.450 fit kare alanda 3 yatak odası sunuyor. Hemen taşınmaya hazır; satışta anlaşmaya varılmasının ardından tapu devri birkaç hafta içinde tamamlanabiliyor.
+Bu townhouse, Oasis Ridge Developments tarafından Dubai Hills Estate''te tamamlanan Maple Gardens projesinde yer alıyor ve 2.450 fit kare alanda 3 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, projedeki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '22', 'tr', 'amenities', '["Özel bahçe","Çatı terası","Site havuzu","Çocuk oyun alanı","Kapalı otopark","Hizmetli odası","Koşu ve bisiklet parkurları"]'),
 ('property', '22', 'tr', 'photos', '[{"key":"listing-22-cover","alt":"Maple Gardens''daki townhouse''lar"},{"key":"listing-22-living","alt":"Bahçeye açılan oturma odası"},{"key":"listing-22-kitchen","alt":"Mutfak"},{"key":"listing-22-bedroom","alt":"Yatak odası"}]'),
-('property', '22', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 2.450 ft²","image":{"key":"plan-villa","alt":"3+1 townhouse kat planı"}}]'),
+('property', '22', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 2.450 ft²","image":{"key":"plan-villa","alt":"3+1 townhouse''un kat planı"}}]'),
 ('property', '23', 'tr', 'title', 'Dubai Hills, konut arsası'),
-('property', '23', 'tr', 'description', 'Golf sahasına bakan bir sokakta 10.800 fit karelik villa arsası; onaylı yapılaşma koşulları, 9.000 fit kareye kadar zemin artı bir katlı (G+1) bir villaya izin veriyor.
+('property', '23', 'tr', 'description', 'Golf sahasına bakan bir sokakta 10.800 fit karelik villa arsası; onaylı yapılaşma koşulları, 9.000 fit kareye kadar zemin artı bir katlı (G+1) bir villaya izin veriyor.
 
-Dubai Hills Estate''teki Hills Plots''ta yer alan 10.800 fit karelik bu arsa, Oasis Ridge Developments tarafından tam mülkiyet (freehold) esasıyla satılıyor. Altyapı bağlantıları parsel sınırına kadar getirilmiş durumda ve ana geliştiricinin tasarım yönergeleri talep üzerine paylaşılıyor; böylece karar vermeden önce yapınızı planlayabilirsiniz.
+Dubai Hills Estate''teki Hills Plots''ta yer alan 10.800 fit karelik bu arsa, Oasis Ridge Developments tarafından tam mülkiyet (freehold) esasıyla satılıyor. Altyapı bağlantıları parsel sınırına kadar getirilmiş durumda ve ana geliştiricinin tasarım yönergeleri talep üzerine paylaşılıyor; böylece karar vermeden önce yapınızı planlayabilirsiniz.
 
-Dubai''nin master planlı bölgelerinde arsa yıllardır az bulunan bir değer. Danışmanlarımız, yakın çevredeki son arsa satışlarını ve ana geliştiriciye ödenmesi gereken ücretleri sizinle paylaşabilir.'),
+Dubai''nin master planlı bölgelerinde arsa arzı yıllardır sınırlı. Danışmanlarımız, yakın çevredeki son arsa satışlarını ve ana geliştiriciye ödenmesi gereken ücretleri sizinle paylaşabilir.'),
 ('property', '23', 'tr', 'amenities', '["Tam mülkiyet (freehold) tapusu","Onaylı imar durumu","Parsel sınırına kadar altyapı","Yol bağlantısı","Master planlı bölge"]'),
 ('property', '23', 'tr', 'photos', '[{"key":"listing-23-cover","alt":"Hills Plots''taki arsanın havadan görünümü"},{"key":"listing-23-homes","alt":"Hills Plots yakınındaki konutlar"}]'),
 ('property', '23', 'tr', 'floor_plans', '[{"label":"Arsa planı, 10.800 ft²","image":{"key":"plan-plot","alt":"Parsel sınırlarını ve yol bağlantısını gösteren plan"}}]'),
 ('property', '24', 'tr', 'title', 'Circle Gardens, stüdyo daire'),
 ('property', '24', 'tr', 'description', 'Bahçeye bakan bir binada, ankastre mutfaklı stüdyo daire: rezervasyonda %10, teslimde %50.
 
-Circle Gardens, Jumeirah Village Circle''da Al Noor Developments tarafından geliştiriliyor. 395 fit karelik açık plan stüdyo olarak tasarlanan bu dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2027''nin ilk çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar inşaat süresine ve teslime yayılıyor.
+Circle Gardens, Al Noor Developments tarafından Jumeirah Village Circle''da geliştiriliyor. 395 fit karelik bu açık planlı stüdyo dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin birinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, binadaki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '24', 'tr', 'amenities', '["Bahçe manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '24', 'tr', 'photos', '[{"key":"listing-24-cover","alt":"Circle Gardens dış cephesi"},{"key":"listing-24-studio","alt":"Stüdyonun oturma ve yatma alanı"},{"key":"listing-24-bathroom","alt":"Banyo"},{"key":"listing-24-area","alt":"Circle Gardens ve çevresi"}]'),
-('property', '24', 'tr', 'floor_plans', '[{"label":"Stüdyo yerleşim planı, 395 ft²","image":{"key":"plan-studio","alt":"Stüdyo daire kat planı"}}]'),
+('property', '24', 'tr', 'photos', '[{"key":"listing-24-cover","alt":"Circle Gardens binasının dış cephesi"},{"key":"listing-24-studio","alt":"Stüdyo dairenin oturma ve yatak alanı"},{"key":"listing-24-bathroom","alt":"Banyo"},{"key":"listing-24-area","alt":"Circle Gardens ve çevresi"}]'),
+('property', '24', 'tr', 'floor_plans', '[{"label":"Stüdyo daire planı, 395 ft²","image":{"key":"plan-studio","alt":"Stüdyo dairenin kat planı"}}]'),
 ('property', '24', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-09-08"},{"milestone":"1. taksit","percent":10,"dueDate":"2025-12-08"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-03-08"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-06-08"},{"milestone":"4. taksit","percent":10,"dueDate":"2026-09-08"},{"milestone":"Teslimde","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '25', 'tr', 'title', 'Circle Gardens, 1+1 daire'),
 ('property', '25', 'tr', 'description', 'Çalışma köşesi ve peyzajlı iç avluya bakan balkonuyla 1+1 daire.
 
-Circle Gardens, Jumeirah Village Circle''da Al Noor Developments tarafından geliştiriliyor. 690 fit kare büyüklüğündeki bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2027''nin ilk çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar inşaat süresine ve teslime yayılıyor.
+Circle Gardens, Al Noor Developments tarafından Jumeirah Village Circle''da geliştiriliyor. 690 fit karelik bu 1+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin birinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, binadaki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '25', 'tr', 'amenities', '["Bahçe manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '25', 'tr', 'photos', '[{"key":"listing-25-cover","alt":"Circle Gardens dış cephesi"},{"key":"listing-25-living","alt":"Oturma odası"},{"key":"listing-25-bedroom","alt":"Yatak odası"},{"key":"listing-25-kitchen","alt":"Mutfak"},{"key":"listing-25-bathroom","alt":"Banyo"}]'),
-('property', '25', 'tr', 'floor_plans', '[{"label":"1+1 yerleşim planı, 690 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 daire kat planı"}}]'),
+('property', '25', 'tr', 'photos', '[{"key":"listing-25-cover","alt":"Circle Gardens binasının dış cephesi"},{"key":"listing-25-living","alt":"Oturma odası"},{"key":"listing-25-bedroom","alt":"Yatak odası"},{"key":"listing-25-kitchen","alt":"Mutfak"},{"key":"listing-25-bathroom","alt":"Banyo"}]'),
+('property', '25', 'tr', 'floor_plans', '[{"label":"1+1 daire planı, 690 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 dairenin kat planı"}}]'),
 ('property', '25', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-09-08"},{"milestone":"1. taksit","percent":10,"dueDate":"2025-12-08"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-03-08"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-06-08"},{"milestone":"4. taksit","percent":10,"dueDate":"2026-09-08"},{"milestone":"Teslimde","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '26', 'tr', 'title', 'Greenline, 4+1 townhouse'),
 ('property', '26', 'tr', 'description', 'Circle Mall''a ve iki okula yakın, özel bahçeli ve çatı teraslı 4+1 townhouse.
 
-Al Noor Developments tarafından Jumeirah Village Circle''da tamamlanan Greenline projesindeki bu townhouse, 2.800 fit kare alanda 4 yatak odası sunuyor. Hemen taşınmaya hazır; satışta anlaşmaya varılmasının ardından tapu devri birkaç hafta içinde tamamlanabiliyor.
+Bu townhouse, Al Noor Developments tarafından Jumeirah Village Circle''da tamamlanan Greenline projesinde yer alıyor ve 2.800 fit kare alanda 4 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, projedeki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '26', 'tr', 'amenities', '["Özel bahçe","Çatı terası","Site havuzu","Çocuk oyun alanı","Kapalı otopark","Hizmetli odası","Koşu ve bisiklet parkurları"]'),
 ('property', '26', 'tr', 'photos', '[{"key":"listing-26-cover","alt":"Greenline''daki townhouse''lar"},{"key":"listing-26-living","alt":"Bahçeye açılan oturma odası"},{"key":"listing-26-kitchen","alt":"Mutfak"},{"key":"listing-26-bedroom","alt":"Yatak odası"}]'),
-('property', '26', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 2.800 ft²","image":{"key":"plan-villa","alt":"4+1 townhouse kat planı"}}]'),
+('property', '26', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 2.800 ft²","image":{"key":"plan-villa","alt":"4+1 townhouse''un kat planı"}}]'),
 ('property', '27', 'tr', 'title', 'Circle Boulevard, mağaza'),
 ('property', '27', 'tr', 'description', 'JVC''nin ana bulvarında, eczane, market ya da kafe için ideal zemin kat mağaza.
 
-Jumeirah Village Circle''da Al Noor Developments tarafından geliştirilen Circle Boulevard projesindeki bu mağaza, 900 fit kare kullanım alanı sunuyor. Teslimin 2027''nin ikinci çeyreğinde yapılması planlanıyor; rezervasyonda %20 ödeniyor.
+Al Noor Developments tarafından Jumeirah Village Circle''da geliştirilen Circle Boulevard projesindeki bu mağaza, 900 fit kare alan sunuyor. Teslim 2027''nin ikinci çeyreğinde planlanıyor; rezervasyonda %20 ödeniyor.
 
-Dubai''de ticari gayrimenkuller bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebiliyor ve kira geliri vergilendirilmiyor. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı talebini sizin için karşılaştırabilir.'),
+Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir; kira geliri ise vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
 ('property', '27', 'tr', 'amenities', '["Cadde cephesi","Yoğun yaya trafiği","Çift yükseklikte tavan","Servis girişi","Ziyaretçi otoparkı","Tabela hakkı"]'),
-('property', '27', 'tr', 'photos', '[{"key":"listing-27-cover","alt":"Circle Boulevard''daki mağaza cepheleri"},{"key":"listing-27-area","alt":"Circle Boulevard çevresindeki yaşam alanı"}]'),
-('property', '27', 'tr', 'floor_plans', '[{"label":"Mağaza yerleşim planı, 900 ft²","image":{"key":"plan-office","alt":"Açık planlı mağaza yerleşimi"}}]'),
+('property', '27', 'tr', 'photos', '[{"key":"listing-27-cover","alt":"Circle Boulevard''daki mağaza vitrinleri"},{"key":"listing-27-area","alt":"Circle Boulevard ve çevresi"}]'),
+('property', '27', 'tr', 'floor_plans', '[{"label":"Mağaza planı, 900 ft²","image":{"key":"plan-office","alt":"Açık planlı mağaza yerleşimi"}}]'),
 ('property', '27', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":20,"dueDate":"2025-08-14"},{"milestone":"1. taksit","percent":10,"dueDate":"2025-12-14"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-04-14"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-08-14"},{"milestone":"4. taksit","percent":10,"dueDate":"2026-12-14"},{"milestone":"Teslimde","percent":40,"dueDate":"2027-06-30"}]'),
 ('property', '28', 'tr', 'title', 'Creekside Horizon, 2+1 daire'),
-('property', '28', 'tr', 'description', 'Sahil yürüyüş yoluna birkaç adım mesafedeki bir kulede, Dubai Creek ve Downtown Dubai silüetine bakan 2+1 daire.
+('property', '28', 'tr', 'description', 'Sahil yürüyüş yoluna birkaç adım mesafedeki bir kulede, Dubai Creek ve Downtown Dubai siluetine bakan 2+1 daire.
 
-Creekside Horizon, Dubai Creek Harbour''da Horizon Creek Developers tarafından geliştiriliyor. 1.150 fit kare büyüklüğündeki bu 2+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2028''in üçüncü çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar inşaat süresine ve teslime yayılıyor.
+Creekside Horizon, Horizon Creek Developers tarafından Dubai Creek Harbour''da geliştiriliyor. 1.150 fit karelik bu 2+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in üçüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, binadaki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '28', 'tr', 'amenities', '["Dubai Creek manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '28', 'tr', 'photos', '[{"key":"listing-28-cover","alt":"Creekside Horizon dış cephesi"},{"key":"listing-28-living","alt":"Oturma odası"},{"key":"listing-28-bedroom","alt":"Yatak odası"},{"key":"listing-28-kitchen","alt":"Mutfak"},{"key":"listing-28-bathroom","alt":"Banyo"}]'),
-('property', '28', 'tr', 'floor_plans', '[{"label":"2+1 yerleşim planı, 1.150 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 daire kat planı"}}]'),
+('property', '28', 'tr', 'photos', '[{"key":"listing-28-cover","alt":"Creekside Horizon binasının dış cephesi"},{"key":"listing-28-living","alt":"Oturma odası"},{"key":"listing-28-bedroom","alt":"Yatak odası"},{"key":"listing-28-kitchen","alt":"Mutfak"},{"key":"listing-28-bathroom","alt":"Banyo"}]'),
+('property', '28', 'tr', 'floor_plans', '[{"label":"2+1 daire planı, 1.150 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 dairenin kat planı"}}]'),
 ('property', '28', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-10-15"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-05-15"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-12-15"},{"milestone":"3. taksit","percent":10,"dueDate":"2027-07-15"},{"milestone":"4. taksit","percent":10,"dueDate":"2028-02-15"},{"milestone":"Teslimde","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '29', 'tr', 'title', 'Creekside Horizon, 3+1 daire'),
 ('property', '29', 'tr', 'description', 'Yüksek katta, Ras Al Khor Yaban Hayatı Koruma Alanı''na bakan ve daireyi çepeçevre saran balkonuyla 3+1 daire.
 
-Creekside Horizon, Dubai Creek Harbour''da Horizon Creek Developers tarafından geliştiriliyor. 1.720 fit kare büyüklüğündeki bu 3+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslimin 2028''in üçüncü çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar inşaat süresine ve teslime yayılıyor.
+Creekside Horizon, Horizon Creek Developers tarafından Dubai Creek Harbour''da geliştiriliyor. 1.720 fit karelik bu 3+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in üçüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, binadaki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '29', 'tr', 'amenities', '["Dubai Creek manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '29', 'tr', 'photos', '[{"key":"listing-29-cover","alt":"Creekside Horizon dış cephesi"},{"key":"listing-29-living","alt":"Oturma odası"},{"key":"listing-29-bedroom","alt":"Yatak odası"},{"key":"listing-29-kitchen","alt":"Mutfak"},{"key":"listing-29-bathroom","alt":"Banyo"}]'),
-('property', '29', 'tr', 'floor_plans', '[{"label":"3+1 yerleşim planı, 1.720 ft²","image":{"key":"plan-3-bedroom","alt":"3+1 daire kat planı"}}]'),
+('property', '29', 'tr', 'photos', '[{"key":"listing-29-cover","alt":"Creekside Horizon binasının dış cephesi"},{"key":"listing-29-living","alt":"Oturma odası"},{"key":"listing-29-bedroom","alt":"Yatak odası"},{"key":"listing-29-kitchen","alt":"Mutfak"},{"key":"listing-29-bathroom","alt":"Banyo"}]'),
+('property', '29', 'tr', 'floor_plans', '[{"label":"3+1 daire planı, 1.720 ft²","image":{"key":"plan-3-bedroom","alt":"3+1 dairenin kat planı"}}]'),
 ('property', '29', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-10-15"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-05-15"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-12-15"},{"milestone":"3. taksit","percent":10,"dueDate":"2027-07-15"},{"milestone":"4. taksit","percent":10,"dueDate":"2028-02-15"},{"milestone":"Teslimde","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '30', 'tr', 'title', 'Harbour Island Residences, 1+1 daire'),
 ('property', '30', 'tr', 'description', 'Marina manzaralı, teslime hazır 1+1 daire; önümüzdeki yaza kadar kiracılı.
 
-Horizon Creek Developers tarafından Dubai Creek Harbour''da tamamlanan Harbour Island binasındaki bu daire, 740 fit kare alanda 1 yatak odası sunuyor. Mülk hazır durumda; satışta anlaşmaya varılmasının ardından tapu devri birkaç hafta içinde tamamlanabiliyor.
+Bu daire, Horizon Creek Developers tarafından Dubai Creek Harbour''da tamamlanan Harbour Island binasında yer alıyor ve 740 fit kare alanda 1 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) ilan izniyle yayımlanıyor. Aidat tutarını, binadaki son satışları ve tahmini kira bedelini danışmanımızdan öğrenebilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '30', 'tr', 'amenities', '["Dubai Creek manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
-('property', '30', 'tr', 'photos', '[{"key":"listing-30-cover","alt":"Harbour Island dış cephesi"},{"key":"listing-30-living","alt":"Oturma odası"},{"key":"listing-30-bedroom","alt":"Yatak odası"},{"key":"listing-30-kitchen","alt":"Mutfak"},{"key":"listing-30-bathroom","alt":"Banyo"}]'),
-('property', '30', 'tr', 'floor_plans', '[{"label":"1+1 yerleşim planı, 740 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 daire kat planı"}}]'),
+('property', '30', 'tr', 'photos', '[{"key":"listing-30-cover","alt":"Harbour Island binasının dış cephesi"},{"key":"listing-30-living","alt":"Oturma odası"},{"key":"listing-30-bedroom","alt":"Yatak odası"},{"key":"listing-30-kitchen","alt":"Mutfak"},{"key":"listing-30-bathroom","alt":"Banyo"}]'),
+('property', '30', 'tr', 'floor_plans', '[{"label":"1+1 daire planı, 740 ft²","image":{"key":"plan-1-bedroom","alt":"1+1 dairenin kat planı"}}]'),
 ('property', '31', 'tr', 'title', 'Lakeview Tower, ofis'),
 ('property', '31', 'tr', 'description', 'DMCC serbest bölgesinde, göl manzaralı ve dekorasyonu tamamlanmış bir ofis; üç yıllık kira sözleşmesi bulunan kiracısıyla birlikte satılıyor.
 
-Ofis, Vantage Tower Co tarafından Jumeirah Lake Towers bölgesinde geliştirilen Lakeview Tower''da, 1.100 fit kare alana sahip. Mülk tamamlanmış durumda; satış üzerinde anlaşmaya varılır varılmaz tapu devri yapılabilir.
+Vantage Tower Co tarafından Jumeirah Lake Towers bölgesinde geliştirilen Lakeview Tower''daki bu ofis, 1.100 fit kare alan sunuyor. Bina tamamlanmış durumda; satış üzerinde anlaşılır anlaşılmaz tapu devri yapılabilir.
 
-Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir ve kira geliri vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
-('property', '31', 'tr', 'amenities', '["Dekorasyonu tamamlanmış ofis","Ofis mutfağı","Tahsisli otopark yeri","Fiber internet","Metroya yakın","7/24 erişim ve güvenlik","Ortak toplantı odaları"]'),
+Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir; kira geliri ise vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
+('property', '31', 'tr', 'amenities', '["Dekorasyonu tamamlanmış ofis","Ofis mutfağı","Tahsisli otopark","Fiber internet","Metroya yakın","7/24 erişim ve güvenlik","Ortak toplantı odaları"]'),
 ('property', '31', 'tr', 'photos', '[{"key":"listing-31-cover","alt":"Lakeview Tower''ın dış cephesi"},{"key":"listing-31-office","alt":"Lakeview Tower''daki dekorasyonu tamamlanmış ofisin içi"},{"key":"listing-31-area","alt":"Lakeview Tower ve çevresi"}]'),
 ('property', '31', 'tr', 'floor_plans', '[{"label":"Ofis planı, 1.100 ft²","image":{"key":"plan-office","alt":"Açık planlı ofis yerleşimi"}}]'),
 ('property', '32', 'tr', 'title', 'Cluster Gardens, 2+1 daire'),
 ('property', '32', 'tr', 'description', 'Metroya ve Dubai Marina''ya kısa bir yürüyüş mesafesinde, göl manzaralı bir 2+1 daire.
 
-Vantage Tower Co tarafından Jumeirah Lake Towers bölgesinde inşa edilen ve tamamlanmış olan Cluster Gardens binasındaki bu daire, 1.080 fit kare alanda 2 yatak odası sunuyor. Daire hemen taşınmaya hazır; satış üzerinde anlaşmaya varıldıktan sonraki birkaç hafta içinde tapu devri yapılabilir.
+Bu daire, Vantage Tower Co tarafından Jumeirah Lake Towers bölgesinde tamamlanan Cluster Gardens binasında yer alıyor ve 1.080 fit kare alanda 2 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidatlar, binadaki son satışlar ve tahmini kira bedeli için danışmanımıza başvurabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '32', 'tr', 'amenities', '["Göl manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '32', 'tr', 'photos', '[{"key":"listing-32-cover","alt":"Cluster Gardens binasının dış cephesi"},{"key":"listing-32-living","alt":"Oturma odası"},{"key":"listing-32-bedroom","alt":"Yatak odası"},{"key":"listing-32-kitchen","alt":"Mutfak"},{"key":"listing-32-bathroom","alt":"Banyo"}]'),
 ('property', '32', 'tr', 'floor_plans', '[{"label":"2+1 daire planı, 1.080 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 dairenin kat planı"}}]'),
 ('property', '33', 'tr', 'title', 'Lakefront Residence, stüdyo daire'),
 ('property', '33', 'tr', 'description', 'Göl kıyısındaki yeni bir kulede; ortak çalışma salonu, yüzme havuzu ve spor salonuyla donatılmış bir stüdyo daire.
 
-Lakefront Residence, Meridian Properties tarafından Jumeirah Lake Towers bölgesinde geliştiriliyor. Açık planlı bu stüdyo daire 420 fit kare alana sahip; donanımlı mutfağı, gömme dolapları ve geniş pencereleriyle öne çıkıyor. Teslimin 2027''nin dördüncü çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %20 ile başlıyor, kalan tutar ise inşaat süresince ve teslimde ödeniyor.
+Lakefront Residence, Meridian Properties tarafından Jumeirah Lake Towers bölgesinde geliştiriliyor. 420 fit karelik bu açık planlı stüdyo dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %20 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidatlar, binadaki son satışlar ve tahmini kira bedeli için danışmanımıza başvurabilirsiniz.'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
 ('property', '33', 'tr', 'amenities', '["Göl manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '33', 'tr', 'photos', '[{"key":"listing-33-cover","alt":"Lakefront Residence binasının dış cephesi"},{"key":"listing-33-studio","alt":"Stüdyo dairenin oturma ve yatak alanı"},{"key":"listing-33-bathroom","alt":"Banyo"},{"key":"listing-33-area","alt":"Lakefront Residence ve çevresi"}]'),
 ('property', '33', 'tr', 'floor_plans', '[{"label":"Stüdyo daire planı, 420 ft²","image":{"key":"plan-studio","alt":"Stüdyo dairenin kat planı"}}]'),
@@ -358,89 +358,89 @@ Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen 
 ('property', '34', 'tr', 'title', 'Ranches Meadow, 5+1 villa'),
 ('property', '34', 'tr', 'description', 'Arka cephesi golf sahasına bakan; özel havuzlu, geniş bahçeli ve üst düzey iyileştirmelerle yenilenmiş bir 5+1 villa.
 
-Ranches Meadow, Oasis Ridge Developments tarafından Arabian Ranches bölgesinde geliştirilmiş, tamamlanmış bir yerleşim projesi. Buradaki bu villa, 5.400 fit kare alanda 5 yatak odası sunuyor. Villa hemen taşınmaya hazır; satış üzerinde anlaşmaya varıldıktan sonraki birkaç hafta içinde tapu devri yapılabilir.
+Bu villa, Oasis Ridge Developments tarafından Arabian Ranches bölgesinde tamamlanan Ranches Meadow projesinde yer alıyor ve 5.400 fit kare alanda 5 yatak odası sunuyor. Hemen taşınmaya hazır; satış üzerinde anlaşıldıktan sonra birkaç hafta içinde tapu devri yapılabilir.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidatlar, projedeki son satışlar ve tahmini kira bedeli için danışmanımıza başvurabilirsiniz.'),
-('property', '34', 'tr', 'amenities', '["Özel havuz","Özel bahçe","Hizmetli odası","İki araçlık otopark","Ortak park alanı","Akıllı ev sistemi","Çalışma odası","Sabit barbekü alanı"]'),
-('property', '34', 'tr', 'photos', '[{"key":"listing-34-cover","alt":"Ranches Meadow''daki villanın ön cephesi"},{"key":"listing-34-living","alt":"Aile oturma odası"},{"key":"listing-34-kitchen","alt":"Mutfak ve yemek alanı"},{"key":"listing-34-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-34-bathroom","alt":"Ebeveyn banyosu"}]'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+('property', '34', 'tr', 'amenities', '["Özel havuz","Özel bahçe","Hizmetli odası","İki araçlık otopark","Site içi park","Akıllı ev sistemi","Çalışma odası","Sabit barbekü alanı"]'),
+('property', '34', 'tr', 'photos', '[{"key":"listing-34-cover","alt":"Ranches Meadow''daki villanın ön cephesi"},{"key":"listing-34-living","alt":"Aile salonu"},{"key":"listing-34-kitchen","alt":"Mutfak ve yemek alanı"},{"key":"listing-34-bedroom","alt":"Ebeveyn yatak odası"},{"key":"listing-34-bathroom","alt":"Ebeveyn banyosu"}]'),
 ('property', '34', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 5.400 ft²","image":{"key":"plan-villa","alt":"5+1 villanın kat planı"}}]'),
 ('property', '35', 'tr', 'title', 'Saddle Creek, 3+1 townhouse'),
 ('property', '35', 'tr', 'description', 'Arabian Ranches bölgesinin en yeni etabında, ortak havuzun ve parkın hemen yanında bir 3+1 townhouse.
 
-Saddle Creek, Oasis Ridge Developments tarafından Arabian Ranches bölgesinde geliştiriliyor. Bu townhouse, 2.100 fit kare alanda 3 yatak odası sunuyor; donanımlı mutfağı, gömme dolapları ve geniş pencereleriyle öne çıkıyor. Teslimin 2027''nin dördüncü çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 ile başlıyor, kalan tutar ise inşaat süresince ve teslimde ödeniyor.
+Saddle Creek, Oasis Ridge Developments tarafından Arabian Ranches bölgesinde geliştiriliyor. 2.100 fit karelik bu 3+1 townhouse''ta ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin dördüncü çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidatlar, projedeki son satışlar ve tahmini kira bedeli için danışmanımıza başvurabilirsiniz.'),
-('property', '35', 'tr', 'amenities', '["Özel bahçe","Çatı terası","Ortak havuz","Çocuk oyun alanı","Kapalı otopark","Hizmetli odası","Koşu ve bisiklet parkurları"]'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+('property', '35', 'tr', 'amenities', '["Özel bahçe","Çatı terası","Site havuzu","Çocuk oyun alanı","Kapalı otopark","Hizmetli odası","Koşu ve bisiklet parkurları"]'),
 ('property', '35', 'tr', 'photos', '[{"key":"listing-35-cover","alt":"Saddle Creek''teki townhouse''lar"},{"key":"listing-35-living","alt":"Bahçeye açılan oturma odası"},{"key":"listing-35-kitchen","alt":"Mutfak"},{"key":"listing-35-bedroom","alt":"Yatak odası"}]'),
 ('property', '35', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 2.100 ft²","image":{"key":"plan-villa","alt":"3+1 townhouse''un kat planı"}}]'),
 ('property', '35', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-08-08"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-01-08"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-06-08"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-11-08"},{"milestone":"4. taksit","percent":10,"dueDate":"2027-04-08"},{"milestone":"Teslimde","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '36', 'tr', 'title', 'Skyway Residences, stüdyo daire'),
 ('property', '36', 'tr', 'description', 'Proje aşamasındaki en uygun fiyatlı stüdyo dairemiz: tam donanımlı, Expo City''ye ve havalimanına dakikalar mesafede, rezervasyonda yalnızca %10.
 
-Skyway Residences, Al Noor Developments tarafından Dubai South''ta geliştiriliyor. Açık planlı bu stüdyo daire 380 fit kare alana sahip; donanımlı mutfağı, gömme dolapları ve geniş pencereleriyle öne çıkıyor. Teslimin 2027''nin ikinci çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 ile başlıyor, kalan tutar ise inşaat süresince ve teslimde ödeniyor.
+Skyway Residences, Al Noor Developments tarafından Dubai South''ta geliştiriliyor. 380 fit karelik bu açık planlı stüdyo dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidatlar, binadaki son satışlar ve tahmini kira bedeli için danışmanımıza başvurabilirsiniz.'),
-('property', '36', 'tr', 'amenities', '["Site içi manzara","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+('property', '36', 'tr', 'amenities', '["Site manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '36', 'tr', 'photos', '[{"key":"listing-36-cover","alt":"Skyway Residences binasının dış cephesi"},{"key":"listing-36-studio","alt":"Stüdyo dairenin oturma ve yatak alanı"},{"key":"listing-36-bathroom","alt":"Banyo"},{"key":"listing-36-area","alt":"Skyway Residences ve çevresi"}]'),
 ('property', '36', 'tr', 'floor_plans', '[{"label":"Stüdyo daire planı, 380 ft²","image":{"key":"plan-studio","alt":"Stüdyo dairenin kat planı"}}]'),
 ('property', '36', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-10-20"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-02-20"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-06-20"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-10-20"},{"milestone":"4. taksit","percent":10,"dueDate":"2027-02-20"},{"milestone":"Teslimde","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '37', 'tr', 'title', 'Skyway Residences, 2+1 daire'),
 ('property', '37', 'tr', 'description', 'Expo City metro istasyonuna yakın, geniş balkonlu bir 2+1 daire.
 
-Skyway Residences, Al Noor Developments tarafından Dubai South''ta geliştiriliyor. Bu daire, 980 fit kare alanda 2 yatak odası sunuyor; donanımlı mutfağı, gömme dolapları ve geniş pencereleriyle öne çıkıyor. Teslimin 2027''nin ikinci çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %10 ile başlıyor, kalan tutar ise inşaat süresince ve teslimde ödeniyor.
+Skyway Residences, Al Noor Developments tarafından Dubai South''ta geliştiriliyor. 980 fit karelik bu 2+1 dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidatlar, binadaki son satışlar ve tahmini kira bedeli için danışmanımıza başvurabilirsiniz.'),
-('property', '37', 'tr', 'amenities', '["Site içi manzara","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, binadaki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+('property', '37', 'tr', 'amenities', '["Site manzarası","Yüzme havuzu","Tam donanımlı spor salonu","7/24 güvenlik ve konsiyerj","Kapalı otopark","Çocuk oyun alanı","Peyzajlı podyum bahçesi","Sakinlere özel lounge"]'),
 ('property', '37', 'tr', 'photos', '[{"key":"listing-37-cover","alt":"Skyway Residences binasının dış cephesi"},{"key":"listing-37-living","alt":"Oturma odası"},{"key":"listing-37-bedroom","alt":"Yatak odası"},{"key":"listing-37-kitchen","alt":"Mutfak"},{"key":"listing-37-bathroom","alt":"Banyo"}]'),
 ('property', '37', 'tr', 'floor_plans', '[{"label":"2+1 daire planı, 980 ft²","image":{"key":"plan-2-bedroom","alt":"2+1 dairenin kat planı"}}]'),
 ('property', '37', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-10-20"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-02-20"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-06-20"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-10-20"},{"milestone":"4. taksit","percent":10,"dueDate":"2027-02-20"},{"milestone":"Teslimde","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '38', 'tr', 'title', 'Logistics District, arsa'),
-('property', '38', 'tr', 'description', 'Havalimanının kargo terminalinin hemen yanında, depolama ve hafif sanayi imarlı, 21.500 fit karelik bir arsa.
+('property', '38', 'tr', 'description', 'Havalimanının kargo terminalinin hemen yanında, depolama ve hafif sanayi imarlı, 21.500 fit karelik bir arsa.
 
-Dubai South''taki Logistics District''te yer alan 21.500 fit karelik arsa, Dubai South Land Partners tarafından tam mülkiyet (freehold) esasıyla satılıyor. Altyapı bağlantıları parsel sınırına kadar getirilmiş durumda; ana geliştiricinin tasarım yönergeleri de talep üzerine paylaşılıyor. Böylece yatırım kararınızı vermeden önce yapılaşmanızı planlayabilirsiniz.
+Dubai South''taki Logistics District''te yer alan 21.500 fit karelik bu arsa, Dubai South Land Partners tarafından tam mülkiyet (freehold) esasıyla satılıyor. Altyapı bağlantıları parsel sınırına kadar getirilmiş durumda ve ana geliştiricinin tasarım yönergeleri talep üzerine paylaşılıyor; böylece karar vermeden önce yapınızı planlayabilirsiniz.
 
-Dubai''nin master planlı bölgelerinde arsa arzı yıllardır oldukça sınırlı. Danışmanlarımız, yakın çevredeki son arsa satışlarını ve ana geliştiriciye ödenmesi gereken ücretleri sizinle paylaşabilir.'),
-('property', '38', 'tr', 'amenities', '["Tam mülkiyet (freehold) tapusu","Onaylı imar durumu","Parsel sınırına kadar altyapı bağlantıları","Yol bağlantısı","Master planlı bölge"]'),
+Dubai''nin master planlı bölgelerinde arsa arzı yıllardır sınırlı. Danışmanlarımız, yakın çevredeki son arsa satışlarını ve ana geliştiriciye ödenmesi gereken ücretleri sizinle paylaşabilir.'),
+('property', '38', 'tr', 'amenities', '["Tam mülkiyet (freehold) tapusu","Onaylı imar durumu","Parsel sınırına kadar altyapı","Yol bağlantısı","Master planlı bölge"]'),
 ('property', '38', 'tr', 'photos', '[{"key":"listing-38-cover","alt":"Logistics District''teki arsanın havadan görünümü"},{"key":"listing-38-homes","alt":"Logistics District yakınındaki konutlar"}]'),
 ('property', '38', 'tr', 'floor_plans', '[{"label":"Arsa planı, 21.500 ft²","image":{"key":"plan-plot","alt":"Parsel sınırlarını ve yol bağlantısını gösteren plan"}}]'),
 ('property', '39', 'tr', 'title', 'Expo Gate, 3+1 townhouse'),
 ('property', '39', 'tr', 'description', 'Expo City yakınında, güvenlikli bir sitede bahçeli bir 3+1 townhouse; rezervasyonda yalnızca %15.
 
-Expo Gate, Al Noor Developments tarafından Dubai South''ta geliştiriliyor. Bu townhouse, 1.850 fit kare alanda 3 yatak odası sunuyor; donanımlı mutfağı, gömme dolapları ve geniş pencereleriyle öne çıkıyor. Teslimin 2028''in birinci çeyreğinde yapılması planlanıyor; ödeme planı rezervasyonda %15 ile başlıyor, kalan tutar ise inşaat süresince ve teslimde ödeniyor.
+Expo Gate, Al Noor Developments tarafından Dubai South''ta geliştiriliyor. 1.850 fit karelik bu 3+1 townhouse''ta ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2028''in birinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %15 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
-Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidatlar, projedeki son satışlar ve tahmini kira bedeli için danışmanımıza başvurabilirsiniz.'),
-('property', '39', 'tr', 'amenities', '["Özel bahçe","Çatı terası","Ortak havuz","Çocuk oyun alanı","Kapalı otopark","Hizmetli odası","Koşu ve bisiklet parkurları"]'),
+Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen ilan izniyle yayımlanmaktadır. Aidat tutarlarını, projedeki son satışları ve tahmini kira bedelini danışmanımıza sorabilirsiniz.'),
+('property', '39', 'tr', 'amenities', '["Özel bahçe","Çatı terası","Site havuzu","Çocuk oyun alanı","Kapalı otopark","Hizmetli odası","Koşu ve bisiklet parkurları"]'),
 ('property', '39', 'tr', 'photos', '[{"key":"listing-39-cover","alt":"Expo Gate''teki townhouse''lar"},{"key":"listing-39-living","alt":"Bahçeye açılan oturma odası"},{"key":"listing-39-kitchen","alt":"Mutfak"},{"key":"listing-39-bedroom","alt":"Yatak odası"}]'),
 ('property', '39', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 1.850 ft²","image":{"key":"plan-villa","alt":"3+1 townhouse''un kat planı"}}]'),
 ('property', '39', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. taksit","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. taksit","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. taksit","percent":15,"dueDate":"2027-06-15"},{"milestone":"Teslimde","percent":40,"dueDate":"2028-03-31"}]'),
 ('property', '40', 'tr', 'title', 'Expo Gate, podyum katında mağaza'),
 ('property', '40', 'tr', 'description', 'Projenin alışveriş podyumunda, iki caddeye cephesi bulunan köşe başı bir mağaza.
 
-Al Noor Developments tarafından Dubai South''ta geliştirilen Expo Gate''teki bu mağaza, 1.350 fit kare alan sunuyor. Teslimin 2028''in birinci çeyreğinde yapılması planlanıyor; rezervasyonda %15 ödeniyor.
+Al Noor Developments tarafından Dubai South''ta geliştirilen Expo Gate projesindeki bu mağaza, 1.350 fit kare alan sunuyor. Teslim 2028''in birinci çeyreğinde planlanıyor; rezervasyonda %15 ödeniyor.
 
-Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir ve kira geliri vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
+Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiyet (freehold) esasıyla edinilebilir; kira geliri ise vergilendirilmez. Ticari gayrimenkul ekibimiz, binadaki aidatları ve kiracı piyasasını sizin için karşılaştırabilir.'),
 ('property', '40', 'tr', 'amenities', '["Cadde cephesi","Yoğun yaya trafiği","Çift yükseklikte tavan","Servis girişi","Ziyaretçi otoparkı","Tabela hakkı"]'),
-('property', '40', 'tr', 'photos', '[{"key":"listing-40-cover","alt":"Expo Gate''teki mağaza vitrinleri"},{"key":"listing-40-area","alt":"Expo Gate''in çevresi"}]'),
+('property', '40', 'tr', 'photos', '[{"key":"listing-40-cover","alt":"Expo Gate''teki mağaza vitrinleri"},{"key":"listing-40-area","alt":"Expo Gate ve çevresi"}]'),
 ('property', '40', 'tr', 'floor_plans', '[{"label":"Mağaza planı, 1.350 ft²","image":{"key":"plan-office","alt":"Açık planlı mağaza yerleşimi"}}]'),
 ('property', '40', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. taksit","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. taksit","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. taksit","percent":15,"dueDate":"2027-06-15"},{"milestone":"Teslimde","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'tr', 'title', 'Kıdemli yatırım danışmanı'),
 ('agent', '1', 'tr', 'bio', 'Layla, 2013''ten bu yana Körfez ülkeleri, Avrupa ve Kuzey Afrika''dan yatırımcılara Dubai gayrimenkulü konusunda danışmanlık yapıyor. Downtown Dubai ve Dubai Creek Harbour''da projeden satışa sunulan yeni projelerde uzmanlaşan Layla, geliştiricinin broşürüne göre değil, müşterinin nakit akışına göre şekillenen ödeme planları müzakere etmesiyle tanınıyor. Gayrimenkule geçmeden önce Beyrut''ta kurumsal bankacılık alanında çalıştı; bu birikim, bir geliştiricinin emanet (escrow) hesabı dökümlerini okuyuşunda bugün de kendini gösteriyor.'),
-('agent', '1', 'tr', 'track_record', '["Downtown''daki tek bir lansman hafta sonunda projeden 38 mülk sattı","Bir aile ofisi için USD 12 milyonluk bir portföyü dört ayrı bölgeye yayılan yatırımlarla oluşturdu","2022 ve 2024''te yılın danışmanı seçildi"]'),
+('agent', '1', 'tr', 'track_record', '["Downtown''daki tek bir lansman hafta sonunda projeden 38 mülk sattı","Bir aile ofisi için USD 12 milyonluk bir portföyü dört ayrı bölgeye yayılan yatırımlarla oluşturdu","2022 ve 2024''te yılın danışmanı seçildi"]'),
 ('agent', '2', 'tr', 'title', 'İkinci el satış müdürü'),
 ('agent', '2', 'tr', 'bio', 'Daniel, ikinci el satış birimimizi yönetiyor. On bir yıldır Dubai Marina, Palm Jumeirah ve Dubai Hills Estate''te teslime hazır konutları fiyatlandıran Daniel, tapu devrinin her adımını bizzat yürütüyor: değerleme, Form F, geliştiriciden NOC (itirazsızlık belgesi) ve tapu devir ofisi (trustee) randevusu. Yatırımcılar, bir mülkün gerçekte kaça kiralanacağı sorusuna verdiği açık ve net yanıtlara değer veriyor.'),
-('agent', '2', 'tr', 'track_record', '["2014''ten bu yana USD 140 milyonluk ikinci el satış işlemi tamamladı","Palm Jumeirah''daki bir Signature villayı ilana çıktıktan sonraki dokuz gün içinde sattı","Her yeni danışmanı değerleme ve tapu devir süreci konusunda yetiştiriyor"]'),
+('agent', '2', 'tr', 'track_record', '["2014''ten bu yana USD 140 milyonluk ikinci el satış işlemi tamamladı","Palm Jumeirah''daki bir Signature villayı ilana çıktıktan sonraki dokuz gün içinde sattı","Her yeni danışmanı değerleme ve tapu devir süreci konusunda yetiştiriyor"]'),
 ('agent', '3', 'tr', 'title', 'Yatırım danışmanı'),
 ('agent', '3', 'tr', 'bio', 'Olga, Dubai''de kira getirisi odaklı portföy oluşturan Rusya, Kazakistan ve diğer BDT ülkelerinden yatırımcılarla çalışıyor. Business Bay, Jumeirah Village Circle ve Dubai Marina''da kiralık talebi güçlü dairelere odaklanıyor; mobilya ve dekorasyon ile mülk yönetimi süreçlerini koordine ederek dairenin teslimden sonraki birkaç hafta içinde kiraya verilmesini sağlıyor.'),
-('agent', '3', 'tr', 'track_record', '["23 müşteri için beş veya daha fazla mülkten oluşan kira portföyleri kurdu","Teslimden ilk kiracıya kadar geçen ortalama süre: 26 gün","Moskova''da düzenlenen Overseas Property Forum''da konuşmacı olarak yer aldı"]'),
+('agent', '3', 'tr', 'track_record', '["23 müşteri için beş veya daha fazla mülkten oluşan kira portföyleri kurdu","Teslimden ilk kiracıya kadar geçen ortalama süre: 26 gün","Moscow Overseas Property Forum''da konuşmacı olarak yer aldı"]'),
 ('agent', '4', 'tr', 'title', 'Arsa ve parsel uzmanı'),
 ('agent', '4', 'tr', 'bio', 'Arjun, Dubai Hills Estate''teki villa arsalarından Dubai South''taki lojistik arazilere kadar konut ve ticari arsalarda geliştiricilere ve bireysel yatırımcılara danışmanlık veriyor. İmar durumunu, izin verilen inşaat alanını ve ana geliştiriciye ödenecek ücretleri inceleyerek alıcının, imza atmadan önce arsaya ne inşa edebileceğini bilmesini sağlıyor.'),
-('agent', '4', 'tr', 'track_record', '["Toplam değeri USD 210 milyon olan 41 arsa satışına aracılık etti","Dubai South''ta butik bir geliştirici için parselleri birleştirerek 120.000 fit karelik bir proje alanı oluşturdu","Daha önce bir ana geliştiricide planlama analisti olarak çalıştı"]'),
+('agent', '4', 'tr', 'track_record', '["Toplam değeri USD 210 milyon olan 41 arsa satışına aracılık etti","Dubai South''ta butik bir geliştirici için parselleri birleştirerek 120.000 fit karelik bir proje alanı oluşturdu","Daha önce bir ana geliştiricide planlama analisti olarak çalıştı"]'),
 ('agent', '5', 'tr', 'title', 'Lüks gayrimenkul danışmanı'),
 ('agent', '5', 'tr', 'bio', 'Sofia, Palm Jumeirah ve Dubai Marina''da su kıyısında konut arayan alıcılarla ilgileniyor. Her mülkü önceden bizzat geziyor, ilanda yer almayan ayrıntıları fotoğraflıyor ve seçkisine yalnızca kendi ailesine önereceği mülkleri alıyor. Müşterilerinin çoğu İtalya, İspanya ve Latin Amerika''dan.'),
-('agent', '5', 'tr', 'track_record', '["2018''den bu yana Palm Jumeirah''da USD 97 milyonluk satış gerçekleştirdi","Müşterileri adına sağladığı ortalama indirim: istenen fiyatın %6,5 altı","30 ailenin Altın Vize sürecini yürüttü"]'),
+('agent', '5', 'tr', 'track_record', '["2018''den bu yana Palm Jumeirah''da USD 97 milyonluk satış gerçekleştirdi","Müşterileri adına sağladığı ortalama indirim: istenen fiyatın %6,5 altı","30 ailenin Altın Vize sürecini yürüttü"]'),
 ('agent', '6', 'tr', 'title', 'Ticari gayrimenkul danışmanı'),
 ('agent', '6', 'tr', 'bio', 'Mehmet, Business Bay, Jumeirah Lake Towers ve Dubai South''ta ofis ve mağaza satın almak isteyen şirketlere ve yatırımcılara rehberlik ediyor. Kira sözleşmelerini, aidatları ve kiracıların mali güvenilirliğini karşılaştırıyor; BAE''de faaliyete geçen şirketlere serbest bölge (free zone) ile anakara (mainland) mülkiyeti arasındaki tercihte danışmanlık veriyor.'),
-('agent', '6', 'tr', 'track_record', '["180.000 fit kare ticari alanın kiralanmasına veya satışına aracılık etti","Üç bölgesel genel merkezin Business Bay''e taşınmasını yönetti","Serbest bölgede ve anakarada şirket kuruluşu konusunda danışmanlık veriyor"]'),
+('agent', '6', 'tr', 'track_record', '["180.000 fit kare ticari alanın kiralanmasına veya satışına aracılık etti","Üç bölgesel genel merkezin Business Bay''e taşınmasını yönetti","Serbest bölgede ve anakarada şirket kuruluşu konusunda danışmanlık veriyor"]'),
 ('agent', '7', 'tr', 'title', 'Projeden satış direktörü'),
 ('agent', '7', 'tr', 'bio', 'Yasmin, geliştiricilerle ilişkilerimizi yönetiyor ve lansmanlarda, çoğu zaman genel satış başlamadan önce, müşterilerimiz için birim tahsisi sağlıyor. Bir projeyi müşteriye önermeden önce emanet (escrow) hesabı kaydını, inşaatın ilerleyişini ve geliştiricinin teslim geçmişini tek tek inceliyor.'),
 ('agent', '7', 'tr', 'track_record', '["60''ı aşkın lansmanda öncelikli tahsis sağladı","300''ü aşkın geliştirici ve iş ortağıyla ilişkileri yönetiyor","Dubai Tapu Dairesi (DLD) broker komitesi üyesi"]'),
@@ -449,7 +449,7 @@ Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiye
 ('agent', '8', 'tr', 'track_record', '["Müşteri portföylerindeki ortalama net getiri: %6,8","Yurt dışındaki yatırımcılara kiracılı 72 mülk sattı","Daha önce Amsterdam''da portföy analisti olarak çalıştı"]'),
 ('agent', '9', 'tr', 'title', 'Yatırım danışmanı'),
 ('agent', '9', 'tr', 'bio', 'Jiwoo, Kore, Çin ve Güneydoğu Asya''dan yatırımcılara hizmet veriyor. Dubai Creek Harbour, Business Bay ve Dubai Hills Estate''teki yeni proje lansmanlarında uzmanlaşan Jiwoo, piyasa hakkında Korece, düzenli çevrim içi bilgilendirme toplantıları yapıyor.'),
-('agent', '9', 'tr', 'track_record', '["140 Asyalı yatırımcıyı Dubai piyasasıyla tanıştırdı","Her ay Korece bir piyasa bilgilendirmesine ev sahipliği yapıyor","2024''te Creek Harbour''daki bir kulenin iki katının tamamını sattı"]'),
+('agent', '9', 'tr', 'track_record', '["140 Asyalı yatırımcıyı Dubai piyasasıyla tanıştırdı","Her ay Korece bir piyasa bilgilendirmesine ev sahipliği yapıyor","2024''te Dubai Creek Harbour''daki bir kulenin iki katının tamamını sattı"]'),
 ('agent', '10', 'tr', 'title', 'Yatırım danışmanı'),
 ('agent', '10', 'tr', 'bio', 'Eszter, Dubai''de ilk evini ya da bir tatil evi satın alan Orta Avrupalı alıcılarla çalışıyor. Dubai Hills Estate ve Arabian Ranches gibi aile odaklı bölgelerde özellikle güçlü: okullardan işe ulaşım sürelerine ve aidatlara kadar her konuda yol gösteriyor.'),
 ('agent', '10', 'tr', 'track_record', '["65 ailenin Dubai''ye taşınmasına yardımcı oldu","Villa ve townhouse bölgeleri konusunda uzman","Macarca, İngilizce ve Almancayı akıcı konuşuyor"]'),
@@ -457,7 +457,7 @@ Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiye
 ('agent', '11', 'tr', 'bio', 'Noa, İsrailli ve Fransız yatırımcılara projeden satılan daireler ve konut arsaları konusunda danışmanlık veriyor. Geliştiricilerin ödeme planlarını karşılaştırıyor ve maliyeti birkaç yıla yayan teslim sonrası ödeme koşullarını müzakere ediyor.'),
 ('agent', '11', 'tr', 'track_record', '["48 müşteri için teslim sonrası ödeme planı müzakere etti","Dubai Hills Estate ve Dubai South''ta 19 villa arsası sattı","Arcadia Estates''e Tel Aviv''deki bir yatırım şirketinden katıldı"]'),
 ('blog_post', '1', 'tr', 'title', 'Dubai''de gayrimenkul işlemlerinde rekor ilk yarıyıl'),
-('blog_post', '1', 'tr', 'excerpt', 'Yılın ilk altı ayında hem işlem adedi hem de toplam işlem değeri yeni zirvelere ulaştı. Yükselişe, yeni proje lansmanları ve yurt dışındaki alıcıların güçlü talebi öncülük etti.'),
+('blog_post', '1', 'tr', 'excerpt', 'Yılın ilk altı ayında işlem adedi de toplam değer de yeni zirvelere ulaştı; yükselişe yeni proje lansmanları ve yurt dışından gelen güçlü talep öncülük etti.'),
 ('blog_post', '1', 'tr', 'body', 'Dubai konut piyasası, kayıtlara geçen en güçlü ilk yarıyılını geride bıraktı. Dubai Tapu Dairesi (DLD) tarafından yayımlanan verilere göre hem işlem sayısı hem de toplam işlem değeri, bugüne kadarki tüm altı aylık dönemlerin üzerinde gerçekleşti; böylece 2021''de başlayan büyüme serisi kesintisiz sürdü.
 
 ## Başı projeden satışlar çekiyor
@@ -476,7 +476,7 @@ Güçlü talep, bölgelerin çoğunda fiyatları yukarı taşıdı; ancak artı�
 ('blog_post', '1', 'tr', 'key_takeaways', '["İşlem değeri ve işlem adedi yarıyıl bazında yeni rekorlar kırdı","Projeden satışlar tüm işlemlerin yaklaşık üçte ikisini oluşturdu","Yurt dışındaki alıcılar en büyük yatırımcı grubu olmayı sürdürüyor","Arz artıyor; bu nedenle proje seçimi her zamankinden daha önemli"]'),
 ('blog_post', '1', 'tr', 'cover_alt', 'Gün batımında Downtown Dubai silueti'),
 ('blog_post', '2', 'tr', 'title', 'Emanet (escrow) hesabı, Dubai''de projeden konut alanları nasıl korur?'),
-('blog_post', '2', 'tr', 'excerpt', 'Dubai''de projeden yapılan her ödeme, projeye ait bir emanet (escrow) hesabına yatırılır ve geliştirici bu fonları yalnızca inşaat ilerledikçe kullanabilir. Sistemin nasıl işlediğini anlatıyoruz.'),
+('blog_post', '2', 'tr', 'excerpt', 'Dubai''de projeden yapılan her ödeme projenin emanet (escrow) hesabına gider; geliştirici bu parayı ancak inşaat ilerledikçe çekebilir. İşte sistemin işleyişi.'),
 ('blog_post', '2', 'tr', 'body', 'Dubai''de projeden mülk satın aldığınızda, henüz var olmayan bir konutun bedelini ödersiniz. Bu alımı güvence altına alan yasal çerçeve ise 2007''den bu yana yürürlükte olan ve o tarihten bu yana birkaç kez güçlendirilen emanet (escrow) hesabı sistemidir.
 
 ## Bir proje, bir hesap
@@ -548,7 +548,7 @@ Kiralama ekibimiz mülkünüzün kira değerlemesini yapabilir, özenle seçilmi
 ('blog_post', '4', 'tr', 'key_takeaways', '["Her konut kira sözleşmesinin Ejari üzerinden kaydedilmesi zorunludur","Depozito genellikle boş konutlarda yıllık kiranın %5''i, eşyalı konutlarda %10''udur","Kira artışları RERA kira endeksiyle sınırlandırılır","Mülk sahipleri koşullardaki her değişikliği 90 gün önceden bildirmelidir"]'),
 ('blog_post', '4', 'tr', 'cover_alt', 'Yerden tavana pencereleri olan eşyalı bir oturma odası'),
 ('blog_post', '5', 'tr', 'title', 'Tatil evi mi, uzun dönem kiralama mı: hangisi daha çok kazandırır?'),
-('blog_post', '5', 'tr', 'excerpt', 'Kısa dönem kiralama gecelik bazda daha yüksek gelir sağlayabilir; yıl sonunda gerçekten daha kazançlı olup olmadığını ise giderler, sezonluk dalgalanmalar ve ayırabileceğiniz zaman belirler.'),
+('blog_post', '5', 'tr', 'excerpt', 'Kısa dönem kiralamanın gecelik geliri daha yüksek olabilir; yıllık kazancı ise giderler, sezon dalgalanmaları ve ayırabileceğiniz zaman belirler.'),
 ('blog_post', '5', 'tr', 'body', 'Dubai geçen yıl rekor sayıda ziyaretçi ağırladı ve pek çok mülk sahibi, dairesini gecelik mi yoksa yıllık mı kiraya vermesi gerektiğini düşünüyor. Yanıt; konuma, daireye ve sürece ne kadar dahil olmak istediğinize bağlı.
 
 ## Tatil evlerinin öne çıktığı bölgeler
@@ -597,7 +597,7 @@ Sitemizdeki herhangi bir mülk için iki seçeneği yan yana karşılaştıran b
 Yurt dışında yaşıyorsanız, mülk yönetimi hizmetimiz bu adımların her birini sizin adınıza üstlenir ve her kontrolün ardından size bir rapor gönderir.'),
 ('blog_post', '6', 'tr', 'key_takeaways', '["Kiracı taşınmadan önce kira sözleşmesini Ejari''ye kaydettirin","Mülkün durumunu tarihli fotoğraflarla belgeleyin","Chiller ve hizmet giderlerini kimin ödeyeceğini sözleşmede açıkça belirtin","Depozitoyu ve çekleri güvenli ve takip edilebilir biçimde saklayın"]'),
 ('blog_post', '6', 'tr', 'cover_alt', 'Mutfak adası bulunan modern, açık bir mutfak'),
-('blog_post', '7', 'tr', 'title', 'Dubai''de projeden konut almak: yurt dışındaki alıcılar için adım adım rehber'),
+('blog_post', '7', 'tr', 'title', 'Yurt dışından Dubai''de projeden konut almak: adım adım rehber'),
 ('blog_post', '7', 'tr', 'excerpt', 'Proje seçiminden anahtarları teslim almaya kadar: Dubai''de yurt dışından projeden konut satın aldığınızda sizi neler bekliyor?'),
 ('blog_post', '7', 'tr', 'body', 'Projeden satın alma, mülkü bugünün fiyatından almanıza ve ödemeyi bina yükselirken aşamalara yaymanıza olanak tanır. Yurt dışında yaşayan müşterilerimizin büyük bölümünün izlediği yol şöyle.
 
@@ -627,7 +627,7 @@ Teslimden önce geliştirici sizi daireyi incelemeye davet eder. Eksik ve kusur 
 ('blog_post', '7', 'tr', 'key_takeaways', '["Dubai''ye gitmeden de projeden mülk satın alabilirsiniz","Rezervasyon bedeli genellikle fiyatın %10–20''sidir; buna %4 Dubai Tapu Dairesi harcı eklenir","Ödemeler projenin escrow hesabına yatırılır","Teslim süreci, snagging kontrolünü ve tapu senedinin tescilini kapsar"]'),
 ('blog_post', '7', 'tr', 'cover_alt', 'Business Bay''de Dubai Water Canal boyunca yükselen kuleler'),
 ('blog_post', '8', 'tr', 'title', 'Dubai''de mülk almanın gerçek maliyeti: harç ve masraflar tek tek'),
-('blog_post', '8', 'tr', 'excerpt', 'Fiyatın ötesinde: alıcının bütçesine eklemesi gereken Dubai Tapu Dairesi harcı, aracılık bedeli, tapu devir ofisi (trustee) ücretleri ve konut kredisi masrafları.'),
+('blog_post', '8', 'tr', 'excerpt', 'Fiyatın ötesinde: alıcının bütçesine eklemesi gereken Dubai Tapu Dairesi harcı, aracılık bedeli, tapu devir ofisi ücretleri ve konut kredisi masrafları.'),
 ('blog_post', '8', 'tr', 'body', 'Dubai''de yıllık emlak vergisi ya da kira gelirine vergi yok; ancak satın alma sırasında bazı tek seferlik masraflar ödenir. Teslime hazır bir daireyi örnek alarak bütçenize nelerin eklenmesi gerektiğini aşağıda bulabilirsiniz.
 
 ## Resmi harçlar
@@ -708,7 +708,7 @@ Plaj ve açık havada bir yaşam istiyorsanız Marina''yı; simge yapılar, kül
 
 ## Her yerde yeşil alan
 
-Bölge, 18 delikli bir şampiyona golf sahası ile 2,7 milyon fit kareyi aşan merkezi bir parkın etrafında kurulmuştur; oyun alanları, spor sahaları, bisiklet parkurları ve koşu yolları bu parkta yer alır. Konutların çoğu bir parka kısa bir yürüyüş mesafesindedir.
+Bölge, 18 delikli bir şampiyona golf sahası ile 2,7 milyon fit kareyi aşan merkezi bir parkın etrafında kurulmuştur; oyun alanları, spor sahaları, bisiklet parkurları ve koşu yolları bu parkta yer alır. Konutların çoğu bir parka kısa bir yürüyüş mesafesindedir.
 
 ## Okullar ve sağlık hizmetleri
 
@@ -727,7 +727,7 @@ Dubai Hills Mall''da bir sinema, bir süpermarket ve yüzlerce mağaza ile resto
 ## Ulaşım
 
 Al Khail Road ve Umm Suqeim Road, bölgeyi Downtown Dubai''ye ve Marina''ya yaklaşık on beşer dakikada bağlar. Buraya taşınan aileler kolay kolay ayrılmaz; bu da villa ve townhouse talebini yüksek tutar.'),
-('blog_post', '11', 'tr', 'key_takeaways', '["2,7 milyon fit kareyi aşan park ve açık alan","Bölge içinde birçok okul ve bir hastane","Farklı fiyat seviyelerinde villalar, townhouse''lar ve daireler","Downtown Dubai''ye on beş dakika"]'),
+('blog_post', '11', 'tr', 'key_takeaways', '["2,7 milyon fit kareyi aşan park ve açık alan","Bölge içinde birçok okul ve bir hastane","Farklı fiyat seviyelerinde villalar, townhouse''lar ve daireler","Downtown Dubai''ye on beş dakika"]'),
 ('blog_post', '11', 'tr', 'cover_alt', 'Yeşil bir parkın yanında çağdaş bir villa'),
 ('blog_post', '12', 'tr', 'title', 'Denizi sevenler için su kıyısında beş bölge'),
 ('blog_post', '12', 'tr', 'excerpt', 'Palm Jumeirah''dan Dubai Creek Harbour''a, suya birkaç adım mesafede yaşayabileceğiniz beş adres.'),
@@ -780,13 +780,13 @@ En yüksek getiriyi genellikle stüdyo ve 1+1 daireler sağlıyor; çünkü kira
 Brüt getiri, yıllık kiranın satın alma fiyatına oranıdır. Net getiride ise aidat, yönetim ücretleri, bakım giderleri ve mülkün boş kaldığı dönemler düşülür; net getiri genellikle brüt getiriden 1,5–2,5 puan daha düşüktür. Kataloğumuzda, kira tahminimiz bulunan her mülkün brüt getirisini gösteriyoruz; net getiriyi öğrenmek için danışmanlarımızdan birine sorabilirsiniz.'),
 ('blog_post', '13', 'tr', 'key_takeaways', '["%6–12 brüt kira getirisi elde etmek mümkün; kira geliri vergilendirilmiyor","Getiride Jumeirah Village Circle, Dubai South ve JLT başı çekiyor","Prestijli bölgelerde getiri daha düşük, ancak değer artışı daha güçlü","En yüksek getiriyi genellikle stüdyo ve 1+1 daireler sağlıyor"]'),
 ('blog_post', '13', 'tr', 'cover_alt', 'Balkonlu, az katlı bir konut binası'),
-('blog_post', '14', 'tr', 'title', 'Gayrimenkul yatırımıyla BAE''de Altın Vize: 2, 5 ve 10 yıllık seçenekler'),
+('blog_post', '14', 'tr', 'title', 'Gayrimenkul yoluyla BAE''de Altın Vize: 2, 5 ve 10 yıllık seçenekler'),
 ('blog_post', '14', 'tr', 'excerpt', 'Gayrimenkul yatırımı, size ve ailenize BAE''de oturum hakkı kazandırabilir. 2, 5 ve 10 yıllık seçenekler nasıl işliyor?'),
 ('blog_post', '14', 'tr', 'body', 'Dubai''de mülk sahibi olmak, size ve ailenize BAE''de yaşama hakkı kazandırabilir. Kurallar birkaç kez değişti; bu nedenle satın almadan önce güncel koşulları mutlaka kontrol edin. Bu yazının kaleme alındığı tarihte geçerli koşullar şöyle.
 
 ## 2 yıllık yatırımcı vizesi
 
-Değeri en az AED 750.000 (yaklaşık USD 204.221) olan bir mülk, sahibine yenilenebilir iki yıllık oturum vizesi hakkı kazandırabilir. Birden fazla kişinin ortak sahip olduğu mülklerde, her bir sahibin payı bu eşiği karşılıyorsa vize alınabilir.
+Değeri en az AED 750.000 (yaklaşık USD 204.221) olan bir mülk, sahibine yenilenebilir iki yıllık oturum vizesi hakkı kazandırabilir. Birden fazla kişinin ortak sahip olduğu mülklerde, her bir sahibin payı bu eşiği karşılıyorsa vize alınabilir.
 
 ## 5 yıllık vize
 
@@ -794,7 +794,7 @@ Başvuru tarihinde geçerli olan değer ve gelir koşullarını karşılayan yat
 
 ## 10 yıllık Altın Vize
 
-AED 2 milyon (yaklaşık USD 544.600) veya üzerindeki bir gayrimenkul yatırımı, on yıllık Altın Vize''ye hak kazandırabilir. Ödenen tutara ilişkin koşullar karşılandığı sürece, onaylı bir geliştiriciden projeden alınan ya da konut kredisiyle finanse edilen mülkler de bu kapsama girebilir.
+AED 2 milyon (yaklaşık USD 544.600) veya üzerindeki bir gayrimenkul yatırımı, on yıllık Altın Vize''ye hak kazandırabilir. Ödenen tutara ilişkin koşullar karşılandığı sürece, onaylı bir geliştiriciden projeden alınan ya da konut kredisiyle finanse edilen mülkler de bu kapsama girebilir.
 
 ## Vizenin sağladıkları
 
@@ -803,7 +803,7 @@ AED 2 milyon (yaklaşık USD 544.600) veya üzerindeki bir gayrimenkul yatırım
 - Vizenizi kaybetmeden BAE dışında uzun süre kalabilme hakkı
 
 Danışmanlarımız, Dubai Tapu Dairesi''nin (DLD) Altın Vize hizmetiyle birlikte çalışır ve hangi mülklerin vizeye hak kazandırdığını satın almadan önce sizin için netleştirir.'),
-('blog_post', '14', 'tr', 'key_takeaways', '["Yaklaşık USD 204.221 (AED 750.000) değerindeki bir mülk, 2 yıllık yatırımcı vizesine hak kazandırabilir","AED 2 milyon ve üzerindeki bir gayrimenkul yatırımı, 10 yıllık Altın Vize''ye hak kazandırabilir","Projeden alınan ve konut kredisiyle finanse edilen mülkler de belirli koşullarla kapsama girebilir","Aile üyelerinize aynı vize kapsamında sponsor olabilirsiniz"]'),
+('blog_post', '14', 'tr', 'key_takeaways', '["Yaklaşık USD 204.221 (AED 750.000) değerindeki bir mülk, 2 yıllık yatırımcı vizesine hak kazandırabilir","AED 2 milyon ve üzerindeki bir gayrimenkul yatırımı, 10 yıllık Altın Vize''ye hak kazandırabilir","Projeden alınan ve konut kredisiyle finanse edilen mülkler de belirli koşullarla kapsama girebilir","Aile üyelerinize aynı vize kapsamında sponsor olabilirsiniz"]'),
 ('blog_post', '14', 'tr', 'cover_alt', 'Palm Jumeirah''da havuzlu bir villa'),
 ('blog_post', '15', 'tr', 'title', 'Projeden mi, hazır mı: yatırım planınıza hangisi uygun?'),
 ('blog_post', '15', 'tr', 'excerpt', 'Projeden satın almak daha düşük fiyatlar ve ödeme planları sunar; hazır mülk ise ilk günden kira getirebilir. Doğru seçimi nasıl yaparsınız?'),
@@ -851,5 +851,5 @@ Ana para birimi euro, sterlin veya ruble olan alıcılar kur riskini yine taşı
 ## Büyük resim
 
 Sabit kur, uluslararası yatırımcıların Dubai''yi mülk edinmek için istikrarlı bir yer olarak görmesinin nedenlerinden biri. Yıllık emlak vergisi ve kira gelirine gelir vergisi olmamasıyla birleştiğinde, getirileri öngörmeyi kolaylaştırıyor.'),
-('blog_post', '16', 'tr', 'key_takeaways', '["Dirhem dolara sabitlenmiştir: 1 ABD doları = AED 3,6725","Dirhem cinsinden getiriler doğrudan dolar getirisine dönüşür","Diğer para birimleriyle yatırım yapanlar, dolara karşı kur riskini taşımaya devam eder","Sabit kur, güçlü döviz rezervleriyle desteklenir"]'),
+('blog_post', '16', 'tr', 'key_takeaways', '["Dirhem dolara sabitlenmiştir: 1 ABD doları = AED 3,6725","Dirhem cinsinden getiriler doğrudan dolar getirisine dönüşür","Diğer para birimleriyle yatırım yapanlar, dolara karşı kur riskini taşımaya devam eder","Sabit kur, güçlü döviz rezervleriyle desteklenir"]'),
 ('blog_post', '16', 'tr', 'cover_alt', 'Gece Downtown Dubai''deki kuleler');
