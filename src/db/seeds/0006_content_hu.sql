@@ -18,7 +18,7 @@ Az itteni ingatlanok megőrzik értéküket: a Burj Khalifára és a szökőkút
 
 Fiatal városrészként, ahol még számos új projekt indul, elsősorban azokat a befektetőket vonzza, akik off-plan belépési árakon vásárolnának, és a főterv megvalósulásával párhuzamos értéknövekedésre számítanak.'),
 ('area', 'dubai-hills-estate', 'hu', 'name', 'Dubai Hills Estate'),
-('area', 'dubai-hills-estate', 'hu', 'neighbourhood', 'A Dubai Hills Estate egységes főterv szerint épült zöldövezeti lakópark, amelynek középpontjában egy 18 lyukas bajnoki golfpálya és egy 2,7 millió négyzetlábas (kb. 25 hektáros) park áll. A villák, sorházak és alacsony lakóépületek mellől gyalog is elérhetők az iskolák, a Dubai Hills Mall és a King''s College Hospital.
+('area', 'dubai-hills-estate', 'hu', 'neighbourhood', 'A Dubai Hills Estate egységes főterv szerint épült zöldövezeti lakópark, amelynek középpontjában egy 18 lyukas bajnoki golfpálya és egy 2,7 millió négyzetlábas (kb. 25 hektáros) park áll. A villák, sorházak és alacsony lakóépületek mellől gyalog is elérhetők az iskolák, a Dubai Hills Mall és a King''s College Hospital.
 
 A Downtown Dubai az Al Khail Road autópályán tizenöt perc alatt elérhető. A családok a parkok, a kerékpárutak és az iskolák miatt választják ezt a lakóparkot, ezért a villák és sorházak iránti kereslet tartósan magas.'),
 ('area', 'dubai-marina', 'hu', 'name', 'Dubai Marina'),
@@ -26,7 +26,7 @@ A Downtown Dubai az Al Khail Road autópályán tizenöt perc alatt elérhető. 
 
 A vízparton található a Dubai Marina Mall, a Marina Yacht Club és a Skydive Dubai ejtőernyős leszállóterülete. Iskolák és óvodák rövid autóútra, az Al Sufouh és az Emirates Hills negyedben várják a családokat, a Palm Jumeirah pedig öt percre fekszik a part mentén.'),
 ('area', 'dubai-south', 'hu', 'name', 'Dubai South'),
-('area', 'dubai-south', 'hu', 'neighbourhood', 'A Dubai South az Al Maktoum International Airport és az egykori Expo 2020 helyszíne – a mai Expo City Dubai – köré épülő új város. Lakónegyedeit, logisztikai övezetét és üzleti parkját egymillió lakosra tervezték, a Route 2020 metróvonal pedig már most is egészen az Expo Cityig közlekedik.
+('area', 'dubai-south', 'hu', 'neighbourhood', 'A Dubai South az Al Maktoum nemzetközi repülőtér és az egykori Expo 2020 helyszíne – a mai Expo City Dubai – köré épülő új város. Lakónegyedeit, logisztikai övezetét és üzleti parkját egymillió lakosra tervezték, a Route 2020 metróvonal pedig már most is egészen az Expo Cityig közlekedik.
 
 A belépési árak itt Dubaj legalacsonyabbjai közé tartoznak, a repülőtér bővítése pedig várhatóan erős keresletet teremt a lakások és a kereskedelmi ingatlanok iránt a következő évtizedben.'),
 ('area', 'jumeirah-lake-towers', 'hu', 'name', 'Jumeirah Lake Towers'),
@@ -44,199 +44,199 @@ A szigeten a kínálat véges, ezért az értéknövekedés tekintetében Dubaj 
 ('property', '1', 'hu', 'title', 'Marina Crest Residences, 1 hálószobás lakás'),
 ('property', '1', 'hu', 'description', 'Felső emeleti, a jachtkikötőre néző 1 hálószobás lakás a Marina Crest projektben – 60/40-es fizetési ütemterv, átadás 2027 végén.
 
-A Marina Crest projektet a Meridian Properties fejleszti a Dubai Marina negyedben. A 812 négyzetlábas, 1 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 IV. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
+A Marina Crest projektet a Meridian Properties fejleszti a Dubai Marina negyedben. A 812 négyzetlábas, 1 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 IV. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '1', 'hu', 'amenities', '["Kilátás a Dubai Marinára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '1', 'hu', 'photos', '[{"key":"listing-1-cover","alt":"A Marina Crest kívülről"},{"key":"listing-1-living","alt":"Nappali"},{"key":"listing-1-bedroom","alt":"Hálószoba"},{"key":"listing-1-kitchen","alt":"Konyha"},{"key":"listing-1-bathroom","alt":"Fürdőszoba"}]'),
-('property', '1', 'hu', 'floor_plans', '[{"label":"1 hálószobás elrendezés, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Az 1 hálószobás lakás alaprajza"}}]'),
+('property', '1', 'hu', 'photos', '[{"key":"listing-1-cover","alt":"A Marina Crest épülete kívülről"},{"key":"listing-1-living","alt":"Nappali"},{"key":"listing-1-bedroom","alt":"Hálószoba"},{"key":"listing-1-kitchen","alt":"Konyha"},{"key":"listing-1-bathroom","alt":"Fürdőszoba"}]'),
+('property', '1', 'hu', 'floor_plans', '[{"label":"1 hálószobás elrendezés, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"1 hálószobás lakás alaprajza"}}]'),
 ('property', '1', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-09-18"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-02-18"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-07-18"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-12-18"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-05-18"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '2', 'hu', 'title', 'Harbour Lights Tower, 2 hálószobás lakás'),
 ('property', '2', 'hu', 'description', 'Világos, 2 hálószobás sarokalakás teljes panorámával a jachtkikötőre. Márciusig jó hozammal bérbe van adva, kérésre azonban üresen, bérlő nélkül is megvásárolható.
 
-A Harbour Lights a Crescent Bay Group elkészült épülete a Dubai Marina negyedben. Az 1250 négyzetlábas lakásban 2 hálószoba található. Kész ingatlan: a megállapodástól számított néhány héten belül átírható.
+A Harbour Lights a Crescent Bay Group elkészült épülete a Dubai Marina negyedben. Az 1250 négyzetlábas lakásban 2 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '2', 'hu', 'amenities', '["Kilátás a Dubai Marinára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '2', 'hu', 'photos', '[{"key":"listing-2-cover","alt":"A Harbour Lights kívülről"},{"key":"listing-2-living","alt":"Nappali"},{"key":"listing-2-bedroom","alt":"Hálószoba"},{"key":"listing-2-kitchen","alt":"Konyha"},{"key":"listing-2-bathroom","alt":"Fürdőszoba"}]'),
-('property', '2', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1250 sq ft","image":{"key":"plan-2-bedroom","alt":"A 2 hálószobás lakás alaprajza"}}]'),
+('property', '2', 'hu', 'photos', '[{"key":"listing-2-cover","alt":"A Harbour Lights épülete kívülről"},{"key":"listing-2-living","alt":"Nappali"},{"key":"listing-2-bedroom","alt":"Hálószoba"},{"key":"listing-2-kitchen","alt":"Konyha"},{"key":"listing-2-bathroom","alt":"Fürdőszoba"}]'),
+('property', '2', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1250 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
 ('property', '3', 'hu', 'title', 'Marina Crest, Sky Penthouse'),
 ('property', '3', 'hu', 'description', 'Kétszintes, 4 hálószobás penthouse a Marina Crest csúcsán, saját medencés terasszal, ahonnan a tengerre és a Palm Jumeirah szigetre nyílik kilátás.
 
-A Marina Crest projektet a Meridian Properties fejleszti a Dubai Marina negyedben. Az 5200 négyzetlábas, 4 hálószobás penthouse beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 IV. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
+A Marina Crest projektet a Meridian Properties fejleszti a Dubai Marina negyedben. Az 5200 négyzetlábas, 4 hálószobás penthouse beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 IV. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '3', 'hu', 'amenities', '["Saját medencés terasz","Panorámás kilátás","Saját liftelőtér","Concierge-szolgálat és valet parkolás","Edzőterem és spa","Négy parkolóhely","Okosotthon-rendszer","Házimozi"]'),
-('property', '3', 'hu', 'photos', '[{"key":"listing-3-cover","alt":"A Marina Crest Sky Penthouse medencés terasza"},{"key":"listing-3-exterior","alt":"A Marina Crest kívülről"},{"key":"listing-3-living","alt":"Dupla belmagasságú nappali"},{"key":"listing-3-bedroom","alt":"Fő hálószoba"},{"key":"listing-3-kitchen","alt":"Konyha szigettel"},{"key":"listing-3-bathroom","alt":"Fő fürdőszoba"}]'),
-('property', '3', 'hu', 'floor_plans', '[{"label":"4 hálószobás elrendezés, 5200 sq ft","image":{"key":"plan-3-bedroom","alt":"A 4 hálószobás lakás alaprajza"}}]'),
+('property', '3', 'hu', 'photos', '[{"key":"listing-3-cover","alt":"A Marina Crest Sky Penthouse medencés terasza"},{"key":"listing-3-exterior","alt":"A Marina Crest épülete kívülről"},{"key":"listing-3-living","alt":"Dupla belmagasságú nappali"},{"key":"listing-3-bedroom","alt":"Fő hálószoba"},{"key":"listing-3-kitchen","alt":"Konyha konyhaszigettel"},{"key":"listing-3-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
+('property', '3', 'hu', 'floor_plans', '[{"label":"4 hálószobás elrendezés, 5200 sq ft","image":{"key":"plan-3-bedroom","alt":"4 hálószobás penthouse alaprajza"}}]'),
 ('property', '3', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-09-12"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-02-12"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-07-12"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-12-12"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-05-12"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '4', 'hu', 'title', 'Bayside Heights, tengerre néző stúdiólakás'),
 ('property', '4', 'hu', 'description', 'Bútorozott, tengerre néző stúdiólakás erkéllyel, két percre a villamostól és a JBR strandtól – a nyaralóingatlanok vendégei körében különösen keresett.
 
-A Bayside Heights a Meridian Properties elkészült épülete a Dubai Marina negyedben. A 455 négyzetlábas stúdiólakás egyterű kialakítású. Azonnal beköltözhető, és a megállapodástól számított néhány héten belül átírható.
+A Bayside Heights a Meridian Properties elkészült épülete a Dubai Marina negyedben. A 455 négyzetlábas stúdiólakás egyterű kialakítású. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '4', 'hu', 'amenities', '["Kilátás a Dubai Marinára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '4', 'hu', 'photos', '[{"key":"listing-4-cover","alt":"A Bayside Heights kívülről"},{"key":"listing-4-studio","alt":"A stúdiólakás nappali- és alvórésze"},{"key":"listing-4-bathroom","alt":"Fürdőszoba"},{"key":"listing-4-area","alt":"A Bayside Heights és környéke"}]'),
-('property', '4', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 455 sq ft","image":{"key":"plan-studio","alt":"A stúdiólakás alaprajza"}}]'),
+('property', '4', 'hu', 'photos', '[{"key":"listing-4-cover","alt":"A Bayside Heights épülete kívülről"},{"key":"listing-4-studio","alt":"Nappali és hálórész a stúdiólakásban"},{"key":"listing-4-bathroom","alt":"Fürdőszoba"},{"key":"listing-4-area","alt":"A Bayside Heights és környéke"}]'),
+('property', '4', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 455 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
 ('property', '5', 'hu', 'title', 'Marina Promenade, üzlethelyiség'),
 ('property', '5', 'hu', 'description', 'Dupla belmagasságú üzlethelyiség a Marina Walk sétányon, a promenádra néző üvegportállal; ötéves bérleti szerződéssel egy kávézó üzemeltetője bérli.
 
-Az 1600 négyzetlábas helyiség a Crescent Bay Group által fejlesztett Marina Promenade épületben található, a Dubai Marina negyedben. Az épület elkészült, így az ingatlan a megállapodás után azonnal átírható.
+Az 1600 négyzetlábas üzlethelyiség a Crescent Bay Group által fejlesztett Marina Promenade épületben található, a Dubai Marina negyedben. Az épület elkészült, így az ingatlan az adásvételi megállapodás után azonnal átírható.
 
-Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti díj után pedig nincs jövedelemadó. Kereskedelmi ingatlanokkal foglalkozó csapatunk összehasonlító elemzést készít Önnek az épület közös költségeiről és bérlői piacáról.'),
+Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek a közös költségeket, és bemutatja az épület bérlői piacát.'),
 ('property', '5', 'hu', 'amenities', '["Utcafronti elhelyezkedés","Nagy gyalogosforgalom","Dupla belmagasság","Gazdasági bejárat","Vendégparkoló","Cégtábla kihelyezésének joga"]'),
 ('property', '5', 'hu', 'photos', '[{"key":"listing-5-cover","alt":"A Marina Promenade üzletportáljai"},{"key":"listing-5-area","alt":"A Marina Promenade környéke"}]'),
-('property', '5', 'hu', 'floor_plans', '[{"label":"Az üzlethelyiség elrendezése, 1600 sq ft","image":{"key":"plan-office","alt":"Az egyterű üzlethelyiség alaprajza"}}]'),
+('property', '5', 'hu', 'floor_plans', '[{"label":"Az üzlethelyiség elrendezése, 1600 sq ft","image":{"key":"plan-office","alt":"Egyterű üzlethelyiség alaprajza"}}]'),
 ('property', '6', 'hu', 'title', 'Boulevard Vista, 2 hálószobás lakás'),
 ('property', '6', 'hu', 'description', 'Kilátás a Burj Khalifára: 2 hálószobás lakás egy új toronyházban a Boulevard mentén, foglaláskor mindössze 10%-os előleggel.
 
-A Boulevard Vista projektet a Crescent Bay Group fejleszti a Downtown Dubai negyedben. Az 1180 négyzetlábas, 2 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
+A Boulevard Vista projektet a Crescent Bay Group fejleszti a Downtown Dubai negyedben. Az 1180 négyzetlábas, 2 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '6', 'hu', 'amenities', '["Kilátás a Burj Khalifára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '6', 'hu', 'photos', '[{"key":"listing-6-cover","alt":"A Boulevard Vista kívülről"},{"key":"listing-6-living","alt":"Nappali"},{"key":"listing-6-bedroom","alt":"Hálószoba"},{"key":"listing-6-kitchen","alt":"Konyha"},{"key":"listing-6-bathroom","alt":"Fürdőszoba"}]'),
-('property', '6', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1180 sq ft","image":{"key":"plan-2-bedroom","alt":"A 2 hálószobás lakás alaprajza"}}]'),
+('property', '6', 'hu', 'photos', '[{"key":"listing-6-cover","alt":"A Boulevard Vista épülete kívülről"},{"key":"listing-6-living","alt":"Nappali"},{"key":"listing-6-bedroom","alt":"Hálószoba"},{"key":"listing-6-kitchen","alt":"Konyha"},{"key":"listing-6-bathroom","alt":"Fürdőszoba"}]'),
+('property', '6', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1180 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
 ('property', '6', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-10-04"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-04-04"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-10-04"},{"milestone":"3. részlet","percent":10,"dueDate":"2027-04-04"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-10-04"},{"milestone":"Átadáskor","percent":50,"dueDate":"2028-06-30"}]'),
 ('property', '7', 'hu', 'title', 'Opera Quarter Residences, 3 hálószobás lakás'),
 ('property', '7', 'hu', 'description', 'Személyzeti szobával és körbefutó erkéllyel kialakított, 3 hálószobás lakás, kilátással a Dubai Operára és a szökőkútra.
 
-Az Opera Quarter a Crescent Bay Group elkészült épülete a Downtown Dubai negyedben. A 2050 négyzetlábas lakásban 3 hálószoba található. Azonnal beköltözhető, és a megállapodástól számított néhány héten belül átírható.
+Az Opera Quarter a Crescent Bay Group elkészült épülete a Downtown Dubai negyedben. A 2050 négyzetlábas lakásban 3 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '7', 'hu', 'amenities', '["Kilátás a Burj Khalifára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '7', 'hu', 'photos', '[{"key":"listing-7-cover","alt":"Az Opera Quarter kívülről"},{"key":"listing-7-living","alt":"Nappali"},{"key":"listing-7-bedroom","alt":"Hálószoba"},{"key":"listing-7-kitchen","alt":"Konyha"},{"key":"listing-7-bathroom","alt":"Fürdőszoba"}]'),
-('property', '7', 'hu', 'floor_plans', '[{"label":"3 hálószobás elrendezés, 2050 sq ft","image":{"key":"plan-3-bedroom","alt":"A 3 hálószobás lakás alaprajza"}}]'),
+('property', '7', 'hu', 'photos', '[{"key":"listing-7-cover","alt":"Az Opera Quarter épülete kívülről"},{"key":"listing-7-living","alt":"Nappali"},{"key":"listing-7-bedroom","alt":"Hálószoba"},{"key":"listing-7-kitchen","alt":"Konyha"},{"key":"listing-7-bathroom","alt":"Fürdőszoba"}]'),
+('property', '7', 'hu', 'floor_plans', '[{"label":"3 hálószobás elrendezés, 2050 sq ft","image":{"key":"plan-3-bedroom","alt":"3 hálószobás lakás alaprajza"}}]'),
 ('property', '8', 'hu', 'title', 'Fountain View, penthouse'),
 ('property', '8', 'hu', 'description', 'Egész emeletet elfoglaló, 5 hálószobás penthouse 360 fokos panorámával a Burj Khalifára, a szökőkútra és a tengerre; teljes berendezéssel vehető birtokba.
 
-A Fountain View a Vantage Tower Co elkészült épülete a Downtown Dubai negyedben. A 6800 négyzetlábas penthouse-ban 5 hálószoba található. Azonnal beköltözhető, és a megállapodástól számított néhány héten belül átírható.
+A Fountain View a Vantage Tower Co elkészült épülete a Downtown Dubai negyedben. A 6800 négyzetlábas penthouse-ban 5 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '8', 'hu', 'amenities', '["Saját medencés terasz","Panorámás kilátás","Saját liftelőtér","Concierge-szolgálat és valet parkolás","Edzőterem és spa","Négy parkolóhely","Okosotthon-rendszer","Házimozi"]'),
-('property', '8', 'hu', 'photos', '[{"key":"listing-8-cover","alt":"A Fountain View penthouse medencés terasza"},{"key":"listing-8-exterior","alt":"A Fountain View kívülről"},{"key":"listing-8-living","alt":"Dupla belmagasságú nappali"},{"key":"listing-8-bedroom","alt":"Fő hálószoba"},{"key":"listing-8-kitchen","alt":"Konyha szigettel"},{"key":"listing-8-bathroom","alt":"Fő fürdőszoba"}]'),
-('property', '8', 'hu', 'floor_plans', '[{"label":"5 hálószobás elrendezés, 6800 sq ft","image":{"key":"plan-3-bedroom","alt":"Az 5 hálószobás lakás alaprajza"}}]'),
+('property', '8', 'hu', 'photos', '[{"key":"listing-8-cover","alt":"A Fountain View penthouse medencés terasza"},{"key":"listing-8-exterior","alt":"A Fountain View épülete kívülről"},{"key":"listing-8-living","alt":"Dupla belmagasságú nappali"},{"key":"listing-8-bedroom","alt":"Fő hálószoba"},{"key":"listing-8-kitchen","alt":"Konyha konyhaszigettel"},{"key":"listing-8-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
+('property', '8', 'hu', 'floor_plans', '[{"label":"5 hálószobás elrendezés, 6800 sq ft","image":{"key":"plan-3-bedroom","alt":"5 hálószobás penthouse alaprajza"}}]'),
 ('property', '9', 'hu', 'title', 'Boulevard Vista, stúdiólakás'),
-('property', '9', 'hu', 'description', 'Kompakt stúdiólakás Downtown Dubai szívében, rövid távú kiadásra tervezve, átadás után is folytatódó fizetési ütemtervvel.
+('property', '9', 'hu', 'description', 'Kompakt stúdiólakás a Downtown Dubai szívében, rövid távú kiadásra tervezve, átadás után is folytatódó fizetési ütemtervvel.
 
-A Boulevard Vista projektet a Crescent Bay Group fejleszti a Downtown Dubai negyedben. A 430 négyzetlábas, egyterű stúdiólakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt, átadáskor és az átadást követő két évben esedékes.
+A Boulevard Vista projektet a Crescent Bay Group fejleszti a Downtown Dubai negyedben. A 430 négyzetlábas, egyterű stúdiólakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt, átadáskor és az átadást követő két évben esedékes.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '9', 'hu', 'amenities', '["Kilátás a Burj Khalifára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '9', 'hu', 'photos', '[{"key":"listing-9-cover","alt":"A Boulevard Vista kívülről"},{"key":"listing-9-studio","alt":"A stúdiólakás nappali- és alvórésze"},{"key":"listing-9-bathroom","alt":"Fürdőszoba"},{"key":"listing-9-area","alt":"A Boulevard Vista és környéke"}]'),
-('property', '9', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 430 sq ft","image":{"key":"plan-studio","alt":"A stúdiólakás alaprajza"}}]'),
+('property', '9', 'hu', 'photos', '[{"key":"listing-9-cover","alt":"A Boulevard Vista épülete kívülről"},{"key":"listing-9-studio","alt":"Nappali és hálórész a stúdiólakásban"},{"key":"listing-9-bathroom","alt":"Fürdőszoba"},{"key":"listing-9-area","alt":"A Boulevard Vista és környéke"}]'),
+('property', '9', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 430 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
 ('property', '9', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-10-04"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-06-04"},{"milestone":"2. részlet","percent":10,"dueDate":"2027-02-04"},{"milestone":"3. részlet","percent":10,"dueDate":"2027-10-04"},{"milestone":"Átadáskor","percent":20,"dueDate":"2028-06-30"},{"milestone":"Átadás utáni 1. részlet","percent":10,"dueDate":"2028-12-30"},{"milestone":"Átadás utáni 2. részlet","percent":10,"dueDate":"2029-06-30"},{"milestone":"Átadás utáni 3. részlet","percent":10,"dueDate":"2029-12-30"},{"milestone":"Átadás utáni 4. részlet","percent":10,"dueDate":"2030-06-30"}]'),
 ('property', '10', 'hu', 'title', 'Canal Edge, 1 hálószobás lakás'),
 ('property', '10', 'hu', 'description', 'Csatornaparti, 1 hálószobás lakás a Dubai Water Canal mentén, néhány perc sétára a Downtown Dubai negyedtől, olyan fejlesztőtől, amely projektjeit rendre a határidő előtt adja át.
 
-A Canal Edge projektet a Sable & Stone fejleszti a Business Bay negyedben. A 780 négyzetlábas, 1 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 III. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
+A Canal Edge projektet a Sable & Stone fejleszti a Business Bay negyedben. A 780 négyzetlábas, 1 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 III. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
 Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '10', 'hu', 'amenities', '["Kilátás a csatornára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '10', 'hu', 'photos', '[{"key":"listing-10-cover","alt":"A Canal Edge kívülről"},{"key":"listing-10-living","alt":"Nappali"},{"key":"listing-10-bedroom","alt":"Hálószoba"},{"key":"listing-10-kitchen","alt":"Konyha"},{"key":"listing-10-bathroom","alt":"Fürdőszoba"}]'),
-('property', '10', 'hu', 'floor_plans', '[{"label":"1 hálószobás elrendezés, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Az 1 hálószobás lakás alaprajza"}}]'),
+('property', '10', 'hu', 'photos', '[{"key":"listing-10-cover","alt":"A Canal Edge épülete kívülről"},{"key":"listing-10-living","alt":"Nappali"},{"key":"listing-10-bedroom","alt":"Hálószoba"},{"key":"listing-10-kitchen","alt":"Konyha"},{"key":"listing-10-bathroom","alt":"Fürdőszoba"}]'),
+('property', '10', 'hu', 'floor_plans', '[{"label":"1 hálószobás elrendezés, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"1 hálószobás lakás alaprajza"}}]'),
 ('property', '10', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-09-25"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-01-25"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-05-25"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-09-25"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-01-25"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '11', 'hu', 'title', 'Bay Square, irodaszint'),
 ('property', '11', 'hu', 'description', 'Teljesen kialakított iroda üvegfalú tárgyalókkal, teakonyhával és négy parkolóhellyel, egy alacsony beépítésű üzleti negyedben, ahol a tér kávézói csak néhány lépésnyire vannak.
 
-Az iroda alapterülete 1950 négyzetláb; a Business Bay negyedben álló Bay Square irodakomplexumban található, amelyet a Sable & Stone fejlesztett. Az épület elkészült, így a tulajdonjog az adásvételről szóló megállapodás után azonnal átírható.
+Az 1950 négyzetlábas iroda a Sable & Stone által fejlesztett Bay Square irodakomplexumban található, a Business Bay negyedben. Az épület elkészült, így az ingatlan az adásvételi megállapodás után azonnal átírható.
 
-Dubajban kereskedelmi ingatlan is lehet magánszemélyek és cégek teljes (freehold) tulajdonában, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek az épület közös költségeit és bérlői piacát.'),
+Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek a közös költségeket, és bemutatja az épület bérlői piacát.'),
 ('property', '11', 'hu', 'amenities', '["Kialakított irodatér","Teakonyha","Saját parkolóhely","Optikai internet","Metró a közelben","Éjjel-nappali hozzáférés és biztonsági szolgálat","Közös tárgyalók"]'),
-('property', '11', 'hu', 'photos', '[{"key":"listing-11-cover","alt":"A Bay Square épülete kívülről"},{"key":"listing-11-office","alt":"Kialakított irodabelső a Bay Square irodakomplexumban"},{"key":"listing-11-area","alt":"A Bay Square és környéke"}]'),
-('property', '11', 'hu', 'floor_plans', '[{"label":"Irodaegység alaprajza, 1950 sq ft","image":{"key":"plan-office","alt":"Egyterű irodaegység alaprajza"}}]'),
+('property', '11', 'hu', 'photos', '[{"key":"listing-11-cover","alt":"A Bay Square épülete kívülről"},{"key":"listing-11-office","alt":"Kialakított irodatér a Bay Square irodakomplexumban"},{"key":"listing-11-area","alt":"A Bay Square és környéke"}]'),
+('property', '11', 'hu', 'floor_plans', '[{"label":"Az iroda elrendezése, 1950 sq ft","image":{"key":"plan-office","alt":"Egyterű iroda alaprajza"}}]'),
 ('property', '12', 'hu', 'title', 'Canal Edge, 2 hálószobás lakás kilátással a csatornára'),
-('property', '12', 'hu', 'description', 'Nyitott konyhás, 2 hálószobás lakás hosszú erkéllyel, amely a csatornára és Downtown Dubai látképére néz.
+('property', '12', 'hu', 'description', 'Nyitott konyhás, 2 hálószobás lakás hosszú erkéllyel, amely a csatornára és a Downtown Dubai látképére néz.
 
-A Canal Edge projektet a Sable & Stone fejleszti a Business Bay negyedben. A lakás 2 hálószobás, alapterülete 1210 négyzetláb; felszerelt konyha, beépített szekrények és nagy ablakok teszik teljessé. Az átadás 2027 III. negyedévében várható. A fizetési ütemterv szerint foglaláskor 20% esedékes, a fennmaradó összeg pedig az építkezés ideje alatt és átadáskor fizetendő.
+A Canal Edge projektet a Sable & Stone fejleszti a Business Bay negyedben. Az 1210 négyzetlábas, 2 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 III. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '12', 'hu', 'amenities', '["Kilátás a csatornára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyerekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '12', 'hu', 'amenities', '["Kilátás a csatornára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
 ('property', '12', 'hu', 'photos', '[{"key":"listing-12-cover","alt":"A Canal Edge épülete kívülről"},{"key":"listing-12-living","alt":"Nappali"},{"key":"listing-12-bedroom","alt":"Hálószoba"},{"key":"listing-12-kitchen","alt":"Konyha"},{"key":"listing-12-bathroom","alt":"Fürdőszoba"}]'),
-('property', '12', 'hu', 'floor_plans', '[{"label":"2 hálószobás alaprajz, 1210 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
+('property', '12', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1210 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
 ('property', '12', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-09-25"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-01-25"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-05-25"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-09-25"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-01-25"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '13', 'hu', 'title', 'Riverside Business Suites, iroda'),
 ('property', '13', 'hu', 'description', 'Szerkezetkész (shell and core) irodaegység egy új, A kategóriás toronyházban – saját használatra és hosszú távú bérbeadásra egyaránt ideális.
 
-Az iroda alapterülete 1050 négyzetláb; a Vantage Tower Co. által fejlesztett Riverside Business Suites épületben található, a Business Bay negyedben. Az átadás 2027 I. negyedévében várható, foglaláskor 20% esedékes.
+Az 1050 négyzetlábas iroda a Vantage Tower Co által fejlesztett Riverside Business Suites épületben található, a Business Bay negyedben. Az átadás 2027 I. negyedévére várható, foglaláskor a vételár 20%-a esedékes.
 
-Dubajban kereskedelmi ingatlan is lehet magánszemélyek és cégek teljes (freehold) tulajdonában, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek az épület közös költségeit és bérlői piacát.'),
+Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek a közös költségeket, és bemutatja az épület bérlői piacát.'),
 ('property', '13', 'hu', 'amenities', '["Kialakított irodatér","Teakonyha","Saját parkolóhely","Optikai internet","Metró a közelben","Éjjel-nappali hozzáférés és biztonsági szolgálat","Közös tárgyalók"]'),
-('property', '13', 'hu', 'photos', '[{"key":"listing-13-cover","alt":"A Riverside Business Suites épülete kívülről"},{"key":"listing-13-office","alt":"Kialakított irodabelső a Riverside Business Suites épületben"},{"key":"listing-13-area","alt":"A Riverside Business Suites és környéke"}]'),
-('property', '13', 'hu', 'floor_plans', '[{"label":"Irodaegység alaprajza, 1050 sq ft","image":{"key":"plan-office","alt":"Egyterű irodaegység alaprajza"}}]'),
+('property', '13', 'hu', 'photos', '[{"key":"listing-13-cover","alt":"A Riverside Business Suites épülete kívülről"},{"key":"listing-13-office","alt":"Kialakított irodatér a Riverside Business Suites épületben"},{"key":"listing-13-area","alt":"A Riverside Business Suites és környéke"}]'),
+('property', '13', 'hu', 'floor_plans', '[{"label":"Az iroda elrendezése, 1050 sq ft","image":{"key":"plan-office","alt":"Egyterű iroda alaprajza"}}]'),
 ('property', '13', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-07-26"},{"milestone":"1. részlet","percent":10,"dueDate":"2025-11-26"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-03-26"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-07-26"},{"milestone":"4. részlet","percent":10,"dueDate":"2026-11-26"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-03-31"}]'),
 ('property', '14', 'hu', 'title', 'Lumen Tower, stúdiólakás'),
 ('property', '14', 'hu', 'description', 'Bérlővel kiadott stúdiólakás részleges kilátással a csatornára és 8% feletti bruttó bérleti hozammal, egy tetőmedencés épületben.
 
-A lakás a Lumen Tower épületben található, amelyet a Sable & Stone fejlesztett a Business Bay negyedben. Egyterű stúdiólakás, alapterülete 410 négyzetláb. Azonnal birtokba vehető, a tulajdonjog az adásvételről szóló megállapodást követő néhány héten belül átírható.
+A Lumen Tower a Sable & Stone elkészült épülete a Business Bay negyedben. A 410 négyzetlábas stúdiólakás egyterű kialakítású. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '14', 'hu', 'amenities', '["Kilátás a csatornára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyerekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '14', 'hu', 'photos', '[{"key":"listing-14-cover","alt":"A Lumen Tower épülete kívülről"},{"key":"listing-14-studio","alt":"A stúdiólakás nappali- és hálórésze"},{"key":"listing-14-bathroom","alt":"Fürdőszoba"},{"key":"listing-14-area","alt":"A Lumen Tower és környéke"}]'),
-('property', '14', 'hu', 'floor_plans', '[{"label":"Stúdiólakás alaprajza, 410 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '14', 'hu', 'amenities', '["Kilátás a csatornára","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+('property', '14', 'hu', 'photos', '[{"key":"listing-14-cover","alt":"A Lumen Tower épülete kívülről"},{"key":"listing-14-studio","alt":"Nappali és hálórész a stúdiólakásban"},{"key":"listing-14-bathroom","alt":"Fürdőszoba"},{"key":"listing-14-area","alt":"A Lumen Tower és környéke"}]'),
+('property', '14', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 410 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
 ('property', '15', 'hu', 'title', 'Frond Signature Villas, 5 hálószobás villa'),
 ('property', '15', 'hu', 'description', 'Felújított, 5 hálószobás Signature villa a Palm Jumeirah egyik pálmalevelén, 70 láb (kb. 21 méter) hosszú saját strandszakasszal, fűthető medencével és kilátással a Burj Al Arabra.
 
-A villa a Palmera Living által fejlesztett, elkészült Frond Signature Villas lakóparkban áll, a Palm Jumeirah szigeten. A villában 5 hálószoba kapott helyet, alapterülete 7400 négyzetláb. Azonnal birtokba vehető, a tulajdonjog az adásvételről szóló megállapodást követő néhány héten belül átírható.
+A Frond Signature Villas a Palmera Living elkészült lakóparkja a Palm Jumeirah szigeten. A 7400 négyzetlábas villában 5 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '15', 'hu', 'amenities', '["Saját medence","Saját kert","Személyzeti szoba","Parkolóhely két autónak","Park a lakóparkban","Okosotthon-rendszer","Dolgozószoba","Beépített grillező"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '15', 'hu', 'amenities', '["Saját medence","Saját kert","Személyzeti szoba","Parkolóhely két autónak","Közösségi park","Okosotthon-rendszer","Dolgozószoba","Beépített grillező"]'),
 ('property', '15', 'hu', 'photos', '[{"key":"listing-15-cover","alt":"A villa homlokzata a Frond Signature Villas lakóparkban"},{"key":"listing-15-living","alt":"Családi nappali"},{"key":"listing-15-kitchen","alt":"Konyha és étkező"},{"key":"listing-15-bedroom","alt":"Fő hálószoba"},{"key":"listing-15-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
 ('property', '15', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 7400 sq ft","image":{"key":"plan-villa","alt":"5 hálószobás villa alaprajza"}}]'),
 ('property', '16', 'hu', 'title', 'Palm Crescent, 2 hálószobás tengerparti lakás'),
 ('property', '16', 'hu', 'description', 'Tengerparti, 2 hálószobás lakás közvetlen kijárással a strandra, a Palm Jumeirah nyugati oldalán; a nappaliból a naplementében gyönyörködhet.
 
-A lakás a Palm Crescent épületben található, amelyet a Palmera Living fejlesztett a Palm Jumeirah szigeten. A lakásban 2 hálószoba kapott helyet, alapterülete 1420 négyzetláb. Azonnal birtokba vehető, a tulajdonjog az adásvételről szóló megállapodást követő néhány héten belül átírható.
+A Palm Crescent a Palmera Living elkészült épülete a Palm Jumeirah szigeten. Az 1420 négyzetlábas lakásban 2 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '16', 'hu', 'amenities', '["Kilátás a tengerre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyerekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '16', 'hu', 'amenities', '["Kilátás a tengerre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
 ('property', '16', 'hu', 'photos', '[{"key":"listing-16-cover","alt":"A Palm Crescent épülete kívülről"},{"key":"listing-16-living","alt":"Nappali"},{"key":"listing-16-bedroom","alt":"Hálószoba"},{"key":"listing-16-kitchen","alt":"Konyha"},{"key":"listing-16-bathroom","alt":"Fürdőszoba"}]'),
-('property', '16', 'hu', 'floor_plans', '[{"label":"2 hálószobás alaprajz, 1420 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
+('property', '16', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1420 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
 ('property', '17', 'hu', 'title', 'Azure Palm Residences, 3 hálószobás lakás'),
 ('property', '17', 'hu', 'description', 'Tengerparti rezidencia 3 hálószobával, egy mindössze 64 otthonból álló butikházban, szállodai szolgáltatásokkal és privát strandklubbal.
 
-Az Azure Palm projektet a Palmera Living fejleszti a Palm Jumeirah szigeten. A lakás 3 hálószobás, alapterülete 2600 négyzetláb; felszerelt konyha, beépített szekrények és nagy ablakok teszik teljessé. Az átadás 2028 IV. negyedévében várható. A fizetési ütemterv szerint foglaláskor 20% esedékes, a fennmaradó összeg pedig az építkezés ideje alatt és átadáskor fizetendő.
+Az Azure Palm projektet a Palmera Living fejleszti a Palm Jumeirah szigeten. A 2600 négyzetlábas, 3 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 IV. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '17', 'hu', 'amenities', '["Kilátás a tengerre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyerekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '17', 'hu', 'amenities', '["Kilátás a tengerre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
 ('property', '17', 'hu', 'photos', '[{"key":"listing-17-cover","alt":"Az Azure Palm épülete kívülről"},{"key":"listing-17-living","alt":"Nappali"},{"key":"listing-17-bedroom","alt":"Hálószoba"},{"key":"listing-17-kitchen","alt":"Konyha"},{"key":"listing-17-bathroom","alt":"Fürdőszoba"}]'),
-('property', '17', 'hu', 'floor_plans', '[{"label":"3 hálószobás alaprajz, 2600 sq ft","image":{"key":"plan-3-bedroom","alt":"3 hálószobás lakás alaprajza"}}]'),
+('property', '17', 'hu', 'floor_plans', '[{"label":"3 hálószobás elrendezés, 2600 sq ft","image":{"key":"plan-3-bedroom","alt":"3 hálószobás lakás alaprajza"}}]'),
 ('property', '17', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-10-10"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-05-10"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-12-10"},{"milestone":"3. részlet","percent":10,"dueDate":"2027-07-10"},{"milestone":"4. részlet","percent":10,"dueDate":"2028-02-10"},{"milestone":"Átadáskor","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '18', 'hu', 'title', 'Azure Palm, 4 hálószobás Sky Penthouse'),
 ('property', '18', 'hu', 'description', 'Medencés tetőterasszal rendelkező, 4 hálószobás penthouse, a Dubai Marina látképétől egészen az Atlantisig ívelő panorámával.
 
-Az Azure Palm projektet a Palmera Living fejleszti a Palm Jumeirah szigeten. A penthouse 4 hálószobás, alapterülete 8100 négyzetláb; felszerelt konyha, beépített szekrények és nagy ablakok teszik teljessé. Az átadás 2028 IV. negyedévében várható. A fizetési ütemterv szerint foglaláskor 20% esedékes, a fennmaradó összeg pedig az építkezés ideje alatt és átadáskor fizetendő.
+Az Azure Palm projektet a Palmera Living fejleszti a Palm Jumeirah szigeten. A 8100 négyzetlábas, 4 hálószobás penthouse beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 IV. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '18', 'hu', 'amenities', '["Saját medencés terasz","Panorámás kilátás","Saját liftelőtér","Concierge és valet parkolás","Edzőterem és spa","Négy parkolóhely","Okosotthon-rendszer","Házimozi"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '18', 'hu', 'amenities', '["Saját medencés terasz","Panorámás kilátás","Saját liftelőtér","Concierge-szolgálat és valet parkolás","Edzőterem és spa","Négy parkolóhely","Okosotthon-rendszer","Házimozi"]'),
 ('property', '18', 'hu', 'photos', '[{"key":"listing-18-cover","alt":"Az Azure Palm Sky Penthouse medencés terasza"},{"key":"listing-18-exterior","alt":"Az Azure Palm épülete kívülről"},{"key":"listing-18-living","alt":"Dupla belmagasságú nappali"},{"key":"listing-18-bedroom","alt":"Fő hálószoba"},{"key":"listing-18-kitchen","alt":"Konyha konyhaszigettel"},{"key":"listing-18-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
-('property', '18', 'hu', 'floor_plans', '[{"label":"4 hálószobás alaprajz, 8100 sq ft","image":{"key":"plan-3-bedroom","alt":"4 hálószobás penthouse alaprajza"}}]'),
+('property', '18', 'hu', 'floor_plans', '[{"label":"4 hálószobás elrendezés, 8100 sq ft","image":{"key":"plan-3-bedroom","alt":"4 hálószobás penthouse alaprajza"}}]'),
 ('property', '18', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-10-10"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-05-10"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-12-10"},{"milestone":"3. részlet","percent":10,"dueDate":"2027-07-10"},{"milestone":"4. részlet","percent":10,"dueDate":"2028-02-10"},{"milestone":"Átadáskor","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'hu', 'title', 'Parkside Villas, 4 hálószobás villa'),
 ('property', '19', 'hu', 'description', 'Kertes, 4 hálószobás villa a központi parkkal szemben, családi nappalival – foglaláskor mindössze 10%-os előleggel.
 
-A Parkside Villas projektet az Oasis Ridge Developments fejleszti a Dubai Hills Estate negyedben. A villa 4 hálószobás, alapterülete 3900 négyzetláb; felszerelt konyha, beépített szekrények és nagy ablakok teszik teljessé. Az átadás 2028 I. negyedévében várható. A fizetési ütemterv szerint foglaláskor 10% esedékes, a fennmaradó összeg pedig az építkezés ideje alatt és átadáskor fizetendő.
+A Parkside Villas projektet az Oasis Ridge Developments fejleszti a Dubai Hills Estate negyedben. A 3900 négyzetlábas, 4 hálószobás villa beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 I. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '19', 'hu', 'amenities', '["Saját medence","Saját kert","Személyzeti szoba","Parkolóhely két autónak","Park a lakóparkban","Okosotthon-rendszer","Dolgozószoba","Beépített grillező"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '19', 'hu', 'amenities', '["Saját medence","Saját kert","Személyzeti szoba","Parkolóhely két autónak","Közösségi park","Okosotthon-rendszer","Dolgozószoba","Beépített grillező"]'),
 ('property', '19', 'hu', 'photos', '[{"key":"listing-19-cover","alt":"A villa homlokzata a Parkside Villas lakóparkban"},{"key":"listing-19-living","alt":"Családi nappali"},{"key":"listing-19-kitchen","alt":"Konyha és étkező"},{"key":"listing-19-bedroom","alt":"Fő hálószoba"},{"key":"listing-19-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
 ('property', '19', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 3900 sq ft","image":{"key":"plan-villa","alt":"4 hálószobás villa alaprajza"}}]'),
 ('property', '19', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-09-02"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-03-02"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-09-02"},{"milestone":"3. részlet","percent":10,"dueDate":"2027-03-02"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-09-02"},{"milestone":"Átadáskor","percent":50,"dueDate":"2028-03-31"}]'),
 ('property', '20', 'hu', 'title', 'Golf Place, 6 hálószobás luxusvilla'),
 ('property', '20', 'hu', 'description', 'Közvetlenül a golfpálya 18. lyukánál álló, 6 hálószobás luxusvilla házimozival, edzőteremmel, személyzeti lakrésszel és 25 méteres medencével.
 
-A villa az Oasis Ridge Developments által fejlesztett, elkészült Golf Place lakóparkban áll, a Dubai Hills Estate negyedben. A villában 6 hálószoba kapott helyet, alapterülete 12 500 négyzetláb. Azonnal birtokba vehető, a tulajdonjog az adásvételről szóló megállapodást követő néhány héten belül átírható.
+A Golf Place az Oasis Ridge Developments elkészült lakóparkja a Dubai Hills Estate negyedben. A 12 500 négyzetlábas villában 6 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk részletes tájékoztatást ad a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '20', 'hu', 'amenities', '["Saját medence","Saját kert","Személyzeti szoba","Parkolóhely két autónak","Park a lakóparkban","Okosotthon-rendszer","Dolgozószoba","Beépített grillező"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '20', 'hu', 'amenities', '["Saját medence","Saját kert","Személyzeti szoba","Parkolóhely két autónak","Közösségi park","Okosotthon-rendszer","Dolgozószoba","Beépített grillező"]'),
 ('property', '20', 'hu', 'photos', '[{"key":"listing-20-cover","alt":"A villa homlokzata a Golf Place lakóparkban"},{"key":"listing-20-living","alt":"Családi nappali"},{"key":"listing-20-kitchen","alt":"Konyha és étkező"},{"key":"listing-20-bedroom","alt":"Fő hálószoba"},{"key":"listing-20-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
 ('property', '20', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 12 500 sq ft","image":{"key":"plan-villa","alt":"6 hálószobás villa alaprajza"}}]'),
 ('property', '21', 'hu', 'title', 'Hills Park Residences, 1 hálószobás lakás'),
 ('property', '21', 'hu', 'description', 'Parkra néző, 1 hálószobás lakás, öt perc sétára a Dubai Hills Mall bevásárlóközponttól.
 
-A Hills Park Residences projektet az Oasis Ridge Developments fejleszti a Dubai Hills Estate lakóparkban. A 760 négyzetláb alapterületű, 1 hálószobás lakás felszerelt konyhával, beépített gardróbszekrényekkel és nagy ablakokkal készül. Az átadást 2027 II. negyedévére tervezik; a fizetési ütemterv szerint foglaláskor 10%-os előleg esedékes, a fennmaradó összeg az építés időszakára és az átadásra oszlik el.
+A Hills Park Residences projektet az Oasis Ridge Developments fejleszti a Dubai Hills Estate negyedben. A 760 négyzetlábas, 1 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '21', 'hu', 'amenities', '["Kilátás a parkra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
 ('property', '21', 'hu', 'photos', '[{"key":"listing-21-cover","alt":"A Hills Park Residences épülete kívülről"},{"key":"listing-21-living","alt":"Nappali"},{"key":"listing-21-bedroom","alt":"Hálószoba"},{"key":"listing-21-kitchen","alt":"Konyha"},{"key":"listing-21-bathroom","alt":"Fürdőszoba"}]'),
 ('property', '21', 'hu', 'floor_plans', '[{"label":"1 hálószobás elrendezés, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"1 hálószobás lakás alaprajza"}}]'),
@@ -244,37 +244,37 @@ Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department
 ('property', '22', 'hu', 'title', 'Maple Gardens, 3 hálószobás sorház'),
 ('property', '22', 'hu', 'description', 'Sorvégi, 3 hálószobás sorház parkosított kerttel, csendes utcában, a park közelében.
 
-A sorház a Maple Gardens lakóparkban található, amelyet az Oasis Ridge Developments már felépített a Dubai Hills Estate negyedben. A ház 3 hálószobás, alapterülete 2450 négyzetláb. Azonnal beköltözhető, és az adásvételi megállapodást követően néhány héten belül átírható az új tulajdonos nevére.
+A Maple Gardens az Oasis Ridge Developments elkészült lakóparkja a Dubai Hills Estate negyedben. A 2450 négyzetlábas sorházban 3 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '22', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közös medence","Játszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '22', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közösségi medence","Játszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
 ('property', '22', 'hu', 'photos', '[{"key":"listing-22-cover","alt":"Sorházak a Maple Gardens lakóparkban"},{"key":"listing-22-living","alt":"Kertre nyíló nappali"},{"key":"listing-22-kitchen","alt":"Konyha"},{"key":"listing-22-bedroom","alt":"Hálószoba"}]'),
 ('property', '22', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 2450 sq ft","image":{"key":"plan-villa","alt":"3 hálószobás sorház alaprajza"}}]'),
 ('property', '23', 'hu', 'title', 'Dubai Hills, lakóövezeti telek'),
-('property', '23', 'hu', 'description', 'Golfpályára néző utcában fekvő, 10 800 négyzetláb területű villatelek jóváhagyott beépítési előírásokkal: legfeljebb 9000 négyzetláb alapterületű, földszint plusz egy emeletes (G+1) villa építhető rá.
+('property', '23', 'hu', 'description', 'Golfpályára néző utcában fekvő, 10 800 négyzetláb területű villatelek jóváhagyott beépítési előírásokkal: legfeljebb 9000 négyzetláb alapterületű, földszint plusz egy emeletes (G+1) villa építhető rá.
 
-A 10 800 négyzetlábas telek a Dubai Hills Estate negyed Hills Plots projektjében található, és az Oasis Ridge Developments teljes (freehold) tulajdonjoggal értékesíti. A közművek a telekhatárig ki vannak építve, a főfejlesztő (master developer) tervezési irányelveit pedig kérésre átadjuk, így még a döntés előtt megtervezheti a házát.
+A 10 800 négyzetlábas telek a Dubai Hills Estate negyed Hills Plots projektjében található, és az Oasis Ridge Developments teljes (freehold) tulajdonjoggal értékesíti. A közművek a telekhatárig ki vannak építve, a főfejlesztő (master developer) tervezési irányelveit pedig kérésre átadjuk, így még a döntés előtt megtervezheti a házát.
 
-Dubaj egységes koncepció szerint tervezett negyedeiben évek óta kevés a szabad telek. Tanácsadónk bemutatja a környéken nemrég eladott telkek adatait, és tájékoztatja a főfejlesztőnek fizetendő díjakról.'),
-('property', '23', 'hu', 'amenities', '["Teljes (freehold) tulajdonjog","Jóváhagyott övezeti besorolás","Közművek a telekhatáron","Közúti megközelítés","Egységes koncepció szerint tervezett negyed"]'),
+Dubaj egységes koncepció szerint tervezett negyedeiben évek óta kevés a szabad telek. Tanácsadónk bemutatja a környéken nemrég eladott telkek árait, és tájékoztatja a főfejlesztőnek fizetendő díjakról.'),
+('property', '23', 'hu', 'amenities', '["Teljes (freehold) tulajdonjog","Jóváhagyott övezeti besorolás","Telekhatárig kiépített közművek","Közúti megközelítés","Egységes koncepció szerint tervezett negyed"]'),
 ('property', '23', 'hu', 'photos', '[{"key":"listing-23-cover","alt":"Légi felvétel a telekről a Hills Plots projektben"},{"key":"listing-23-homes","alt":"Lakóházak a Hills Plots közelében"}]'),
-('property', '23', 'hu', 'floor_plans', '[{"label":"Helyszínrajz, 10 800 sq ft","image":{"key":"plan-plot","alt":"A telek határai és közúti megközelítése a helyszínrajzon"}}]'),
+('property', '23', 'hu', 'floor_plans', '[{"label":"Helyszínrajz, 10 800 sq ft","image":{"key":"plan-plot","alt":"A telekhatárok és a közúti csatlakozás helyszínrajza"}}]'),
 ('property', '24', 'hu', 'title', 'Circle Gardens, stúdiólakás'),
 ('property', '24', 'hu', 'description', 'Stúdiólakás felszerelt konyhával, kertre néző épületben; foglaláskor 10%, átadáskor 50% esedékes.
 
-A Circle Gardens projektet az Al Noor Developments fejleszti a Jumeirah Village Circle (JVC) negyedben. A 395 négyzetláb alapterületű, egyterű stúdiólakás felszerelt konyhával, beépített gardróbszekrényekkel és nagy ablakokkal készül. Az átadást 2027 I. negyedévére tervezik; a fizetési ütemterv szerint foglaláskor 10%-os előleg esedékes, a fennmaradó összeg az építés időszakára és az átadásra oszlik el.
+A Circle Gardens projektet az Al Noor Developments fejleszti a Jumeirah Village Circle negyedben. A 395 négyzetlábas, egyterű stúdiólakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 I. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '24', 'hu', 'amenities', '["Kilátás a kertre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '24', 'hu', 'photos', '[{"key":"listing-24-cover","alt":"A Circle Gardens épülete kívülről"},{"key":"listing-24-studio","alt":"A stúdiólakás nappali és hálórésze"},{"key":"listing-24-bathroom","alt":"Fürdőszoba"},{"key":"listing-24-area","alt":"A Circle Gardens és környéke"}]'),
-('property', '24', 'hu', 'floor_plans', '[{"label":"Egyterű stúdiólakás, 395 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
+('property', '24', 'hu', 'photos', '[{"key":"listing-24-cover","alt":"A Circle Gardens épülete kívülről"},{"key":"listing-24-studio","alt":"Nappali és hálórész a stúdiólakásban"},{"key":"listing-24-bathroom","alt":"Fürdőszoba"},{"key":"listing-24-area","alt":"A Circle Gardens és környéke"}]'),
+('property', '24', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 395 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
 ('property', '24', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-09-08"},{"milestone":"1. részlet","percent":10,"dueDate":"2025-12-08"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-03-08"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-06-08"},{"milestone":"4. részlet","percent":10,"dueDate":"2026-09-08"},{"milestone":"Átadáskor","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '25', 'hu', 'title', 'Circle Gardens, 1 hálószobás lakás'),
 ('property', '25', 'hu', 'description', 'Dolgozósarokkal és a parkosított belső udvarra néző erkéllyel kialakított, 1 hálószobás lakás.
 
-A Circle Gardens projektet az Al Noor Developments fejleszti a Jumeirah Village Circle (JVC) negyedben. A 690 négyzetláb alapterületű, 1 hálószobás lakás felszerelt konyhával, beépített gardróbszekrényekkel és nagy ablakokkal készül. Az átadást 2027 I. negyedévére tervezik; a fizetési ütemterv szerint foglaláskor 10%-os előleg esedékes, a fennmaradó összeg az építés időszakára és az átadásra oszlik el.
+A Circle Gardens projektet az Al Noor Developments fejleszti a Jumeirah Village Circle negyedben. A 690 négyzetlábas, 1 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 I. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '25', 'hu', 'amenities', '["Kilátás a kertre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
 ('property', '25', 'hu', 'photos', '[{"key":"listing-25-cover","alt":"A Circle Gardens épülete kívülről"},{"key":"listing-25-living","alt":"Nappali"},{"key":"listing-25-bedroom","alt":"Hálószoba"},{"key":"listing-25-kitchen","alt":"Konyha"},{"key":"listing-25-bathroom","alt":"Fürdőszoba"}]'),
 ('property', '25', 'hu', 'floor_plans', '[{"label":"1 hálószobás elrendezés, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"1 hálószobás lakás alaprajza"}}]'),
@@ -282,165 +282,165 @@ Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department
 ('property', '26', 'hu', 'title', 'Greenline, 4 hálószobás sorház'),
 ('property', '26', 'hu', 'description', 'Saját kertes, tetőteraszos, 4 hálószobás sorház a Circle Mall bevásárlóközpont és két iskola közelében.
 
-A sorház a Greenline lakóparkban található, amelyet az Al Noor Developments már felépített a Jumeirah Village Circle (JVC) negyedben. A ház 4 hálószobás, alapterülete 2800 négyzetláb. Azonnal beköltözhető, és az adásvételi megállapodást követően néhány héten belül átírható az új tulajdonos nevére.
+A Greenline az Al Noor Developments elkészült lakóparkja a Jumeirah Village Circle negyedben. A 2800 négyzetlábas sorházban 4 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
-('property', '26', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közös medence","Játszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '26', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közösségi medence","Játszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
 ('property', '26', 'hu', 'photos', '[{"key":"listing-26-cover","alt":"Sorházak a Greenline lakóparkban"},{"key":"listing-26-living","alt":"Kertre nyíló nappali"},{"key":"listing-26-kitchen","alt":"Konyha"},{"key":"listing-26-bedroom","alt":"Hálószoba"}]'),
 ('property', '26', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 2800 sq ft","image":{"key":"plan-villa","alt":"4 hálószobás sorház alaprajza"}}]'),
 ('property', '27', 'hu', 'title', 'Circle Boulevard, üzlethelyiség'),
 ('property', '27', 'hu', 'description', 'Földszinti üzlethelyiség a JVC fő sugárútján, amely gyógyszertárnak, élelmiszerboltnak vagy kávézónak egyaránt ideális.
 
-A 900 négyzetláb alapterületű üzlethelyiség a Jumeirah Village Circle negyedben, az Al Noor Developments Circle Boulevard projektjében található. Az átadást 2027 II. negyedévére tervezik, foglaláskor 20% esedékes.
+A 900 négyzetlábas üzlethelyiség az Al Noor Developments által fejlesztett Circle Boulevard projektben található, a Jumeirah Village Circle negyedben. Az átadás 2027 II. negyedévére várható, foglaláskor a vételár 20%-a esedékes.
 
-Dubajban magánszemélyek és cégek egyaránt teljes (freehold) tulajdonjogot szerezhetnek kereskedelmi ingatlanon, a bérleti jövedelmet pedig nem terheli adó. Kereskedelmi csapatunk összeveti Önnek a közös költségeket, és felméri, milyen a bérlői kereslet az épületben.'),
-('property', '27', 'hu', 'amenities', '["Utcafront","Nagy gyalogosforgalom","Dupla belmagasság","Szervizbejárat","Vendégparkoló","Cégtábla kihelyezésének joga"]'),
+Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek a közös költségeket, és bemutatja az épület bérlői piacát.'),
+('property', '27', 'hu', 'amenities', '["Utcafronti elhelyezkedés","Nagy gyalogosforgalom","Dupla belmagasság","Gazdasági bejárat","Vendégparkoló","Cégtábla kihelyezésének joga"]'),
 ('property', '27', 'hu', 'photos', '[{"key":"listing-27-cover","alt":"Üzletportálok a Circle Boulevard üzletsorán"},{"key":"listing-27-area","alt":"A Circle Boulevard környéke"}]'),
 ('property', '27', 'hu', 'floor_plans', '[{"label":"Az üzlethelyiség elrendezése, 900 sq ft","image":{"key":"plan-office","alt":"Egyterű üzlethelyiség alaprajza"}}]'),
 ('property', '27', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-08-14"},{"milestone":"1. részlet","percent":10,"dueDate":"2025-12-14"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-04-14"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-08-14"},{"milestone":"4. részlet","percent":10,"dueDate":"2026-12-14"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-06-30"}]'),
 ('property', '28', 'hu', 'title', 'Creekside Horizon, 2 hálószobás lakás'),
 ('property', '28', 'hu', 'description', 'A Dubai Creekre és a Downtown Dubai felhőkarcolóira néző, 2 hálószobás lakás egy toronyházban, néhány lépésre a sétánytól.
 
-A Creekside Horizon projektet a Horizon Creek Developers fejleszti a Dubai Creek Harbour negyedben. Az 1150 négyzetláb alapterületű, 2 hálószobás lakás felszerelt konyhával, beépített gardróbszekrényekkel és nagy ablakokkal készül. Az átadást 2028 III. negyedévére tervezik; a fizetési ütemterv szerint foglaláskor 10%-os előleg esedékes, a fennmaradó összeg az építés időszakára és az átadásra oszlik el.
+A Creekside Horizon projektet a Horizon Creek Developers fejleszti a Dubai Creek Harbour negyedben. Az 1150 négyzetlábas, 2 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 III. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '28', 'hu', 'amenities', '["Kilátás a Dubai Creekre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '28', 'hu', 'photos', '[{"key":"listing-28-cover","alt":"A Creekside Horizon toronyház kívülről"},{"key":"listing-28-living","alt":"Nappali"},{"key":"listing-28-bedroom","alt":"Hálószoba"},{"key":"listing-28-kitchen","alt":"Konyha"},{"key":"listing-28-bathroom","alt":"Fürdőszoba"}]'),
+('property', '28', 'hu', 'photos', '[{"key":"listing-28-cover","alt":"A Creekside Horizon épülete kívülről"},{"key":"listing-28-living","alt":"Nappali"},{"key":"listing-28-bedroom","alt":"Hálószoba"},{"key":"listing-28-kitchen","alt":"Konyha"},{"key":"listing-28-bathroom","alt":"Fürdőszoba"}]'),
 ('property', '28', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1150 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
 ('property', '28', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-10-15"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-05-15"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-12-15"},{"milestone":"3. részlet","percent":10,"dueDate":"2027-07-15"},{"milestone":"4. részlet","percent":10,"dueDate":"2028-02-15"},{"milestone":"Átadáskor","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '29', 'hu', 'title', 'Creekside Horizon, 3 hálószobás lakás'),
 ('property', '29', 'hu', 'description', 'Felső emeleti, 3 hálószobás lakás körbefutó erkéllyel, kilátással a Ras Al Khor természetvédelmi területre.
 
-A Creekside Horizon projektet a Horizon Creek Developers fejleszti a Dubai Creek Harbour negyedben. Az 1720 négyzetláb alapterületű, 3 hálószobás lakás felszerelt konyhával, beépített gardróbszekrényekkel és nagy ablakokkal készül. Az átadást 2028 III. negyedévére tervezik; a fizetési ütemterv szerint foglaláskor 10%-os előleg esedékes, a fennmaradó összeg az építés időszakára és az átadásra oszlik el.
+A Creekside Horizon projektet a Horizon Creek Developers fejleszti a Dubai Creek Harbour negyedben. Az 1720 négyzetlábas, 3 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 III. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '29', 'hu', 'amenities', '["Kilátás a Dubai Creekre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '29', 'hu', 'photos', '[{"key":"listing-29-cover","alt":"A Creekside Horizon toronyház kívülről"},{"key":"listing-29-living","alt":"Nappali"},{"key":"listing-29-bedroom","alt":"Hálószoba"},{"key":"listing-29-kitchen","alt":"Konyha"},{"key":"listing-29-bathroom","alt":"Fürdőszoba"}]'),
+('property', '29', 'hu', 'photos', '[{"key":"listing-29-cover","alt":"A Creekside Horizon épülete kívülről"},{"key":"listing-29-living","alt":"Nappali"},{"key":"listing-29-bedroom","alt":"Hálószoba"},{"key":"listing-29-kitchen","alt":"Konyha"},{"key":"listing-29-bathroom","alt":"Fürdőszoba"}]'),
 ('property', '29', 'hu', 'floor_plans', '[{"label":"3 hálószobás elrendezés, 1720 sq ft","image":{"key":"plan-3-bedroom","alt":"3 hálószobás lakás alaprajza"}}]'),
 ('property', '29', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-10-15"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-05-15"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-12-15"},{"milestone":"3. részlet","percent":10,"dueDate":"2027-07-15"},{"milestone":"4. részlet","percent":10,"dueDate":"2028-02-15"},{"milestone":"Átadáskor","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '30', 'hu', 'title', 'Harbour Island Residences, 1 hálószobás lakás'),
 ('property', '30', 'hu', 'description', 'Kész, 1 hálószobás lakás kilátással a jachtkikötőre, jövő nyárig bérbe adva.
 
-A lakás a Harbour Island épületében található, amelyet a Horizon Creek Developers már felépített a Dubai Creek Harbour negyedben. A lakás 1 hálószobás, alapterülete 740 négyzetláb. Az ingatlan kész, és az adásvételi megállapodást követően néhány héten belül átírható az új tulajdonos nevére.
+A Harbour Island a Horizon Creek Developers elkészült épülete a Dubai Creek Harbour negyedben. A 740 négyzetlábas lakásban 1 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department) engedélyével tesszük közzé. Tanácsadónk tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít Önnek.'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '30', 'hu', 'amenities', '["Kilátás a Dubai Creekre","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
 ('property', '30', 'hu', 'photos', '[{"key":"listing-30-cover","alt":"A Harbour Island épülete kívülről"},{"key":"listing-30-living","alt":"Nappali"},{"key":"listing-30-bedroom","alt":"Hálószoba"},{"key":"listing-30-kitchen","alt":"Konyha"},{"key":"listing-30-bathroom","alt":"Fürdőszoba"}]'),
 ('property', '30', 'hu', 'floor_plans', '[{"label":"1 hálószobás elrendezés, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"1 hálószobás lakás alaprajza"}}]'),
 ('property', '31', 'hu', 'title', 'Lakeview Tower, iroda'),
 ('property', '31', 'hu', 'description', 'Teljes kialakítással átadott, tóra néző iroda a DMCC szabadkereskedelmi övezetében – hároméves bérleti szerződéssel bérbe adva, a bérlővel együtt eladó.
 
-Az 1100 négyzetláb alapterületű iroda a Vantage Tower Co által fejlesztett Lakeview Tower épületében található, a Jumeirah Lake Towers negyedben. Az épület elkészült, így a vételárban való megállapodás után az átírás azonnal indulhat.
+Az 1100 négyzetlábas iroda a Vantage Tower Co által fejlesztett Lakeview Tower épületben található, a Jumeirah Lake Towers negyedben. Az épület elkészült, így az ingatlan az adásvételi megállapodás után azonnal átírható.
 
-Dubajban magánszemélyek és cégek is szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelmet pedig nem terheli adó. Kereskedelmi ingatlanokra szakosodott csapatunk szívesen összeveti a közös költségeket, és bemutatja az épület bérlői piacát.'),
-('property', '31', 'hu', 'amenities', '["Teljes irodai kialakítás","Teakonyha","Saját parkolóhely","Optikai internet","Metró a közelben","Éjjel-nappali hozzáférés és biztonsági szolgálat","Közös tárgyalók"]'),
-('property', '31', 'hu', 'photos', '[{"key":"listing-31-cover","alt":"A Lakeview Tower külső nézete"},{"key":"listing-31-office","alt":"Kialakított irodatér a Lakeview Tower épületében"},{"key":"listing-31-area","alt":"A Lakeview Tower és környéke"}]'),
-('property', '31', 'hu', 'floor_plans', '[{"label":"Az iroda alaprajza, 1100 sq ft","image":{"key":"plan-office","alt":"Egyterű iroda alaprajza"}}]'),
+Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek a közös költségeket, és bemutatja az épület bérlői piacát.'),
+('property', '31', 'hu', 'amenities', '["Kialakított irodatér","Teakonyha","Saját parkolóhely","Optikai internet","Metró a közelben","Éjjel-nappali hozzáférés és biztonsági szolgálat","Közös tárgyalók"]'),
+('property', '31', 'hu', 'photos', '[{"key":"listing-31-cover","alt":"A Lakeview Tower épülete kívülről"},{"key":"listing-31-office","alt":"Kialakított irodatér a Lakeview Tower épületben"},{"key":"listing-31-area","alt":"A Lakeview Tower és környéke"}]'),
+('property', '31', 'hu', 'floor_plans', '[{"label":"Az iroda elrendezése, 1100 sq ft","image":{"key":"plan-office","alt":"Egyterű iroda alaprajza"}}]'),
 ('property', '32', 'hu', 'title', 'Cluster Gardens, 2 hálószobás lakás'),
 ('property', '32', 'hu', 'description', 'Tóra néző, 2 hálószobás lakás néhány perc sétára a metrótól és a Dubai Marinától.
 
-A lakás a Cluster Gardens épületében található, amelyet a Vantage Tower Co épített fel a Jumeirah Lake Towers negyedben; 1080 négyzetláb alapterületen 2 hálószobát kínál. Azonnal beköltözhető, és a vételárban való megállapodást követően néhány héten belül átírható.
+A Cluster Gardens a Vantage Tower Co elkészült épülete a Jumeirah Lake Towers negyedben. Az 1080 négyzetlábas lakásban 2 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünk, ez is a Dubai Land Department (a dubaji földhivatal) engedélyével jelenik meg. Tanácsadónk szívesen tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít.'),
-('property', '32', 'hu', 'amenities', '["Kilátás a tóra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyermekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '32', 'hu', 'photos', '[{"key":"listing-32-cover","alt":"A Cluster Gardens külső nézete"},{"key":"listing-32-living","alt":"Nappali"},{"key":"listing-32-bedroom","alt":"Hálószoba"},{"key":"listing-32-kitchen","alt":"Konyha"},{"key":"listing-32-bathroom","alt":"Fürdőszoba"}]'),
-('property', '32', 'hu', 'floor_plans', '[{"label":"2 hálószobás alaprajz, 1080 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és az épületben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '32', 'hu', 'amenities', '["Kilátás a tóra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+('property', '32', 'hu', 'photos', '[{"key":"listing-32-cover","alt":"A Cluster Gardens épülete kívülről"},{"key":"listing-32-living","alt":"Nappali"},{"key":"listing-32-bedroom","alt":"Hálószoba"},{"key":"listing-32-kitchen","alt":"Konyha"},{"key":"listing-32-bathroom","alt":"Fürdőszoba"}]'),
+('property', '32', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 1080 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
 ('property', '33', 'hu', 'title', 'Lakefront Residence, stúdiólakás'),
 ('property', '33', 'hu', 'description', 'Stúdiólakás új, tóparti toronyházban, coworking-társalgóval, medencével és edzőteremmel.
 
-A Lakefront Residence projektet a Meridian Properties fejleszti a Jumeirah Lake Towers negyedben. Ez az egyterű stúdiólakás 420 négyzetláb alapterületű, felszerelt konyhával, beépített szekrényekkel és nagy ablakokkal. Az átadás 2027 IV. negyedévében várható; a fizetési ütemterv szerint foglaláskor 20%-ot kell fizetni, a fennmaradó összeg pedig az építés ideje alatt és átadáskor esedékes.
+A Lakefront Residence projektet a Meridian Properties fejleszti a Jumeirah Lake Towers negyedben. A 420 négyzetlábas, egyterű stúdiólakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 IV. negyedévére várható; foglaláskor a vételár 20%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünk, ez is a Dubai Land Department (a dubaji földhivatal) engedélyével jelenik meg. Tanácsadónk szívesen tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít.'),
-('property', '33', 'hu', 'amenities', '["Kilátás a tóra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyermekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '33', 'hu', 'photos', '[{"key":"listing-33-cover","alt":"A Lakefront Residence külső nézete"},{"key":"listing-33-studio","alt":"A stúdiólakás nappali és alvórésze"},{"key":"listing-33-bathroom","alt":"Fürdőszoba"},{"key":"listing-33-area","alt":"A Lakefront Residence és környéke"}]'),
-('property', '33', 'hu', 'floor_plans', '[{"label":"Stúdiólakás alaprajza, 420 sq ft","image":{"key":"plan-studio","alt":"Egyterű stúdiólakás alaprajza"}}]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '33', 'hu', 'amenities', '["Kilátás a tóra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+('property', '33', 'hu', 'photos', '[{"key":"listing-33-cover","alt":"A Lakefront Residence épülete kívülről"},{"key":"listing-33-studio","alt":"Nappali és hálórész a stúdiólakásban"},{"key":"listing-33-bathroom","alt":"Fürdőszoba"},{"key":"listing-33-area","alt":"A Lakefront Residence és környéke"}]'),
+('property', '33', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 420 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
 ('property', '33', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-09-29"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-03-01"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-07-29"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-12-29"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-05-29"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-12-31"}]'),
 ('property', '34', 'hu', 'title', 'Ranches Meadow, 5 hálószobás villa'),
 ('property', '34', 'hu', 'description', 'Korszerűsített, 5 hálószobás villa saját medencével és nagy kerttel, amely közvetlenül a golfpályára nyílik.
 
-A villa a Ranches Meadow lakóparkban áll, amelyet az Oasis Ridge Developments épített fel az Arabian Ranches negyedben; 5400 négyzetláb alapterületen 5 hálószobát kínál. Azonnal beköltözhető, és a vételárban való megállapodást követően néhány héten belül átírható.
+A Ranches Meadow az Oasis Ridge Developments elkészült lakóparkja az Arabian Ranches negyedben. Az 5400 négyzetlábas villában 5 hálószoba található. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
-Mint minden hirdetésünk, ez is a Dubai Land Department (a dubaji földhivatal) engedélyével jelenik meg. Tanácsadónk szívesen tájékoztatja a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít.'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
 ('property', '34', 'hu', 'amenities', '["Saját medence","Saját kert","Személyzeti szoba","Parkolóhely két autónak","Közösségi park","Okosotthon-rendszer","Dolgozószoba","Beépített grillező"]'),
-('property', '34', 'hu', 'photos', '[{"key":"listing-34-cover","alt":"A villa homlokzata a Ranches Meadow lakóparkban"},{"key":"listing-34-living","alt":"Családi nappali"},{"key":"listing-34-kitchen","alt":"Konyha és étkező"},{"key":"listing-34-bedroom","alt":"A fő hálószoba"},{"key":"listing-34-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
+('property', '34', 'hu', 'photos', '[{"key":"listing-34-cover","alt":"A villa homlokzata a Ranches Meadow lakóparkban"},{"key":"listing-34-living","alt":"Családi nappali"},{"key":"listing-34-kitchen","alt":"Konyha és étkező"},{"key":"listing-34-bedroom","alt":"Fő hálószoba"},{"key":"listing-34-bathroom","alt":"A fő hálószoba fürdőszobája"}]'),
 ('property', '34', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 5400 sq ft","image":{"key":"plan-villa","alt":"5 hálószobás villa alaprajza"}}]'),
 ('property', '35', 'hu', 'title', 'Saddle Creek, 3 hálószobás sorház'),
 ('property', '35', 'hu', 'description', 'Sorház 3 hálószobával az Arabian Ranches legújabb ütemében, közvetlenül a lakópark közösségi medencéje és parkja mellett.
 
-A Saddle Creek projektet az Oasis Ridge Developments fejleszti az Arabian Ranches negyedben. Ez a sorház 2100 négyzetláb alapterületen 3 hálószobát kínál, felszerelt konyhával, beépített szekrényekkel és nagy ablakokkal. Az átadás 2027 IV. negyedévében várható; a fizetési ütemterv szerint foglaláskor 10%-ot kell fizetni, a fennmaradó összeg pedig az építés ideje alatt és átadáskor esedékes.
+A Saddle Creek projektet az Oasis Ridge Developments fejleszti az Arabian Ranches negyedben. A 2100 négyzetlábas, 3 hálószobás sorház beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 IV. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünk, ez is a Dubai Land Department (a dubaji földhivatal) engedélyével jelenik meg. Tanácsadónk szívesen tájékoztatja a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít.'),
-('property', '35', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közösségi medence","Gyermekjátszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '35', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közösségi medence","Játszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
 ('property', '35', 'hu', 'photos', '[{"key":"listing-35-cover","alt":"Sorházak a Saddle Creek projektben"},{"key":"listing-35-living","alt":"Kertre nyíló nappali"},{"key":"listing-35-kitchen","alt":"Konyha"},{"key":"listing-35-bedroom","alt":"Hálószoba"}]'),
 ('property', '35', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 2100 sq ft","image":{"key":"plan-villa","alt":"3 hálószobás sorház alaprajza"}}]'),
 ('property', '35', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-08-08"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-01-08"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-06-08"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-11-08"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-04-08"},{"milestone":"Átadáskor","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '36', 'hu', 'title', 'Skyway Residences, stúdiólakás'),
 ('property', '36', 'hu', 'description', 'Legkedvezőbb árú off-plan stúdiólakásunk teljesen felszerelt, az Expo City és a repülőtér néhány perc alatt elérhető, foglaláskor pedig mindössze 10%-ot kell fizetni.
 
-A Skyway Residences projektet az Al Noor Developments fejleszti a Dubai South negyedben. Ez az egyterű stúdiólakás 380 négyzetláb alapterületű, felszerelt konyhával, beépített szekrényekkel és nagy ablakokkal. Az átadás 2027 II. negyedévében várható; a fizetési ütemterv szerint foglaláskor 10%-ot kell fizetni, a fennmaradó összeg pedig az építés ideje alatt és átadáskor esedékes.
+A Skyway Residences projektet az Al Noor Developments fejleszti a Dubai South negyedben. A 380 négyzetlábas, egyterű stúdiólakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünk, ez is a Dubai Land Department (a dubaji földhivatal) engedélyével jelenik meg. Tanácsadónk szívesen tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít.'),
-('property', '36', 'hu', 'amenities', '["Kilátás a lakóparkra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyermekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '36', 'hu', 'photos', '[{"key":"listing-36-cover","alt":"A Skyway Residences külső nézete"},{"key":"listing-36-studio","alt":"A stúdiólakás nappali és alvórésze"},{"key":"listing-36-bathroom","alt":"Fürdőszoba"},{"key":"listing-36-area","alt":"A Skyway Residences és környéke"}]'),
-('property', '36', 'hu', 'floor_plans', '[{"label":"Stúdiólakás alaprajza, 380 sq ft","image":{"key":"plan-studio","alt":"Egyterű stúdiólakás alaprajza"}}]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '36', 'hu', 'amenities', '["Kilátás a lakóparkra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+('property', '36', 'hu', 'photos', '[{"key":"listing-36-cover","alt":"A Skyway Residences épülete kívülről"},{"key":"listing-36-studio","alt":"Nappali és hálórész a stúdiólakásban"},{"key":"listing-36-bathroom","alt":"Fürdőszoba"},{"key":"listing-36-area","alt":"A Skyway Residences és környéke"}]'),
+('property', '36', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 380 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
 ('property', '36', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-10-20"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-02-20"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-06-20"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-10-20"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-02-20"},{"milestone":"Átadáskor","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '37', 'hu', 'title', 'Skyway Residences, 2 hálószobás lakás'),
 ('property', '37', 'hu', 'description', 'Két hálószobás lakás nagy erkéllyel, az Expo City metróállomás közelében.
 
-A Skyway Residences projektet az Al Noor Developments fejleszti a Dubai South negyedben. A lakás 980 négyzetláb alapterületen 2 hálószobát kínál, felszerelt konyhával, beépített szekrényekkel és nagy ablakokkal. Az átadás 2027 II. negyedévében várható; a fizetési ütemterv szerint foglaláskor 10%-ot kell fizetni, a fennmaradó összeg pedig az építés ideje alatt és átadáskor esedékes.
+A Skyway Residences projektet az Al Noor Developments fejleszti a Dubai South negyedben. A 980 négyzetlábas, 2 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünk, ez is a Dubai Land Department (a dubaji földhivatal) engedélyével jelenik meg. Tanácsadónk szívesen tájékoztatja a közös költségről és az épületben nemrég lezárult adásvételekről, és bérletidíj-becslést is készít.'),
-('property', '37', 'hu', 'amenities', '["Kilátás a lakóparkra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Gyermekjátszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
-('property', '37', 'hu', 'photos', '[{"key":"listing-37-cover","alt":"A Skyway Residences külső nézete"},{"key":"listing-37-living","alt":"Nappali"},{"key":"listing-37-bedroom","alt":"Hálószoba"},{"key":"listing-37-kitchen","alt":"Konyha"},{"key":"listing-37-bathroom","alt":"Fürdőszoba"}]'),
-('property', '37', 'hu', 'floor_plans', '[{"label":"2 hálószobás alaprajz, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a projektben nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '37', 'hu', 'amenities', '["Kilátás a lakóparkra","Úszómedence","Teljesen felszerelt edzőterem","Éjjel-nappali biztonsági és concierge-szolgálat","Fedett parkoló","Játszótér","Parkosított kert a pódiumszinten","Lakói társalgó"]'),
+('property', '37', 'hu', 'photos', '[{"key":"listing-37-cover","alt":"A Skyway Residences épülete kívülről"},{"key":"listing-37-living","alt":"Nappali"},{"key":"listing-37-bedroom","alt":"Hálószoba"},{"key":"listing-37-kitchen","alt":"Konyha"},{"key":"listing-37-bathroom","alt":"Fürdőszoba"}]'),
+('property', '37', 'hu', 'floor_plans', '[{"label":"2 hálószobás elrendezés, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"2 hálószobás lakás alaprajza"}}]'),
 ('property', '37', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-10-20"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-02-20"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-06-20"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-10-20"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-02-20"},{"milestone":"Átadáskor","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '38', 'hu', 'title', 'Logistics District, telek'),
-('property', '38', 'hu', 'description', 'Raktározásra és könnyűipari hasznosításra kijelölt, 21 500 négyzetláb területű telek a repülőtér légi teherterminálja mellett.
+('property', '38', 'hu', 'description', 'Raktározásra és könnyűipari hasznosításra kijelölt, 21 500 négyzetláb területű telek a repülőtér légi teherterminálja mellett.
 
-A telek a Dubai South Logistics District övezetében található; eladója a Dubai South Land Partners, teljes (freehold) tulajdonjoggal. A közművek a telekhatárig kiépültek, a főfejlesztő (master developer) tervezési irányelveit pedig kérésre átadjuk, így az építkezést még a végleges döntés előtt megtervezheti.
+A 21 500 négyzetlábas telek a Dubai South negyed Logistics District övezetében található, és a Dubai South Land Partners teljes (freehold) tulajdonjoggal értékesíti. A közművek a telekhatárig ki vannak építve, a főfejlesztő (master developer) tervezési irányelveit pedig kérésre átadjuk, így még a döntés előtt megtervezheti az építkezést.
 
-Dubaj egységes koncepció szerint tervezett negyedeiben évek óta kevés a szabad telek. Tanácsadónk bemutatja a környéken nemrég eladott telkek árait és a főfejlesztőnek fizetendő díjakat.'),
+Dubaj egységes koncepció szerint tervezett negyedeiben évek óta kevés a szabad telek. Tanácsadónk bemutatja a környéken nemrég eladott telkek árait, és tájékoztatja a főfejlesztőnek fizetendő díjakról.'),
 ('property', '38', 'hu', 'amenities', '["Teljes (freehold) tulajdonjog","Jóváhagyott övezeti besorolás","Telekhatárig kiépített közművek","Közúti megközelítés","Egységes koncepció szerint tervezett negyed"]'),
-('property', '38', 'hu', 'photos', '[{"key":"listing-38-cover","alt":"Légifelvétel a telekről a Logistics District övezetben"},{"key":"listing-38-homes","alt":"Lakóházak a Logistics District közelében"}]'),
+('property', '38', 'hu', 'photos', '[{"key":"listing-38-cover","alt":"Légi felvétel a telekről a Logistics District övezetben"},{"key":"listing-38-homes","alt":"Lakóházak a Logistics District közelében"}]'),
 ('property', '38', 'hu', 'floor_plans', '[{"label":"Helyszínrajz, 21 500 sq ft","image":{"key":"plan-plot","alt":"A telekhatárok és a közúti csatlakozás helyszínrajza"}}]'),
 ('property', '39', 'hu', 'title', 'Expo Gate, 3 hálószobás sorház'),
 ('property', '39', 'hu', 'description', 'Kertes sorház 3 hálószobával, zárt, őrzött lakóparkban az Expo City közelében; foglaláskor 15% fizetendő.
 
-Az Expo Gate projektet az Al Noor Developments fejleszti a Dubai South negyedben. Ez a sorház 1850 négyzetláb alapterületen 3 hálószobát kínál, felszerelt konyhával, beépített szekrényekkel és nagy ablakokkal. Az átadás 2028 I. negyedévében várható; a fizetési ütemterv szerint foglaláskor 15%-ot kell fizetni, a fennmaradó összeg pedig az építés ideje alatt és átadáskor esedékes.
+Az Expo Gate projektet az Al Noor Developments fejleszti a Dubai South negyedben. Az 1850 négyzetlábas, 3 hálószobás sorház beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2028 I. negyedévére várható; foglaláskor a vételár 15%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
-Mint minden hirdetésünk, ez is a Dubai Land Department (a dubaji földhivatal) engedélyével jelenik meg. Tanácsadónk szívesen tájékoztatja a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és bérletidíj-becslést is készít.'),
-('property', '39', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közösségi medence","Gyermekjátszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
+Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department, DLD) engedélyével tesszük közzé. Kérdezze tanácsadónkat a közös költségről és a lakóparkban nemrég lezárult adásvételekről, és kérjen tőle bérletidíj-becslést.'),
+('property', '39', 'hu', 'amenities', '["Saját kert","Tetőterasz","Közösségi medence","Játszótér","Fedett parkoló","Személyzeti szoba","Futó- és kerékpárutak"]'),
 ('property', '39', 'hu', 'photos', '[{"key":"listing-39-cover","alt":"Sorházak az Expo Gate lakóparkban"},{"key":"listing-39-living","alt":"Kertre nyíló nappali"},{"key":"listing-39-kitchen","alt":"Konyha"},{"key":"listing-39-bedroom","alt":"Hálószoba"}]'),
 ('property', '39', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 1850 sq ft","image":{"key":"plan-villa","alt":"3 hálószobás sorház alaprajza"}}]'),
 ('property', '39', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. részlet","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. részlet","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. részlet","percent":15,"dueDate":"2027-06-15"},{"milestone":"Átadáskor","percent":40,"dueDate":"2028-03-31"}]'),
 ('property', '40', 'hu', 'title', 'Expo Gate, üzlethelyiség a pódiumszinten'),
 ('property', '40', 'hu', 'description', 'Sarki üzlethelyiség a lakópark kereskedelmi pódiumszintjén, két utcai fronttal.
 
-Az 1350 négyzetláb alapterületű üzlethelyiség az Al Noor Developments Expo Gate projektjében, a Dubai South negyedben található. Az átadás 2028 I. negyedévében várható, foglaláskor 15% esedékes.
+Az 1350 négyzetlábas üzlethelyiség az Al Noor Developments által fejlesztett Expo Gate projektben található, a Dubai South negyedben. Az átadás 2028 I. negyedévére várható, foglaláskor a vételár 15%-a esedékes.
 
-Dubajban magánszemélyek és cégek is szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelmet pedig nem terheli adó. Kereskedelmi ingatlanokra szakosodott csapatunk szívesen összeveti a közös költségeket, és bemutatja az épület bérlői piacát.'),
-('property', '40', 'hu', 'amenities', '["Utcai front","Nagy gyalogosforgalom","Dupla belmagasság","Szervizbejárat","Látogatói parkoló","Cégtábla kihelyezésének joga"]'),
+Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tulajdonjogot kereskedelmi ingatlanon, a bérleti jövedelem pedig adómentes. Kereskedelmi ingatlanokra szakosodott csapatunk összeveti Önnek a közös költségeket, és bemutatja az épület bérlői piacát.'),
+('property', '40', 'hu', 'amenities', '["Utcafronti elhelyezkedés","Nagy gyalogosforgalom","Dupla belmagasság","Gazdasági bejárat","Vendégparkoló","Cégtábla kihelyezésének joga"]'),
 ('property', '40', 'hu', 'photos', '[{"key":"listing-40-cover","alt":"Üzletportálok az Expo Gate lakóparkban"},{"key":"listing-40-area","alt":"Az Expo Gate környéke"}]'),
-('property', '40', 'hu', 'floor_plans', '[{"label":"Az üzlethelyiség alaprajza, 1350 sq ft","image":{"key":"plan-office","alt":"Egyterű üzlethelyiség alaprajza"}}]'),
+('property', '40', 'hu', 'floor_plans', '[{"label":"Az üzlethelyiség elrendezése, 1350 sq ft","image":{"key":"plan-office","alt":"Egyterű üzlethelyiség alaprajza"}}]'),
 ('property', '40', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. részlet","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. részlet","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. részlet","percent":15,"dueDate":"2027-06-15"},{"milestone":"Átadáskor","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'hu', 'title', 'Vezető ingatlanbefektetési tanácsadó'),
 ('agent', '1', 'hu', 'bio', 'Layla 2013 óta kíséri végig az Öböl térségéből, Európából és Észak-Afrikából érkező befektetőket dubaji ingatlanvásárlásaikon. Szakterülete a Downtown Dubai és a Dubai Creek Harbour új off-plan projektjei, és arról ismert, hogy olyan fizetési ütemtervet tárgyal ki, amely az ügyfél pénzügyi lehetőségeihez igazodik, nem pedig a fejlesztő brosúrájához. Mielőtt az ingatlanpiacra váltott, Bejrútban vállalati bankárként dolgozott – ez ma is meglátszik azon, ahogyan a fejlesztők letéti (escrow) számláinak kivonatait olvassa.'),
-('agent', '1', 'hu', 'track_record', '["A Downtown Dubai negyed egyik új projektjének induló hétvégéjén 38 off-plan ingatlant értékesített","Egy családi vagyonkezelő iroda (family office) 12 millió USD értékű portfólióját osztotta el négy negyed között","Az év tanácsadója 2022-ben és 2024-ben"]'),
+('agent', '1', 'hu', 'track_record', '["A Downtown Dubai negyed egyik új projektjének induló hétvégéjén 38 off-plan ingatlant értékesített","Egy családi vagyonkezelő iroda (family office) 12 millió USD értékű portfólióját osztotta el négy negyed között","Az év tanácsadója 2022-ben és 2024-ben"]'),
 ('agent', '2', 'hu', 'title', 'Másodpiaci értékesítési vezető'),
 ('agent', '2', 'hu', 'bio', 'Daniel vezeti továbbértékesítési részlegünket. Tizenegy éve áraz kész ingatlanokat a Dubai Marina, a Palm Jumeirah és a Dubai Hills Estate területén, és az adásvétel minden lépését kézben tartja: az értékbecslést, a Form F (adásvételi szerződés) elkészítését, a fejlesztő hozzájáruló nyilatkozatát (NOC) és az időpontot a trustee-irodában. A befektetők nagyra értékelik, hogy egyenes választ ad arra, valójában mennyiért adható ki egy ingatlan.'),
-('agent', '2', 'hu', 'track_record', '["2014 óta 140 millió USD értékben zárt le másodpiaci ügyleteket","A Palm Jumeirah szigeten egy Signature villát a meghirdetéstől számított kilenc napon belül eladott","Minden új tanácsadónkat ő képzi az értékbecslés és a tulajdonátruházás menetéből"]'),
+('agent', '2', 'hu', 'track_record', '["2014 óta 140 millió USD értékben zárt le másodpiaci ügyleteket","A Palm Jumeirah szigeten egy Signature villát a meghirdetéstől számított kilenc napon belül eladott","Minden új tanácsadónkat ő képzi az értékbecslés és a tulajdonátruházás menetéből"]'),
 ('agent', '3', 'hu', 'title', 'Ingatlanbefektetési tanácsadó'),
 ('agent', '3', 'hu', 'bio', 'Olga Oroszországból, Kazahsztánból és a FÁK-térség más országaiból érkező befektetőkkel dolgozik, akik Dubajban építenek bérbeadási portfóliót. Az erős bérleti keresletű lakásokra összpontosít a Business Bay, a Jumeirah Village Circle és a Dubai Marina negyedben, és a bútorozást, valamint az ingatlankezelést is megszervezi, hogy a lakás az átadás után néhány héten belül bérlőre találjon.'),
 ('agent', '3', 'hu', 'track_record', '["23 ügyfelének épített fel legalább öt ingatlanból álló bérbeadási portfóliót","Az átadástól az első bérlőig eltelt idő átlagosan 26 nap","A moszkvai Overseas Property Forum előadója"]'),
-('agent', '4', 'hu', 'title', 'Telkekre és földterületekre szakosodott tanácsadó'),
+('agent', '4', 'hu', 'title', 'Telekspecialista'),
 ('agent', '4', 'hu', 'bio', 'Arjun ingatlanfejlesztőknek és magánbefektetőknek ad tanácsot lakó- és kereskedelmi célú telkek ügyében, a Dubai Hills Estate villatelkeitől a Dubai South logisztikai területeiig. Alaposan megvizsgálja az övezeti besorolást, a megengedett beépíthető alapterületet és a főfejlesztő (master developer) díjait, hogy a vevő még az aláírás előtt pontosan tudja, mit építhet a telken.'),
-('agent', '4', 'hu', 'track_record', '["41 telek értékesítését bonyolította le, összesen 210 millió USD értékben","Egy butik ingatlanfejlesztő számára 120 000 négyzetlábas telket alakított ki több parcella összevonásával a Dubai South negyedben","Korábban területrendezési elemzőként dolgozott egy főfejlesztőnél"]'),
+('agent', '4', 'hu', 'track_record', '["41 telek értékesítését bonyolította le, összesen 210 millió USD értékben","Egy butik ingatlanfejlesztő számára 120 000 négyzetlábas telket alakított ki több parcella összevonásával a Dubai South negyedben","Korábban területrendezési elemzőként dolgozott egy főfejlesztőnél"]'),
 ('agent', '5', 'hu', 'title', 'Luxusingatlan-tanácsadó'),
 ('agent', '5', 'hu', 'bio', 'Sofia a Palm Jumeirah szigeten és a Dubai Marina negyedben vízparti otthont kereső vevők tanácsadója. Minden ingatlant személyesen megtekint, lefotózza azt is, amit a hirdetés elhallgat, és válogatásába csak olyan ingatlan kerül, amelyet a saját családjának is ajánlana. Ügyfelei többnyire Olaszországból, Spanyolországból és Latin-Amerikából érkeznek.'),
-('agent', '5', 'hu', 'track_record', '["2018 óta 97 millió USD értékben értékesített ingatlant a Palm Jumeirah szigeten","Ügyfeleinek átlagosan 6,5%-os kedvezményt alkudott ki a kínálati árból","30 családnak intézte el a Golden Visát"]'),
-('agent', '6', 'hu', 'title', 'Kereskedelmi ingatlanokra szakosodott tanácsadó'),
+('agent', '5', 'hu', 'track_record', '["2018 óta 97 millió USD értékben értékesített ingatlant a Palm Jumeirah szigeten","Ügyfeleinek átlagosan 6,5%-os kedvezményt alkudott ki a kínálati árból","30 családnak intézte el a Golden Visát"]'),
+('agent', '6', 'hu', 'title', 'Kereskedelmi ingatlanok tanácsadója'),
 ('agent', '6', 'hu', 'bio', 'Mehmet cégeknek és befektetőknek segít irodák és üzlethelyiségek megvásárlásában a Business Bay, a Jumeirah Lake Towers és a Dubai South negyedben. Összeveti a bérleti szerződéseket, a közös költségeket és a bérlők megbízhatóságát, az Emírségekben letelepedő vállalkozásoknak pedig abban is tanácsot ad, hogy szabadkereskedelmi övezetben (free zone) vagy azon kívül (mainland) érdemes-e tulajdont szerezniük.'),
-('agent', '6', 'hu', 'track_record', '["180 000 négyzetlábnyi kereskedelmi területet adott bérbe vagy értékesített","Három regionális központ átköltöztetését irányította a Business Bay negyedbe","Tanácsot ad cégalapításhoz szabadkereskedelmi övezetben és azon kívül (mainland)"]'),
+('agent', '6', 'hu', 'track_record', '["180 000 négyzetlábnyi kereskedelmi területet adott bérbe vagy értékesített","Három regionális központ átköltöztetését irányította a Business Bay negyedbe","Tanácsot ad cégalapításhoz szabadkereskedelmi övezetben és azon kívül (mainland)"]'),
 ('agent', '7', 'hu', 'title', 'Off-plan értékesítési igazgató'),
 ('agent', '7', 'hu', 'bio', 'Yasmin felel az ingatlanfejlesztőkkel való kapcsolatainkért, és már a projektek indulásakor – gyakran még a nyilvános értékesítés előtt – ingatlanokat biztosít ügyfeleinknek. Mielőtt bármely projektet ajánlanánk, ellenőrzi a letéti számla bejegyzését, az építkezés előrehaladását és azt, hogyan teljesítette a fejlesztő a korábbi átadásokat.'),
 ('agent', '7', 'hu', 'track_record', '["Több mint 60 új projektben szerzett elsőbbségi foglalást ügyfeleinek","Több mint 300 ingatlanfejlesztővel és partnerrel tartja a kapcsolatot","A dubaji földhivatal (Dubai Land Department, DLD) ingatlanközvetítői bizottságának tagja"]'),
@@ -457,7 +457,7 @@ Dubajban magánszemélyek és cégek is szerezhetnek teljes (freehold) tulajdonj
 ('agent', '11', 'hu', 'bio', 'Noa izraeli és francia befektetőknek ad tanácsot off-plan lakások és lakóövezeti telkek vásárlásában. Összeveti a különböző fejlesztők fizetési ütemterveit, és olyan, átadás utáni részletfizetést tárgyal ki, amely több évre osztja el a költségeket.'),
 ('agent', '11', 'hu', 'track_record', '["48 ügyfelének tárgyalt ki átadás utáni fizetési ütemtervet","19 villatelket értékesített a Dubai Hills Estate és a Dubai South negyedben","Egy tel-avivi befektetési cégtől érkezett az Arcadia Estates csapatába"]'),
 ('blog_post', '1', 'hu', 'title', 'Rekordot hozott az első félév a dubaji ingatlanpiacon'),
-('blog_post', '1', 'hu', 'excerpt', 'Az év első hat hónapjában az ügyletek száma és összértéke egyaránt új csúcsra ért, elsősorban az új off-plan projekteknek és a külföldi vevők erős keresletének köszönhetően.');
+('blog_post', '1', 'hu', 'excerpt', 'Az ügyletek száma és összértéke is új csúcsra ért az első félévben, főként az új off-plan projekteknek és a külföldi vevők erős keresletének köszönhetően.');
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('blog_post', '1', 'hu', 'body', 'Dubaj lakóingatlan-piaca minden idők legerősebb első félévét zárta. A Dubai Land Department (DLD), vagyis a dubaji földhivatal által közzétett adatok szerint több ügylet jött létre, és az összérték is magasabb volt, mint bármely korábbi hathónapos időszakban. Így folytatódik a 2021-ben kezdődött növekedés.
 
@@ -477,7 +477,7 @@ Mivel a következő három évben több ezer lakás átadása esedékes, a megfe
 ('blog_post', '1', 'hu', 'key_takeaways', '["Az ügyletek összértéke és száma egyaránt félévi rekordot döntött","Az adásvételek nagyjából kétharmada off-plan ingatlanra vonatkozott","A külföldi vevők továbbra is a befektetők legnagyobb csoportját adják","Nő a kínálat, ezért a projekt kiválasztása minden eddiginél fontosabb"]'),
 ('blog_post', '1', 'hu', 'cover_alt', 'A Downtown Dubai látképe naplementekor'),
 ('blog_post', '2', 'hu', 'title', 'Így védi a letéti (escrow) számla a dubaji off-plan vevőket'),
-('blog_post', '2', 'hu', 'excerpt', 'Dubajban minden off-plan befizetés a projekt letéti számlájára kerül, amelyből a fejlesztő csak az építkezés előrehaladásával arányosan juthat pénzhez. Bemutatjuk, hogyan működik a rendszer.'),
+('blog_post', '2', 'hu', 'excerpt', 'Dubajban minden off-plan befizetés a projekt letéti számlájára kerül, és a fejlesztő csak az építkezés ütemében férhet hozzá. Így működik a rendszer.'),
 ('blog_post', '2', 'hu', 'body', 'Aki Dubajban off-plan ingatlant vásárol, olyan otthonért fizet, amely még nem létezik. A biztonságot a letéti (escrow) számlákra vonatkozó szabályozás garantálja, amely 2007 óta van érvényben, és azóta többször is szigorodott.
 
 ## Egy projekt, egy számla
@@ -523,7 +523,7 @@ Köszönjük ügyfeleinknek és partnereinknek a bizalmat, és örömmel várjuk
 ('blog_post', '3', 'hu', 'key_takeaways', '["Megnyílt hetedik irodánk, amely a közép-európai ügyfeleket szolgálja ki","Hálózatunk tanácsadói több mint 20 nyelven beszélnek","Havonta személyes szemináriumok a dubaji ingatlanokról és a tartózkodási vízumról"]'),
 ('blog_post', '3', 'hu', 'cover_alt', 'Üvegborítású irodatorony a kék ég előtt'),
 ('blog_post', '4', 'hu', 'title', 'Bérlés Dubajban: Ejari, kaució és a bérleti díjindex'),
-('blog_post', '4', 'hu', 'excerpt', 'Gyakorlati útmutató bérlőknek és bérbeadóknak a regisztrációról, a kaucióról és a bérleti díjak szabályairól, amelyek minden dubaji bérleti szerződésre vonatkoznak.'),
+('blog_post', '4', 'hu', 'excerpt', 'Gyakorlati útmutató bérlőknek és bérbeadóknak a regisztrációról, a kaucióról és a bérleti díjak szabályairól, amelyek minden dubaji bérletre vonatkoznak.'),
 ('blog_post', '4', 'hu', 'body', 'Dubajban egyszerű bérelni, ha ismeri a szabályokat. Ezek a bérlőket és a bérbeadókat egyaránt védik, és többségüket a Real Estate Regulatory Agency (RERA), a dubaji ingatlanpiaci felügyelet határozza meg.
 
 ## Ejari-regisztráció
@@ -571,7 +571,7 @@ Az olyan családias negyedek, mint a Dubai Hills Estate, az Arabian Ranches és 
 A nyaralóingatlanokat be kell jegyeztetni Dubaj gazdasági és turisztikai hivatalánál (Department of Economy and Tourism), és az épület házirendjének is lehetővé kell tennie a rövid távú tartózkodást. Mielőtt egy lakást rövid távú kiadásra ajánlanánk, mindkettőt ellenőrizzük.
 
 Kérdezze tanácsadónkat: katalógusunk bármely ingatlanára elkészítjük a két lehetőség összehasonlító becslését.'),
-('blog_post', '5', 'hu', 'key_takeaways', '["A kiemelt turisztikai negyedekben a rövid távú kiadás 20–40%-kal több bruttó bérleti bevételt hozhat","A költségek, a bútorozás és a szezonalitás szűkítik a különbséget","A hosszú távú bérbeadás a családias negyedekben és a kevés teendőre vágyó tulajdonosoknak ideális","A nyaralóingatlanként való kiadáshoz DTCM-engedély szükséges"]'),
+('blog_post', '5', 'hu', 'key_takeaways', '["A kiemelt turisztikai negyedekben a rövid távú kiadás 20–40%-kal több bruttó bérleti bevételt hozhat","A költségek, a bútorozás és a szezonalitás szűkítik a különbséget","A hosszú távú bérbeadás a családias negyedekben és a kevés teendőre vágyó tulajdonosoknak ideális","A nyaralóingatlanként való kiadáshoz a dubaji gazdasági és turisztikai hivatal (DTCM) engedélye szükséges"]'),
 ('blog_post', '5', 'hu', 'cover_alt', 'A Dubai Marina kivilágított toronyházai éjszaka'),
 ('blog_post', '6', 'hu', 'title', 'Bérbeadói ellenőrzőlista a kulcsátadás előtt'),
 ('blog_post', '6', 'hu', 'excerpt', 'Nyolc teendő, mielőtt a bérlő beköltözik: az Ejari-regisztrációtól a beköltözéskori állapotfelmérésig.'),
@@ -708,7 +708,7 @@ Válassza a Marinát, ha a strand és a szabadtéri életmód vonzza; a Downtown
 
 ## Zöldterület, amerre a szem ellát
 
-A lakópark egy 18 lyukas bajnoki golfpálya és egy több mint 2,7 millió négyzetlábas (kb. 25 hektáros) központi park köré épült, játszóterekkel, sportpályákkal, kerékpárutakkal és futóösvényekkel. A legtöbb otthontól csak pár perc séta a legközelebbi park.
+A lakópark egy 18 lyukas bajnoki golfpálya és egy több mint 2,7 millió négyzetlábas (kb. 25 hektáros) központi park köré épült, játszóterekkel, sportpályákkal, kerékpárutakkal és futóösvényekkel. A legtöbb otthontól csak pár perc séta a legközelebbi park.
 
 ## Iskolák és egészségügy
 
@@ -727,7 +727,7 @@ A Dubai Hills Mall bevásárlóközpontban mozi, szupermarket és több száz ü
 ## Közlekedés
 
 Az Al Khail Road és az Umm Suqeim Road gyorsforgalmi úton a Downtown Dubai és a Dubai Marina egyaránt kb. tizenöt perc alatt elérhető. Aki ide költözik, általában marad is, ezért a villák és a sorházak iránti kereslet tartósan magas.'),
-('blog_post', '11', 'hu', 'key_takeaways', '["Több mint 2,7 millió négyzetlábnyi park és zöldterület","Több iskola és egy kórház a lakóparkon belül","Villák, sorházak és lakások különböző árszinteken","Tizenöt percre a Downtown Dubai negyedtől"]'),
+('blog_post', '11', 'hu', 'key_takeaways', '["Több mint 2,7 millió négyzetlábnyi park és zöldterület","Több iskola és egy kórház a lakóparkon belül","Villák, sorházak és lakások különböző árszinteken","Tizenöt percre a Downtown Dubai negyedtől"]'),
 ('blog_post', '11', 'hu', 'cover_alt', 'Kortárs villa egy zöld park mellett'),
 ('blog_post', '12', 'hu', 'title', 'Öt vízparti negyed a tengerpart szerelmeseinek'),
 ('blog_post', '12', 'hu', 'excerpt', 'A Palm Jumeirah szigettől a Dubai Creek Harbour negyedig: öt lakóhely, ahonnan csak néhány lépés a víz.'),
@@ -786,7 +786,7 @@ A bruttó bérleti hozam az éves bérleti díj és a vételár hányadosa. A ne
 
 ## A 2 éves befektetői vízum
 
-Legalább 750 000 AED (kb. 204 221 USD) értékű ingatlan tulajdonosa megújítható, 2 éves tartózkodási vízumra lehet jogosult. Közös tulajdonban lévő ingatlan is megfelelhet, ha minden tulajdonostárs részesedése eléri az értékhatárt.
+Legalább 750 000 AED (kb. 204 221 USD) értékű ingatlan tulajdonosa megújítható, 2 éves tartózkodási vízumra lehet jogosult. Közös tulajdonban lévő ingatlan is megfelelhet, ha minden tulajdonostárs részesedése eléri az értékhatárt.
 
 ## Az 5 éves vízum
 
@@ -794,16 +794,16 @@ Az utóbbi években ötéves tartózkodási lehetőség is nyitva állt azok el�
 
 ## A 10 éves Golden Visa
 
-Legalább 2 millió AED (kb. 544 600 USD) értékű ingatlanbefektetéssel a 10 éves Golden Visa is megszerezhető. Jóváhagyott ingatlanfejlesztő off-plan projektjében vásárolt, illetve jelzáloggal terhelt ingatlan is megfelelhet, ha a már kifizetett összegre vonatkozó feltételek teljesülnek.
+Legalább 2 millió AED (kb. 544 600 USD) értékű ingatlanbefektetéssel a 10 éves Golden Visa is megszerezhető. Jóváhagyott ingatlanfejlesztő off-plan projektjében vásárolt, illetve jelzáloggal terhelt ingatlan is megfelelhet, ha a már kifizetett összegre vonatkozó feltételek teljesülnek.
 
 ## Mit nyújt a vízum?
 
-- Tartózkodási jogot Önnek, házastársának és gyermekeinek
+- Tartózkodási jog Önnek, házastársának és gyermekeinek
 - Nincs szükség szponzorra vagy munkáltatóra
 - Hosszabb időt is tölthet az Emírségeken kívül anélkül, hogy elveszítené a vízumát
 
 Tanácsadóink szorosan együttműködnek a dubaji földhivatal (Dubai Land Department) Golden Visa-szolgálatával, így még a vásárlás előtt megmondják, mely ingatlanok felelnek meg a feltételeknek.'),
-('blog_post', '14', 'hu', 'key_takeaways', '["A kb. 204 221 USD (750 000 AED) értékű ingatlan 2 éves befektetői vízumra jogosíthat","Legalább 2 millió AED értékű ingatlanbefektetés a 10 éves Golden Visára jogosíthat","Bizonyos feltételekkel off-plan és jelzáloggal terhelt ingatlan is megfelel","Ugyanezzel a vízummal családtagjainak is tartózkodási vízumot intézhet"]'),
+('blog_post', '14', 'hu', 'key_takeaways', '["A kb. 204 221 USD (750 000 AED) értékű ingatlan 2 éves befektetői vízumra jogosíthat","Legalább 2 millió AED értékű ingatlanbefektetés a 10 éves Golden Visára jogosíthat","Bizonyos feltételekkel off-plan és jelzáloggal terhelt ingatlan is megfelel","Ugyanezzel a vízummal családtagjainak is tartózkodási vízumot intézhet"]'),
 ('blog_post', '14', 'hu', 'cover_alt', 'Medencés villa a Palm Jumeirah szigeten'),
 ('blog_post', '15', 'hu', 'title', 'Off-plan vagy kész ingatlan: melyik illik a befektetési tervéhez?'),
 ('blog_post', '15', 'hu', 'excerpt', 'Az off-plan ingatlan alacsonyabb árat és fizetési ütemtervet kínál, a kész ingatlan már az első naptól bérleti jövedelmet hoz. Segítünk dönteni.'),
@@ -838,7 +838,7 @@ Ha már most bérleti jövedelemre van szüksége, vásároljon kész ingatlant.
 
 ## Rögzített árfolyam 1997 óta
 
-Az emírségi dirham 1997 óta rögzített árfolyamon kötődik az amerikai dollárhoz: egy dollár 3,6725 AED. Az árfolyamot az Egyesült Arab Emírségek központi bankja tartja fenn, jelentős devizatartalékokra támaszkodva.
+Az emírségi dirham 1997 óta rögzített árfolyamon kötődik az amerikai dollárhoz: egy dollár 3,6725 AED. Az árfolyamot az Egyesült Arab Emírségek központi bankja tartja fenn, jelentős devizatartalékokra támaszkodva.
 
 ## Mit jelent ez a hozamokra nézve?
 
@@ -851,5 +851,5 @@ Az euróban, fontban vagy rubelben számoló vevők továbbra is viselnek árfol
 ## Az összkép
 
 A rögzített árfolyam az egyik oka annak, hogy a nemzetközi befektetők Dubajt stabil helynek tartják ingatlanbefektetéshez. Mivel ráadásul nincs éves ingatlanadó, és a bérleti díj után sincs jövedelemadó, a hozam jól előre jelezhető.'),
-('blog_post', '16', 'hu', 'key_takeaways', '["A dirham árfolyama rögzített: 1 amerikai dollár 3,6725 AED","A dirhamban elért hozam egy az egyben dollárhozamot jelent","A más pénznemben számoló befektetők a dollárral szemben továbbra is viselnek árfolyamkockázatot","A rögzített árfolyam mögött jelentős devizatartalékok állnak"]'),
+('blog_post', '16', 'hu', 'key_takeaways', '["A dirham árfolyama rögzített: 1 amerikai dollár 3,6725 AED","A dirhamban elért hozam egy az egyben dollárhozamot jelent","A más pénznemben számoló befektetők a dollárral szemben továbbra is viselnek árfolyamkockázatot","A rögzített árfolyam mögött jelentős devizatartalékok állnak"]'),
 ('blog_post', '16', 'hu', 'cover_alt', 'A Downtown Dubai tornyai éjszaka');
