@@ -1,6 +1,13 @@
 import { imageSrc } from '../lib/images'
 import { TickIcon } from './tick-icon'
-import { fill, plural, standalone, type PluralForms } from '../lib/template'
+import {
+  fill,
+  person,
+  plural,
+  standalone,
+  type PersonForms,
+  type PluralForms,
+} from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
@@ -12,7 +19,10 @@ export interface AgentLabels {
   expertiseNames: Record<Expertise, string>
   /** language code to its name in the visitor's language */
   languageNames: Record<string, string>
-  ratingLabel: string
+  /** agrees with the consultant in some languages (French «Notée») */
+  ratingLabel: PersonForms | string
+  /** a client review's stars: `Rated {{rating}} out of 5` */
+  reviewRatingLabel: string
   ratingValue: string
   reviews: PluralForms
   brn: string
@@ -30,7 +40,8 @@ export interface AgentLabels {
   call: string
   email: string
   viewProfile: string
-  speaks: string
+  /** agrees with the consultant in some languages (Arabic «تتحدث», «يتحدث») */
+  speaks: PersonForms | string
 }
 
 export interface AgentLinks {
@@ -98,7 +109,9 @@ export function AgentProfile({
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <StarRating
               rating={agent.rating}
-              label={fill(labels.ratingLabel, { rating: ratingText(localeIso, agent.rating) })}
+              label={fill(person(labels.ratingLabel, agent.gender), {
+                rating: ratingText(localeIso, agent.rating),
+              })}
               size="sm"
             />
             <span className="font-semibold">
@@ -174,7 +187,7 @@ export function AgentProfile({
                 >
                   <StarRating
                     rating={review.rating}
-                    label={fill(labels.ratingLabel, {
+                    label={fill(labels.reviewRatingLabel, {
                       rating: ratingText(localeIso, review.rating),
                     })}
                     size="sm"

@@ -4,7 +4,7 @@ import type { AgentLabels, AgentLinks } from '../components/agent-profile'
 import { Avatar } from '../components/avatar'
 import { ratingText, StarRating } from '../components/star-rating'
 import { imageSrc } from '../lib/images'
-import { fill } from '../lib/template'
+import { fill, person, type PersonForms } from '../lib/template'
 import type { Agent } from '../schemas/agent'
 import { cn } from '../lib/cn'
 import { buttonClass } from '../components/ui/button'
@@ -17,7 +17,12 @@ const AgentDialog = lazy(loadDialog)
 
 export interface TeamDirectoryProps {
   agents: Agent[]
-  labels: AgentLabels & { list: string; close: string; openPage: string; dialogDescription: string }
+  labels: AgentLabels & {
+    list: string
+    close: string
+    openPage: string
+    dialogDescription: PersonForms | string
+  }
   links: AgentLinks
   /** locale-prefixed `/agent/`; a profile's own page is this plus the id */
   agentBase: string
@@ -90,7 +95,7 @@ export default function TeamDirectory({
                   <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
                     <StarRating
                       rating={agent.rating}
-                      label={fill(labels.ratingLabel, {
+                      label={fill(person(labels.ratingLabel, agent.gender), {
                         rating: ratingText(localeIso, agent.rating),
                       })}
                       size="sm"
@@ -110,7 +115,7 @@ export default function TeamDirectory({
                 ))}
               </ul>
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-                {fill(labels.speaks, {
+                {fill(person(labels.speaks, agent.gender), {
                   languages: languageList.format(
                     agent.languages.map((code) => labels.languageNames[code] ?? code)
                   ),

@@ -1,3 +1,4 @@
+import type { GrammaticalGender } from '../schemas/agent'
 import { pluralRules } from './intl'
 
 /**
@@ -18,6 +19,18 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 /** Picks the form for a count with the locale's plural rules and fills in `{{count}}`. */
 export function plural(localeIso: string, count: number, forms: PluralForms): string {
   return fill(forms[pluralRules(localeIso).select(count)] ?? forms.other, { count })
+}
+
+/**
+ * A message that agrees with the person it speaks of: a form for a woman, one for a man, and a
+ * neutral one for a person whose gender is not recorded. A language that can say it neutrally
+ * gives one sentence (a string) instead.
+ */
+export type PersonForms = { female: string; male: string; other: string }
+
+/** The form of a person message for someone of that gender (the neutral one when not known). */
+export function person(forms: PersonForms | string, gender: GrammaticalGender | null): string {
+  return typeof forms === 'string' ? forms : forms[gender ?? 'other']
 }
 
 /**

@@ -72,7 +72,8 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
   return {
     expertiseNames: expertiseLabels(t),
     languageNames: languageNames(localeIso, new Set(agents.flatMap((agent) => agent.languages))),
-    ratingLabel: template(t, 'agentProfile.ratingLabel', 'rating'),
+    ratingLabel: t.personForms('agentProfile.ratingLabel'),
+    reviewRatingLabel: template(t, 'reviews.ratingLabel', 'rating'),
     ratingValue: template(t, 'agentProfile.ratingValue', 'rating'),
     reviews: t.forms('agentProfile.reviewCount'),
     brn: template(t, 'agentProfile.brn', 'brn'),
@@ -90,7 +91,7 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
     call: t('agentProfile.call'),
     email: t('agentProfile.email'),
     viewProfile: t('team.viewProfile'),
-    speaks: template(t, 'team.speaks', 'languages'),
+    speaks: t.personForms('team.speaks'),
   }
 }
 

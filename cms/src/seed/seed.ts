@@ -75,6 +75,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         ref: agent.id,
         slug: agent.slug,
         name: agent.name,
+        gender: agent.gender,
         title: agent.title,
         bio: toBlocks(agent.bio),
         trackRecord: agent.track_record,
