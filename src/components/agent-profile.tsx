@@ -13,6 +13,7 @@ import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
 import { cn } from '../lib/cn'
 import { AgentBooking } from './agent-booking'
+import { DotSeparator } from './dot-separator'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -27,7 +28,6 @@ export interface AgentLabels {
   reviews: PluralForms
   brn: string
   portfolio: string
-  portfolioValue: string
   deals: string
   years: string
   expertises: string
@@ -40,6 +40,10 @@ export interface AgentLabels {
   call: string
   email: string
   viewProfile: string
+  /** the team cards' `View profile: {{name}}`, `Book consultation: {{name}}`, `Portfolio: {{amount}}` */
+  viewProfileNamed: string
+  bookConsultationNamed: string
+  portfolioLine: string
   /** agrees with the consultant in some languages (Arabic «تتحدث», «يتحدث») */
   speaks: PersonForms | string
 }
@@ -117,7 +121,10 @@ export function AgentProfile({
             <span className="font-semibold">
               {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
             </span>
-            <span>· {plural(localeIso, agent.reviewCount, labels.reviews)}</span>
+            <span>
+              <DotSeparator />
+              {plural(localeIso, agent.reviewCount, labels.reviews)}
+            </span>
           </p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             {fill(labels.brn, { brn: agent.brn })}

@@ -1,6 +1,8 @@
 import { areaIn, formatMoney, type AreaUnit, type Currency } from '../lib/currency'
 import { fill, plural, type PluralForms } from '../lib/template'
 import type { PropertySummary, PropertyType, SaleStatus } from '../schemas/property'
+import { DotSeparator } from './dot-separator'
+import { NamedLabel } from './named-label'
 import { Picture } from './picture'
 import { cn } from '../lib/cn'
 import { buttonClass } from './ui/button'
@@ -20,7 +22,10 @@ export interface PropertyCardLabels {
   handover: string
   featured: string
   viewDetails: string
+  /** `View Details: {{title}}`, the link's whole name for assistive technology */
+  viewDetailsNamed: string
   requestCall: string
+  requestCallNamed: string
   alsoIn: string
 }
 
@@ -80,7 +85,9 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-            {labels.types[property.type]} · <bdi>{property.area.name}</bdi>
+            {labels.types[property.type]}
+            <DotSeparator />
+            <bdi>{property.area.name}</bdi>
           </p>
           <Heading className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
             <a href={href} className="hover:text-primary-700 dark:hover:text-primary-300">
@@ -124,16 +131,20 @@ export function PropertyCard({
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <a href={href} className={cn(buttonClass('primary', 'sm'), 'flex-1 text-center')}>
-            {labels.viewDetails}
-            <span className="sr-only">: {property.title}</span>
+            <NamedLabel
+              label={labels.viewDetails}
+              named={fill(labels.viewDetailsNamed, { title: property.title })}
+            />
           </a>
           <a
             href={callHref}
             data-property-title={property.title}
             className={cn(buttonClass('secondary', 'sm'), 'flex-1 text-center')}
           >
-            {labels.requestCall}
-            <span className="sr-only">: {property.title}</span>
+            <NamedLabel
+              label={labels.requestCall}
+              named={fill(labels.requestCallNamed, { title: property.title })}
+            />
           </a>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react'
-import { agentContactLinks, portfolioMillions } from '../components/agent-booking'
+import { agentContactLinks } from '../components/agent-booking'
 import type { AgentLabels, AgentLinks } from '../components/agent-profile'
 import { Avatar } from '../components/avatar'
 import { ratingText, StarRating } from '../components/star-rating'
 import { imageSrc } from '../lib/images'
-import { fill, person, type PersonForms } from '../lib/template'
+import { around, fill, person, type PersonForms } from '../lib/template'
+import { formatMoneyShort } from '../lib/compact-money'
+import { NamedLabel } from '../components/named-label'
 import type { Agent } from '../schemas/agent'
 import { cn } from '../lib/cn'
 import { buttonClass } from '../components/ui/button'
@@ -71,6 +73,8 @@ export default function TeamDirectory({
   }, [])
 
   const languageList = listFormat(localeIso, { type: 'conjunction' })
+  // the amount stands in the sentence where the language puts it, in bold
+  const [portfolioBefore, portfolioAfter] = around(labels.portfolioLine, 'amount')
   return (
     <>
       <ul aria-label={labels.list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -122,12 +126,11 @@ export default function TeamDirectory({
                 })}
               </p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {labels.portfolio}:{' '}
+                {portfolioBefore}
                 <span className="font-semibold">
-                  {fill(labels.portfolioValue, {
-                    amount: portfolioMillions(localeIso, agent.portfolioUsd),
-                  })}
+                  {formatMoneyShort(localeIso, agent.portfolioUsd, 'USD')}
                 </span>
+                {portfolioAfter}
               </p>
               <div className="mt-auto flex flex-wrap gap-2 pt-5">
                 <a
@@ -140,15 +143,19 @@ export default function TeamDirectory({
                     'grow text-center whitespace-nowrap'
                   )}
                 >
-                  {labels.viewProfile}
-                  <span className="sr-only">: {agent.name}</span>
+                  <NamedLabel
+                    label={labels.viewProfile}
+                    named={fill(labels.viewProfileNamed, { name: agent.name })}
+                  />
                 </a>
                 <a
                   href={contact.consultation}
                   className={cn(buttonClass('primary', 'sm'), 'grow text-center whitespace-nowrap')}
                 >
-                  {labels.bookConsultation}
-                  <span className="sr-only">: {agent.name}</span>
+                  <NamedLabel
+                    label={labels.bookConsultation}
+                    named={fill(labels.bookConsultationNamed, { name: agent.name })}
+                  />
                 </a>
               </div>
             </li>

@@ -13,6 +13,15 @@ export function fill(template: string, params: Record<string, string | number>):
   )
 }
 
+/**
+ * The text before and after one placeholder of a message, for a value drawn differently from the
+ * words around it (a bold amount, a link): `Portfolio: {{amount}}` → `['Portfolio: ', '']`.
+ */
+export function around(template: string, name: string): [string, string] {
+  const [before = '', after = ''] = template.split(`{{${name}}}`)
+  return [before, after]
+}
+
 /** A plural message: `other` always, and the other CLDR categories the locale uses. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
 
@@ -39,9 +48,4 @@ export function person(forms: PersonForms | string, gender: GrammaticalGender | 
  */
 export function standalone(localeIso: string, name: string): string {
   return name.charAt(0).toLocaleUpperCase(localeIso) + name.slice(1)
-}
-
-/** A label that starts a line ("On booking") as it reads inside a sentence ("on booking"). */
-export function inSentence(localeIso: string, label: string): string {
-  return label.charAt(0).toLocaleLowerCase(localeIso) + label.slice(1)
 }

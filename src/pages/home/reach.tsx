@@ -103,10 +103,7 @@ export function Contact() {
       id={HOME_ANCHORS.contact}
       heading={t('home.contact.heading')}
       text={t('home.contact.intro')}
-      note={t('home.contact.note', {
-        address: t('company.offices.dubai.street'),
-        hours: `${t('company.hours.weekdays')} ${t('company.hours.weekdaysTime')}`,
-      })}
+      note={t('home.contact.note', { address: t('company.offices.dubai.street') })}
     >
       <a href={`${contact}?kind=consultation`} className={ON_DARK_PRIMARY}>
         {t('marketing.bookConsultation')}
