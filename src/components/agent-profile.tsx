@@ -14,6 +14,7 @@ import { ratingText, StarRating } from './star-rating'
 import { cn } from '../lib/cn'
 import { AgentBooking } from './agent-booking'
 import { DotSeparator } from './dot-separator'
+import { OwnWords } from './own-words'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -24,6 +25,8 @@ export interface AgentLabels {
   ratingLabel: PersonForms | string
   /** a client review's stars: `Rated {{rating}} out of 5` */
   reviewRatingLabel: string
+  /** `Written in {{language}}`, under a review written in another language than the page's */
+  writtenIn: string
   ratingValue: string
   reviews: PluralForms
   brn: string
@@ -199,13 +202,13 @@ export function AgentProfile({
                     })}
                     size="sm"
                   />
-                  <blockquote
-                    lang={review.language ?? 'en'}
-                    dir="auto"
+                  <OwnWords
+                    text={review.text}
+                    language={review.language ?? 'en'}
+                    localeIso={localeIso}
+                    writtenIn={labels.writtenIn}
                     className="mt-2 text-slate-800 dark:text-slate-200"
-                  >
-                    {review.text}
-                  </blockquote>
+                  />
                   <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
                     {review.author}
                   </p>

@@ -76,6 +76,7 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
     languageNames: languageNames(localeIso, new Set(agents.flatMap((agent) => agent.languages))),
     ratingLabel: t.personForms('agentProfile.ratingLabel'),
     reviewRatingLabel: template(t, 'reviews.ratingLabel', 'rating'),
+    writtenIn: template(t, 'reviews.writtenIn', 'language'),
     ratingValue: template(t, 'agentProfile.ratingValue', 'rating'),
     reviews: t.forms('agentProfile.reviewCount'),
     brn: template(t, 'agentProfile.brn', 'brn'),

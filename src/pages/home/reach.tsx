@@ -30,6 +30,7 @@ export function Testimonials({ data }: { data: HomeData }) {
         labels={{
           list: t('marketing.reviewsList'),
           ratingLabel: template(t, 'marketing.ratingOutOf', 'rating'),
+          writtenIn: template(t, 'reviews.writtenIn', 'language'),
           loadMore: t('marketing.loadMore'),
           loading: t('marketing.loading'),
           loadError: t('marketing.loadError'),
