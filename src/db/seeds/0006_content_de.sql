@@ -8,7 +8,7 @@ Schulen liegen innerhalb der Gemeinde, und über die Sheikh Mohammed Bin Zayed R
 ('area', 'business-bay', 'de', 'name', 'Business Bay'),
 ('area', 'business-bay', 'de', 'neighbourhood', 'Business Bay erstreckt sich entlang des Dubai Water Canal direkt neben Downtown Dubai. Büros, Hotels und Wohntürme teilen sich Uferpromenaden, Radwege und den Bay Avenue Park – viele Bewohner gehen zu Fuß zur Arbeit.
 
-Die Lage zwischen Downtown, DIFC und Al Quoz sowie das neuere Wohnungsangebot zu niedrigeren Quadratfußpreisen als am Boulevard machen den Stadtteil zum Favoriten von Anlegern, die Mietrenditen von 7 % und mehr suchen.'),
+Die Lage zwischen Downtown, DIFC und Al Quoz sowie das neuere Wohnungsangebot zu niedrigeren Quadratfußpreisen als am Boulevard machen den Stadtteil zum Favoriten von Anlegern, die Mietrenditen von 7 % und mehr suchen.'),
 ('area', 'downtown-dubai', 'de', 'name', 'Downtown Dubai'),
 ('area', 'downtown-dubai', 'de', 'neighbourhood', 'Downtown Dubai ist das Herz der Stadt: Burj Khalifa, Dubai Fountain, Dubai Opera und Dubai Mall, verbunden durch den baumgesäumten Boulevard. Cafés, Galerien und eines der größten Einkaufszentren der Welt liegen zu Fuß erreichbar, und dank Metro und Sheikh Zayed Road ist das DIFC nur zwei Minuten entfernt.
 
@@ -89,7 +89,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('property', '5', 'de', 'photos', '[{"key":"listing-5-cover","alt":"Ladenfronten in Marina Promenade"},{"key":"listing-5-area","alt":"Die Umgebung von Marina Promenade"}]'),
 ('property', '5', 'de', 'floor_plans', '[{"label":"Grundriss der Einheit, 1.600 sq ft","image":{"key":"plan-office","alt":"Offener Grundriss der Einheit"}}]'),
 ('property', '6', 'de', 'title', 'Boulevard Vista, 2 Schlafzimmer'),
-('property', '6', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und Blick auf den Burj Khalifa in einem neuen Turm am Boulevard – bei Reservierung nur 10 % fällig.
+('property', '6', 'de', 'description', 'Eine Wohnung mit zwei Schlafzimmern und Blick auf den Burj Khalifa in einem neuen Turm am Boulevard – bei Reservierung nur 10 % fällig.
 
 Boulevard Vista wird von Crescent Bay Group in Downtown Dubai entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.180 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
@@ -166,7 +166,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('property', '13', 'de', 'floor_plans', '[{"label":"Grundriss der Einheit, 1.050 sq ft","image":{"key":"plan-office","alt":"Offener Grundriss der Einheit"}}]'),
 ('property', '13', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-07-26"},{"milestone":"1. Rate","percent":10,"dueDate":"2025-11-26"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-03-26"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-07-26"},{"milestone":"4. Rate","percent":10,"dueDate":"2026-11-26"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2027-03-31"}]'),
 ('property', '14', 'de', 'title', 'Studio im Lumen Tower'),
-('property', '14', 'de', 'description', 'Ein vermietetes Studio mit Kanalblick und einer Bruttorendite über 8 % in einem Gebäude mit Dachpool.
+('property', '14', 'de', 'description', 'Ein vermietetes Studio mit Kanalblick und einer Bruttorendite über 8 % in einem Gebäude mit Dachpool.
 
 Diese Wohnung in Lumen Tower, einem fertiggestellten Gebäude von Sable & Stone in Business Bay, bietet ein offenes Studio-Layout auf 410 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
@@ -213,7 +213,7 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '18', 'de', 'floor_plans', '[{"label":"Grundriss mit 4 Schlafzimmern, 8.100 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 4 Schlafzimmern"}}]'),
 ('property', '18', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-10-10"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-05-10"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-12-10"},{"milestone":"3. Rate","percent":10,"dueDate":"2027-07-10"},{"milestone":"4. Rate","percent":10,"dueDate":"2028-02-10"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'de', 'title', 'Parkside Villas, 4 Schlafzimmer'),
-('property', '19', 'de', 'description', 'Eine Villa mit vier Schlafzimmern gegenüber dem zentralen Park, mit Garten, Familienzimmer und nur 10 % bei Reservierung.
+('property', '19', 'de', 'description', 'Eine Villa mit vier Schlafzimmern gegenüber dem zentralen Park, mit Garten, Familienzimmer und nur 10 % bei Reservierung.
 
 Parkside Villas wird von Oasis Ridge Developments in Dubai Hills Estate entwickelt. Diese Villa bietet 4 Schlafzimmer auf 3.900 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
@@ -260,7 +260,7 @@ Bauland in Dubais Masterplan-Gemeinden ist seit Jahren knapp. Ihr Berater nennt 
 ('property', '23', 'de', 'photos', '[{"key":"listing-23-cover","alt":"Luftaufnahme des Grundstücks in Hills Plots"},{"key":"listing-23-homes","alt":"Häuser in der Nähe von Hills Plots"}]'),
 ('property', '23', 'de', 'floor_plans', '[{"label":"Grundstücksplan, 10.800 sq ft","image":{"key":"plan-plot","alt":"Grenzplan des Grundstücks mit Straßenanbindung"}}]'),
 ('property', '24', 'de', 'title', 'Studio in Circle Gardens'),
-('property', '24', 'de', 'description', 'Ein Studio mit Einbauküche in einem Gebäude mit Blick ins Grüne – 10 % bei Reservierung, 50 % bei Übergabe.
+('property', '24', 'de', 'description', 'Ein Studio mit Einbauküche in einem Gebäude mit Blick ins Grüne – 10 % bei Reservierung, 50 % bei Übergabe.
 
 Circle Gardens wird von Al Noor Developments in Jumeirah Village Circle entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 395 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
@@ -375,7 +375,7 @@ Wie alle unsere Angebote wird es mit einer Genehmigung des Dubai Land Department
 ('property', '35', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.100 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouse mit 3 Schlafzimmern"}}]'),
 ('property', '35', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-08-08"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-01-08"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-06-08"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-11-08"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-04-08"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '36', 'de', 'title', 'Studio in den Skyway Residences'),
-('property', '36', 'de', 'description', 'Unser günstigstes Off-Plan-Studio: voll ausgestattet, Minuten von der Expo City und dem Flughafen, mit 10 % bei Reservierung.
+('property', '36', 'de', 'description', 'Unser günstigstes Off-Plan-Studio: voll ausgestattet, Minuten von der Expo City und dem Flughafen, mit 10 % bei Reservierung.
 
 Skyway Residences wird von Al Noor Developments in Dubai South entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 380 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
@@ -404,7 +404,7 @@ Bauland in Dubais Masterplan-Gemeinden ist seit Jahren knapp. Ihr Berater nennt 
 ('property', '38', 'de', 'photos', '[{"key":"listing-38-cover","alt":"Luftaufnahme des Grundstücks in Logistics District"},{"key":"listing-38-homes","alt":"Häuser in der Nähe von Logistics District"}]'),
 ('property', '38', 'de', 'floor_plans', '[{"label":"Grundstücksplan, 21.500 sq ft","image":{"key":"plan-plot","alt":"Grenzplan des Grundstücks mit Straßenanbindung"}}]'),
 ('property', '39', 'de', 'title', 'Expo Gate Townhouse, 3 Schlafzimmer'),
-('property', '39', 'de', 'description', 'Ein Townhouse mit drei Schlafzimmern und Garten in einer bewachten Wohnanlage nahe der Expo City, mit 15 % bei Reservierung.
+('property', '39', 'de', 'description', 'Ein Townhouse mit drei Schlafzimmern und Garten in einer bewachten Wohnanlage nahe der Expo City, mit 15 % bei Reservierung.
 
 Expo Gate wird von Al Noor Developments in Dubai South entwickelt. Dieses Townhouse bietet 3 Schlafzimmer auf 1.850 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 15 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
@@ -437,7 +437,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('agent', '4', 'de', 'track_record', '["41 Grundstücksverkäufe im Wert von 210 Mio. USD vermittelt","Ein 120.000 Quadratfuß großes Areal für einen Boutique-Bauträger in Dubai South zusammengeführt","Zuvor Planungsanalyst bei einem Master-Developer"]'),
 ('agent', '5', 'de', 'title', 'Beraterin für Luxusimmobilien'),
 ('agent', '5', 'de', 'bio', 'Sofia betreut Käufer von Immobilien am Wasser auf Palm Jumeirah und in Dubai Marina. Sie besichtigt jedes Objekt selbst, fotografiert, was das Inserat verschweigt, und empfiehlt nur, was sie auch ihrer eigenen Familie empfehlen würde. Ihre Kunden kommen überwiegend aus Italien, Spanien und Lateinamerika.'),
-('agent', '5', 'de', 'track_record', '["Seit 2018 Immobilien auf Palm Jumeirah im Wert von 97 Mio. USD verkauft","Durchschnittlich 6,5 % Preisnachlass für ihre Kunden verhandelt","Golden Visas für 30 Familien organisiert"]'),
+('agent', '5', 'de', 'track_record', '["Seit 2018 Immobilien auf Palm Jumeirah im Wert von 97 Mio. USD verkauft","Durchschnittlich 6,5 % Preisnachlass für ihre Kunden verhandelt","Golden Visas für 30 Familien organisiert"]'),
 ('agent', '6', 'de', 'title', 'Berater für Gewerbeimmobilien'),
 ('agent', '6', 'de', 'bio', 'Mehmet unterstützt Unternehmen und Anleger beim Kauf von Büros und Ladenflächen in Business Bay, Jumeirah Lake Towers und Dubai South. Er vergleicht Mietverträge, Servicegebühren und Mieterbonität und berät Unternehmen, die sich in den VAE niederlassen, zur Wahl zwischen Freihandelszone und Festland.'),
 ('agent', '6', 'de', 'track_record', '["180.000 Quadratfuß Gewerbefläche vermietet oder verkauft","Drei regionale Hauptsitze nach Business Bay verlegt","Berät zur Firmengründung in Freihandelszone und auf dem Festland"]'),
@@ -446,7 +446,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('agent', '7', 'de', 'track_record', '["Vorzugskontingente bei über 60 Projektstarts gesichert","Pflegt Beziehungen zu über 300 Bauträgern und Partnern","Mitglied im Maklerausschuss des Dubai Land Department"]'),
 ('agent', '8', 'de', 'title', 'Investmentberater'),
 ('agent', '8', 'de', 'bio', 'Pieter berät niederländische, belgische und deutsche Anleger, die planbare Mieteinnahmen suchen. Er bevorzugt bezugsfertige, bereits vermietete Wohnungen und Büros und erstellt zu jeder Empfehlung eine klare Nettorendite-Rechnung inklusive Servicegebühren und Verwaltungskosten.'),
-('agent', '8', 'de', 'track_record', '["Durchschnittliche Nettorendite der Kundenportfolios: 6,8 %","72 vermietete Einheiten an Anleger aus dem Ausland verkauft","Zuvor Portfolioanalyst in Amsterdam"]'),
+('agent', '8', 'de', 'track_record', '["Durchschnittliche Nettorendite der Kundenportfolios: 6,8 %","72 vermietete Einheiten an Anleger aus dem Ausland verkauft","Zuvor Portfolioanalyst in Amsterdam"]'),
 ('agent', '9', 'de', 'title', 'Investmentberaterin'),
 ('agent', '9', 'de', 'bio', 'Jiwoo betreut Anleger aus Korea, China und Südostasien. Sie ist auf Neuprojekte in Dubai Creek Harbour, Business Bay und Dubai Hills Estate spezialisiert und gibt regelmäßig Online-Marktbriefings auf Koreanisch.'),
 ('agent', '9', 'de', 'track_record', '["140 asiatische Anleger an den Markt in Dubai herangeführt","Monatliches Marktbriefing auf Koreanisch","2024 zwei Etagen eines Turms in Creek Harbour ausverkauft"]'),
@@ -462,7 +462,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 
 ## Off-Plan an der Spitze
 
-Off-Plan-Verkäufe machten erneut rund zwei Drittel aller Wohnimmobilientransaktionen aus. Bauträger starteten Projekte in Dubai Creek Harbour, Dubai South und Jumeirah Village Circle, und viele gefragte Projektstarts waren innerhalb weniger Tage ausverkauft. Flexible Zahlungspläne, oft mit einer Anzahlung von 10–20 %, ziehen weiterhin Käufer an, die die Kosten über die Bauzeit verteilen möchten.
+Off-Plan-Verkäufe machten erneut rund zwei Drittel aller Wohnimmobilientransaktionen aus. Bauträger starteten Projekte in Dubai Creek Harbour, Dubai South und Jumeirah Village Circle, und viele gefragte Projektstarts waren innerhalb weniger Tage ausverkauft. Flexible Zahlungspläne, oft mit einer Anzahlung von 10–20 %, ziehen weiterhin Käufer an, die die Kosten über die Bauzeit verteilen möchten.
 
 ## Wer kauft
 
@@ -531,7 +531,7 @@ Jeder Wohnungsmietvertrag muss über Ejari registriert werden, das Mietregister 
 
 ## Kaution und Zahlungen
 
-Die Kaution beträgt üblicherweise 5 % der Jahresmiete für eine unmöblierte und 10 % für eine möblierte Wohnung. Die Miete wird traditionell mit vordatierten Schecks gezahlt, von einem bis zwölf pro Jahr; weniger Schecks bedeuten oft eine niedrigere Miete.
+Die Kaution beträgt üblicherweise 5 % der Jahresmiete für eine unmöblierte und 10 % für eine möblierte Wohnung. Die Miete wird traditionell mit vordatierten Schecks gezahlt, von einem bis zwölf pro Jahr; weniger Schecks bedeuten oft eine niedrigere Miete.
 
 ## Wie stark die Miete steigen darf
 
@@ -544,7 +544,7 @@ Bei Verlängerung darf der Vermieter die Miete nur erhöhen, wenn sie unter dem 
 - Beauftragen Sie eine Hausverwaltung, wenn Sie im Ausland leben; sie rechnet sich durch kürzeren Leerstand
 
 Unser Vermietungsteam ermittelt Ihre Miete, findet geprüfte Mieter und verwaltet die Immobilie ab der Übergabe.'),
-('blog_post', '4', 'de', 'key_takeaways', '["Jeder Wohnungsmietvertrag muss über Ejari registriert werden","Die Kaution beträgt meist 5 % der Jahresmiete unmöbliert, 10 % möbliert","Mieterhöhungen sind durch den RERA-Mietindex begrenzt","Vermieter müssen Änderungen 90 Tage im Voraus ankündigen"]'),
+('blog_post', '4', 'de', 'key_takeaways', '["Jeder Wohnungsmietvertrag muss über Ejari registriert werden","Die Kaution beträgt meist 5 % der Jahresmiete unmöbliert, 10 % möbliert","Mieterhöhungen sind durch den RERA-Mietindex begrenzt","Vermieter müssen Änderungen 90 Tage im Voraus ankündigen"]'),
 ('blog_post', '4', 'de', 'cover_alt', 'Ein möbliertes Wohnzimmer mit bodentiefen Fenstern'),
 ('blog_post', '5', 'de', 'title', 'Ferienvermietung oder Langzeitmiete: Was bringt mehr?'),
 ('blog_post', '5', 'de', 'excerpt', 'Kurzzeitvermietung bringt pro Nacht oft mehr – doch Kosten, Saisonalität und Ihr eigener Aufwand entscheiden, ob sie übers Jahr mehr einbringt.');
@@ -553,12 +553,12 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 
 ## Wo Ferienvermietung glänzt
 
-In Dubai Marina, Downtown Dubai, Palm Jumeirah und Business Bay können gut geführte Ferienwohnungen 20–40 % mehr Bruttoeinnahmen erzielen als ein normaler Mietvertrag. Am besten laufen Studios und Wohnungen mit einem Schlafzimmer nahe Strand, Metro oder Dubai Mall.
+In Dubai Marina, Downtown Dubai, Palm Jumeirah und Business Bay können gut geführte Ferienwohnungen 20–40 % mehr Bruttoeinnahmen erzielen als ein normaler Mietvertrag. Am besten laufen Studios und Wohnungen mit einem Schlafzimmer nahe Strand, Metro oder Dubai Mall.
 
 ## Die Kosten, die den Abstand verringern
 
 - Möblierung auf Hotelniveau und regelmäßiger Ersatz
-- Eine Verwaltungsgebühr, meist 15–25 % der Buchungen
+- Eine Verwaltungsgebühr, meist 15–25 % der Buchungen
 - Nebenkosten, Internet und Reinigung, die sonst ein Langzeitmieter zahlt
 - Ruhigere Sommermonate mit sinkender Auslastung und niedrigeren Übernachtungspreisen
 
@@ -571,7 +571,7 @@ Familiengemeinden wie Dubai Hills Estate, Arabian Ranches und Jumeirah Village C
 Ferienwohnungen müssen beim Department of Economy and Tourism in Dubai registriert sein, und die Hausordnung muss Kurzaufenthalte erlauben. Wir prüfen beides, bevor wir eine Einheit für die Ferienvermietung empfehlen.
 
 Fragen Sie einen Berater nach einer Gegenüberstellung beider Optionen für jede Immobilie in unserem Katalog.'),
-('blog_post', '5', 'de', 'key_takeaways', '["Ferienvermietung kann in Top-Touristenlagen 20–40 % mehr Bruttomiete bringen","Kosten, Möblierung und Saisonalität verringern den Abstand","Langzeitmiete passt zu Familiengemeinden und Eigentümern ohne Aufwand","Ferienwohnungen benötigen eine DTCM-Genehmigung"]'),
+('blog_post', '5', 'de', 'key_takeaways', '["Ferienvermietung kann in Top-Touristenlagen 20–40 % mehr Bruttomiete bringen","Kosten, Möblierung und Saisonalität verringern den Abstand","Langzeitmiete passt zu Familiengemeinden und Eigentümern ohne Aufwand","Ferienwohnungen benötigen eine DTCM-Genehmigung"]'),
 ('blog_post', '5', 'de', 'cover_alt', 'Beleuchtete Türme der Dubai Marina bei Nacht'),
 ('blog_post', '6', 'de', 'title', 'Checkliste für Vermieter vor der Schlüsselübergabe'),
 ('blog_post', '6', 'de', 'excerpt', 'Acht Dinge, die vor dem Einzug eines Mieters zu erledigen sind – von der Ejari-Registrierung bis zur Einzugsabnahme.'),
@@ -607,7 +607,7 @@ Erstellen Sie eine Auswahl nach Lage, Bauträger und Zahlungsplan. Prüfen Sie d
 
 ## 2. Einheit reservieren
 
-Haben Sie eine Einheit gewählt, unterzeichnen Sie ein Reservierungsformular und zahlen den Reservierungsbetrag, meist 10–20 % des Preises. Eine Passkopie genügt; Sie müssen nicht in Dubai sein.
+Haben Sie eine Einheit gewählt, unterzeichnen Sie ein Reservierungsformular und zahlen den Reservierungsbetrag, meist 10–20 % des Preises. Eine Passkopie genügt; Sie müssen nicht in Dubai sein.
 
 ## 3. Kaufvertrag unterzeichnen
 
@@ -615,7 +615,7 @@ Der Bauträger stellt den Kaufvertrag (Sales Purchase Agreement, SPA) aus, der P
 
 ## 4. Kauf registrieren
 
-Der Bauträger registriert Ihren Kauf beim Dubai Land Department im Oqood-Register und zieht die Übertragungsgebühr von 4 % ein. Sie erhalten einen vorläufigen Kaufvertrag, der Sie als Käufer ausweist.
+Der Bauträger registriert Ihren Kauf beim Dubai Land Department im Oqood-Register und zieht die Übertragungsgebühr von 4 % ein. Sie erhalten einen vorläufigen Kaufvertrag, der Sie als Käufer ausweist.
 
 ## 5. Raten zahlen
 
@@ -624,7 +624,7 @@ Die Raten werden zu festen Terminen oder Baufortschritten fällig. Jede Zahlung 
 ## 6. Übergabe
 
 Vor der Übergabe lädt der Bauträger Sie zur Besichtigung ein. Wir führen mit Ihnen oder für Sie eine Mängelabnahme (Snagging) durch, und der Bauträger behebt die Mängel. Sie zahlen die letzte Rate und erhalten die Schlüssel und den Eigentumstitel (Title Deed).'),
-('blog_post', '7', 'de', 'key_takeaways', '["Sie können in Dubai Off-Plan kaufen, ohne die Stadt zu besuchen","Die Reservierung beträgt meist 10–20 % zuzüglich 4 % DLD-Gebühr","Zahlungen gehen auf das Treuhandkonto des Projekts","Die Übergabe umfasst Mängelabnahme und Eintragung des Eigentumstitels"]'),
+('blog_post', '7', 'de', 'key_takeaways', '["Sie können in Dubai Off-Plan kaufen, ohne die Stadt zu besuchen","Die Reservierung beträgt meist 10–20 % zuzüglich 4 % DLD-Gebühr","Zahlungen gehen auf das Treuhandkonto des Projekts","Die Übergabe umfasst Mängelabnahme und Eintragung des Eigentumstitels"]'),
 ('blog_post', '7', 'de', 'cover_alt', 'Türme am Dubai Water Canal in Business Bay'),
 ('blog_post', '8', 'de', 'title', 'Die wahren Kosten eines Immobilienkaufs in Dubai: alle Gebühren erklärt'),
 ('blog_post', '8', 'de', 'excerpt', 'Mehr als der Kaufpreis: DLD-Gebühr, Maklerprovision, Trustee-Gebühren und Finanzierungskosten, die Käufer einplanen sollten.'),
@@ -632,25 +632,25 @@ Vor der Übergabe lädt der Bauträger Sie zur Besichtigung ein. Wir führen mit
 
 ## Staatliche Gebühren
 
-- Übertragungsgebühr des Dubai Land Department: 4 % des Kaufpreises
+- Übertragungsgebühr des Dubai Land Department: 4 % des Kaufpreises
 - Gebühr für die Ausstellung des Eigentumstitels und die Gebühr des Trustee Office für den Übertragungstermin
 - Eine kleine Knowledge-and-Innovation-Gebühr auf die Übertragung
 
 ## Honorare
 
-- Maklerprovision: meist 2 % des Preises zuzüglich 5 % Mehrwertsteuer auf die Provision
+- Maklerprovision: meist 2 % des Preises zuzüglich 5 % Mehrwertsteuer auf die Provision
 - Abwicklung durch einen Conveyancer, falls gewünscht, meist zum Festpreis
 
 ## Finanzierungskosten
 
-Wenn Sie finanzieren, kommen die Bearbeitungsgebühr der Bank (bis zu 1 % des Darlehens), eine Bewertungsgebühr und die Eintragungsgebühr für die Hypothek von 0,25 % der Darlehenssumme hinzu. Käufer ohne Wohnsitz in den VAE können meist 50–60 % des Immobilienwerts mit Laufzeiten bis 25 Jahre finanzieren; Einwohner mehr.
+Wenn Sie finanzieren, kommen die Bearbeitungsgebühr der Bank (bis zu 1 % des Darlehens), eine Bewertungsgebühr und die Eintragungsgebühr für die Hypothek von 0,25 % der Darlehenssumme hinzu. Käufer ohne Wohnsitz in den VAE können meist 50–60 % des Immobilienwerts mit Laufzeiten bis 25 Jahre finanzieren; Einwohner mehr.
 
 ## Laufende Kosten
 
-Servicegebühren decken Instandhaltung, Sicherheit und Gemeinschaftseinrichtungen des Gebäudes und werden jährlich pro Quadratfuß festgelegt. Zu den Nebenkosten gehört eine Wohngebühr von 5 % des jährlichen Mietwerts, die über die Stromrechnung erhoben wird.
+Servicegebühren decken Instandhaltung, Sicherheit und Gemeinschaftseinrichtungen des Gebäudes und werden jährlich pro Quadratfuß festgelegt. Zu den Nebenkosten gehört eine Wohngebühr von 5 % des jährlichen Mietwerts, die über die Stromrechnung erhoben wird.
 
 Jede Immobilienseite in unserem Katalog enthält eine Gesamtkostenübersicht, die diese Gebühren addiert und die monatliche Kreditrate schätzt – so vergleichen Sie Immobilien nach ihren tatsächlichen Kosten.'),
-('blog_post', '8', 'de', 'key_takeaways', '["Planen Sie beim Kauf einer Bestandsimmobilie rund 7–8 % des Preises für Gebühren ein","Die DLD-Übertragungsgebühr beträgt 4 % des Preises","Die Maklerprovision beträgt meist 2 % zuzüglich Mehrwertsteuer","Käufer ohne Wohnsitz können meist 50–60 % des Werts finanzieren"]'),
+('blog_post', '8', 'de', 'key_takeaways', '["Planen Sie beim Kauf einer Bestandsimmobilie rund 7–8 % des Preises für Gebühren ein","Die DLD-Übertragungsgebühr beträgt 4 % des Preises","Die Maklerprovision beträgt meist 2 % zuzüglich Mehrwertsteuer","Käufer ohne Wohnsitz können meist 50–60 % des Werts finanzieren"]'),
 ('blog_post', '8', 'de', 'cover_alt', 'Ein Wohnzimmer mit Meerblick'),
 ('blog_post', '9', 'de', 'title', 'Ihre Immobilie in Dubai verkaufen: Preis, Form A und NOC'),
 ('blog_post', '9', 'de', 'excerpt', 'Wie Sie eine Immobilie richtig bepreisen, was der Maklervertrag regelt und welche Unterlagen Sie vor der Übertragung brauchen.'),
@@ -672,7 +672,7 @@ Bevor eine Immobilie beworben werden darf, unterzeichnen Verkäufer und Makler F
 
 ## Den Verkauf vereinbaren
 
-Sobald Sie ein Angebot annehmen, unterzeichnen Käufer und Verkäufer Form F, die Absichtserklärung, und der Käufer hinterlegt meist 10 % beim Makler. Es folgen Finanzierungszusage und NOC.
+Sobald Sie ein Angebot annehmen, unterzeichnen Käufer und Verkäufer Form F, die Absichtserklärung, und der Käufer hinterlegt meist 10 % beim Makler. Es folgen Finanzierungszusage und NOC.
 
 ## Übertragung
 
@@ -757,19 +757,19 @@ Immobilien am Wasser kosten mehr, lassen sich aber auch am leichtesten vermieten
 ('blog_post', '12', 'de', 'key_takeaways', '["Palm Jumeirah bietet Privatstrände und die exklusivsten Villen","Dubai Marina und JBR verbinden Strand und Stadtleben","Dubai Creek Harbour ist die aufstrebende Lage am Wasser","Immobilien am Wasser kosten mehr, behalten aber ihren Wert"]'),
 ('blog_post', '12', 'de', 'cover_alt', 'Ein Strand mit Palmen vor Wohngebäuden'),
 ('blog_post', '13', 'de', 'title', 'Wo die Mietrenditen in Dubai am höchsten sind'),
-('blog_post', '13', 'de', 'excerpt', 'Bruttorenditen von 6–12 % sind in Dubai möglich. Diese Gemeinden liefern heute die stärksten Mieterträge – und das sind die Gründe.'),
+('blog_post', '13', 'de', 'excerpt', 'Bruttorenditen von 6–12 % sind in Dubai möglich. Diese Gemeinden liefern heute die stärksten Mieterträge – und das sind die Gründe.'),
 ('blog_post', '13', 'de', 'body', 'Die Mietrenditen in Dubai gehören zu den höchsten aller Großstädte, und Mieteinnahmen sind steuerfrei. Doch die Renditen unterscheiden sich stark je nach Gemeinde und Einheitentyp.
 
 ## Die Renditeführer
 
-- Jumeirah Village Circle: günstige Einstiegspreise und stetige Nachfrage von Familien ergeben rund 8 % Bruttorendite
-- Dubai South: die niedrigsten Preise der Stadt und das Wachstum des Flughafens heben die Rendite von Studios über 8 %
-- Jumeirah Lake Towers: Büroangestellte und Nachfrage aus der Marina halten die Wohnungen vermietet, bei 7–8 %
-- Business Bay: zentrale Lage und neuerer Bestand bringen rund 7 %
+- Jumeirah Village Circle: günstige Einstiegspreise und stetige Nachfrage von Familien ergeben rund 8 % Bruttorendite
+- Dubai South: die niedrigsten Preise der Stadt und das Wachstum des Flughafens heben die Rendite von Studios über 8 %
+- Jumeirah Lake Towers: Büroangestellte und Nachfrage aus der Marina halten die Wohnungen vermietet, bei 7–8 %
+- Business Bay: zentrale Lage und neuerer Bestand bringen rund 7 %
 
 ## Premiumlagen
 
-Palm Jumeirah und Downtown Dubai rentieren niedriger, meist mit 5–6 %, weil die Preise höher sind. Anleger setzen dort meist auf Wertsteigerung und Einkommen zugleich, und Ferienvermietung kann die Erträge steigern.
+Palm Jumeirah und Downtown Dubai rentieren niedriger, meist mit 5–6 %, weil die Preise höher sind. Anleger setzen dort meist auf Wertsteigerung und Einkommen zugleich, und Ferienvermietung kann die Erträge steigern.
 
 ## Die Größe zählt
 
@@ -778,7 +778,7 @@ Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten, weil die
 ## Brutto und netto
 
 Die Bruttorendite ist die Jahresmiete geteilt durch den Kaufpreis. Die Nettorendite zieht Servicegebühren, Verwaltungskosten, Instandhaltung und Leerstand ab und liegt meist 1,5–2,5 Prozentpunkte niedriger. Jede Immobilie in unserem Katalog zeigt ihre Bruttorendite, wo uns eine Mietschätzung vorliegt; die Nettozahl nennt Ihnen Ihr Berater.'),
-('blog_post', '13', 'de', 'key_takeaways', '["Bruttorenditen von 6–12 % sind erreichbar, ohne Steuer auf Mieteinnahmen","Jumeirah Village Circle, Dubai South und JLT führen bei der Rendite","Premiumlagen rentieren niedriger, zeigen aber stärkere Wertsteigerung","Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten"]'),
+('blog_post', '13', 'de', 'key_takeaways', '["Bruttorenditen von 6–12 % sind erreichbar, ohne Steuer auf Mieteinnahmen","Jumeirah Village Circle, Dubai South und JLT führen bei der Rendite","Premiumlagen rentieren niedriger, zeigen aber stärkere Wertsteigerung","Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten"]'),
 ('blog_post', '13', 'de', 'cover_alt', 'Ein niedriges Wohngebäude mit Balkonen'),
 ('blog_post', '14', 'de', 'title', 'Das Golden Visa der VAE über Immobilien: Wege für 2, 5 und 10 Jahre'),
 ('blog_post', '14', 'de', 'excerpt', 'Eine Immobilieninvestition kann Ihnen und Ihrer Familie den Aufenthalt in den VAE ermöglichen. So funktionieren die Optionen für 2, 5 und 10 Jahre.'),
@@ -812,7 +812,7 @@ Unsere Berater arbeiten mit dem Golden-Visa-Service des Dubai Land Department un
 ## Was für Off-Plan spricht
 
 - Die Preise zum Verkaufsstart liegen oft unter denen vergleichbarer fertiger Einheiten
-- Zahlungspläne verteilen die Kosten, oft mit 10–20 % Anzahlung und dem Rest während der Bauzeit
+- Zahlungspläne verteilen die Kosten, oft mit 10–20 % Anzahlung und dem Rest während der Bauzeit
 - Gebäude gewinnen meist an Wert, je näher die Fertigstellung rückt
 - Neubauten haben moderne Grundrisse und in den ersten Jahren niedrigere Instandhaltungskosten
 
@@ -842,7 +842,7 @@ Der VAE-Dirham ist seit 1997 zum Kurs von 3,6725 AED je Dollar an den US-Dollar 
 
 ## Was das für die Rendite bedeutet
 
-Für Anleger, die in Dollar denken, werden Mieten und Verkaufserlöse in Dirham zum selben Kurs umgerechnet wie beim Kauf. Eine Mietrendite von 7 % in Dirham ist eine Rendite von 7 % in Dollar.
+Für Anleger, die in Dollar denken, werden Mieten und Verkaufserlöse in Dirham zum selben Kurs umgerechnet wie beim Kauf. Eine Mietrendite von 7 % in Dirham ist eine Rendite von 7 % in Dollar.
 
 ## Anleger in anderen Währungen
 

@@ -251,7 +251,7 @@ Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Departm
 ('property', '22', 'fr', 'photos', '[{"key":"listing-22-cover","alt":"Maisons de ville à Maple Gardens"},{"key":"listing-22-living","alt":"Séjour ouvert sur le jardin"},{"key":"listing-22-kitchen","alt":"Cuisine"},{"key":"listing-22-bedroom","alt":"Chambre"}]'),
 ('property', '22', 'fr', 'floor_plans', '[{"label":"Rez-de-chaussée et étage, 2 450 sq ft","image":{"key":"plan-villa","alt":"Plan de la maison de ville avec 3 chambres"}}]'),
 ('property', '23', 'fr', 'title', 'Terrain résidentiel à Dubai Hills'),
-('property', '23', 'fr', 'description', 'Un terrain à villa de 10 800 sq ft dans une rue face au golf, avec un cahier des charges approuvé pour une villa R+1 jusqu''à 9 000 sq ft.
+('property', '23', 'fr', 'description', 'Un terrain à villa de 10 800 sq ft dans une rue face au golf, avec un cahier des charges approuvé pour une villa R+1 jusqu''à 9 000 sq ft.
 
 Le terrain mesure 10 800 sq ft dans Hills Plots, à Dubai Hills Estate, et est vendu en pleine propriété (freehold) par Oasis Ridge Developments. Les réseaux arrivent en limite de parcelle et les directives de conception du master developer sont disponibles sur demande : vous pouvez préparer votre projet avant de vous engager.
 
@@ -395,7 +395,7 @@ Comme toutes nos annonces, ce bien est publié sous permis du Dubai Land Departm
 ('property', '37', 'fr', 'floor_plans', '[{"label":"Plan avec 2 chambres, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Plan de l’appartement avec 2 chambres"}}]'),
 ('property', '37', 'fr', 'payment_plan', '[{"milestone":"Acompte à la réservation","percent":10,"dueDate":"2025-10-20"},{"milestone":"1re échéance","percent":10,"dueDate":"2026-02-20"},{"milestone":"2e échéance","percent":10,"dueDate":"2026-06-20"},{"milestone":"3e échéance","percent":10,"dueDate":"2026-10-20"},{"milestone":"4e échéance","percent":10,"dueDate":"2027-02-20"},{"milestone":"À la livraison","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '38', 'fr', 'title', 'Terrain dans le Logistics District'),
-('property', '38', 'fr', 'description', 'Un terrain de 21 500 sq ft zoné pour l''entreposage et l''industrie légère, à côté du terminal cargo de l''aéroport.
+('property', '38', 'fr', 'description', 'Un terrain de 21 500 sq ft zoné pour l''entreposage et l''industrie légère, à côté du terminal cargo de l''aéroport.
 
 Le terrain mesure 21 500 sq ft dans Logistics District, à Dubai South, et est vendu en pleine propriété (freehold) par Dubai South Land Partners. Les réseaux arrivent en limite de parcelle et les directives de conception du master developer sont disponibles sur demande : vous pouvez préparer votre projet avant de vous engager.
 
@@ -434,13 +434,13 @@ Le local commercial offre 1 350 sq ft dans Expo Gate, à Dubai South, dévelo
 ('agent', '3', 'fr', 'track_record', '["Portefeuilles locatifs de cinq biens ou plus constitués pour 23 clients","Délai moyen entre la livraison et le premier locataire : 26 jours","Intervenante au Salon de l''immobilier international de Moscou"]'),
 ('agent', '4', 'fr', 'title', 'Spécialiste terrains et parcelles'),
 ('agent', '4', 'fr', 'bio', 'Arjun conseille promoteurs et investisseurs privés sur les terrains résidentiels et commerciaux, des parcelles à villa de Dubai Hills Estate aux terrains logistiques de Dubai South. Il étudie le zonage, la surface constructible autorisée et les frais du master developer, pour que l''acheteur sache ce qu''il pourra construire avant de signer.'),
-('agent', '4', 'fr', 'track_record', '["41 ventes de terrains pour 210 M USD","Un site de 120 000 sq ft constitué pour un promoteur boutique à Dubai South","Ancien analyste en urbanisme chez un master developer"]'),
+('agent', '4', 'fr', 'track_record', '["41 ventes de terrains pour 210 M USD","Un site de 120 000 sq ft constitué pour un promoteur boutique à Dubai South","Ancien analyste en urbanisme chez un master developer"]'),
 ('agent', '5', 'fr', 'title', 'Consultante en immobilier de prestige'),
 ('agent', '5', 'fr', 'bio', 'Sofia accompagne les acquéreurs de biens en bord de mer à Palm Jumeirah et Dubai Marina. Elle visite elle-même chaque bien, photographie ce que l''annonce passe sous silence et ne retient que ce qu''elle recommanderait à sa propre famille. Ses clients viennent surtout d''Italie, d''Espagne et d''Amérique latine.'),
 ('agent', '5', 'fr', 'track_record', '["97 M USD de biens vendus à Palm Jumeirah depuis 2018","Remise moyenne négociée pour ses clients : 6,5 % sous le prix affiché","Golden Visa obtenus pour 30 familles"]'),
 ('agent', '6', 'fr', 'title', 'Consultant en immobilier commercial'),
 ('agent', '6', 'fr', 'bio', 'Mehmet aide entreprises et investisseurs à acheter bureaux et commerces à Business Bay, Jumeirah Lake Towers et Dubai South. Il compare baux, charges de copropriété et solidité des locataires, et conseille les entreprises qui s''implantent aux Émirats sur le choix entre zone franche et mainland.'),
-('agent', '6', 'fr', 'track_record', '["180 000 sq ft de locaux commerciaux loués ou vendus","Trois sièges régionaux installés à Business Bay","Conseil en création de société en zone franche et sur le mainland"]'),
+('agent', '6', 'fr', 'track_record', '["180 000 sq ft de locaux commerciaux loués ou vendus","Trois sièges régionaux installés à Business Bay","Conseil en création de société en zone franche et sur le mainland"]'),
 ('agent', '7', 'fr', 'title', 'Directrice des ventes sur plan'),
 ('agent', '7', 'fr', 'bio', 'Yasmin gère nos relations avec les promoteurs et obtient des allocations au lancement, souvent avant l''ouverture au public. Avant que nous recommandions un projet, elle vérifie l''enregistrement de son compte séquestre, l''avancement des travaux et l''historique de livraison du promoteur.'),
 ('agent', '7', 'fr', 'track_record', '["Allocations prioritaires obtenues sur plus de 60 lancements","Relations suivies avec plus de 300 promoteurs et partenaires","Membre du comité des courtiers du Dubai Land Department"]'),
