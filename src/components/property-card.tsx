@@ -43,7 +43,12 @@ export interface PropertyCardProps {
   headingLevel?: 2 | 3
 }
 
-/** A listing in a grid: photo, price, facts, and the two actions of SPEC.md (details, call). */
+/**
+ * A listing in a grid: photo, price, facts, and the two actions of SPEC.md (details, call). The
+ * whole card opens the listing: the title's link is stretched over it (one link for assistive
+ * technology, no photo link beside it), and the actions stand above the stretch as targets of
+ * their own.
+ */
 export function PropertyCard({
   property,
   labels,
@@ -59,7 +64,7 @@ export function PropertyCard({
   const secondary: Currency = currency === 'AED' ? 'USD' : 'AED'
   const handoverYear = property.handoverDate?.slice(0, 4)
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[3/2] overflow-hidden">
         {property.photo ? (
           <Picture
@@ -90,7 +95,10 @@ export function PropertyCard({
             <bdi>{property.area.name}</bdi>
           </p>
           <Heading className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-            <a href={href} className="hover:text-primary-700 dark:hover:text-primary-300">
+            <a
+              href={href}
+              className="after:absolute after:inset-0 hover:text-primary-700 dark:hover:text-primary-300"
+            >
               {property.title}
             </a>
           </Heading>
@@ -130,7 +138,10 @@ export function PropertyCard({
           {handoverYear ? <li>{fill(labels.handover, { date: handoverYear })}</li> : null}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <a href={href} className={cn(buttonClass('primary', 'sm'), 'flex-1 text-center')}>
+          <a
+            href={href}
+            className={cn(buttonClass('primary', 'sm'), 'relative flex-1 text-center')}
+          >
             <NamedLabel
               label={labels.viewDetails}
               named={fill(labels.viewDetailsNamed, { title: property.title })}
@@ -139,7 +150,7 @@ export function PropertyCard({
           <a
             href={callHref}
             data-property-title={property.title}
-            className={cn(buttonClass('secondary', 'sm'), 'flex-1 text-center')}
+            className={cn(buttonClass('secondary', 'sm'), 'relative flex-1 text-center')}
           >
             <NamedLabel
               label={labels.requestCall}
