@@ -54,38 +54,25 @@ type IsPlural<T> = T extends { other: string }
     : false
   : false
 
-/** Every dotted key of en.json that holds a sentence, so a misspelt key fails the typecheck. */
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
+/** What a value of en.json is: a sentence, plural forms, a person message, or a group of keys. */
+type KindOf<T> = T extends string
+  ? 'sentence'
+  : IsPlural<T> extends true
+    ? 'plural'
+    : IsPerson<T> extends true
+      ? 'person'
+      : 'group'
+
+/** Every dotted key of en.json that holds a message of a kind, so a misspelt key fails the typecheck. */
+type KeysOf<T, Kind, Prefix extends string = ''> = {
+  [K in keyof T & string]: KindOf<T[K]> extends Kind
     ? `${Prefix}${K}`
-    : IsPlural<T[K]> extends true
-      ? never
-      : IsPerson<T[K]> extends true
-        ? never
-        : Leaves<T[K], `${Prefix}${K}.`>
+    : KindOf<T[K]> extends 'group'
+      ? KeysOf<T[K], Kind, `${Prefix}${K}.`>
+      : never
 }[keyof T & string]
 
-/** Every dotted key of en.json that holds a person message, chosen by the person's gender. */
-type PersonLeaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? never
-    : IsPerson<T[K]> extends true
-      ? `${Prefix}${K}`
-      : IsPlural<T[K]> extends true
-        ? never
-        : PersonLeaves<T[K], `${Prefix}${K}.`>
-}[keyof T & string]
-
-/** Every dotted key of en.json that holds plural forms, chosen by `{{count}}`. */
-type PluralLeaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? never
-    : IsPlural<T[K]> extends true
-      ? `${Prefix}${K}`
-      : PluralLeaves<T[K], `${Prefix}${K}.`>
-}[keyof T & string]
-
-export type MessageKey = Leaves<Messages>
+export type MessageKey = KeysOf<Messages, 'sentence'>
 /** A page's message group in en.json, `pages.{name}`, that holds its title and description. */
 export type PageMessages = {
   [K in keyof Messages['pages']]: Messages['pages'][K] extends {
@@ -95,8 +82,10 @@ export type PageMessages = {
     ? K
     : never
 }[keyof Messages['pages']]
-export type PluralKey = PluralLeaves<Messages>
-export type PersonKey = PersonLeaves<Messages>
+/** A plural message, chosen by `{{count}}` */
+export type PluralKey = KeysOf<Messages, 'plural'>
+/** A person message, chosen by the consultant's gender */
+export type PersonKey = KeysOf<Messages, 'person'>
 export type MessageParams = Record<string, string | number>
 
 export interface Translate {
