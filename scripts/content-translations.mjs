@@ -15,7 +15,15 @@ const ENTITIES = {
   property: {
     table: 'properties',
     key: 'id',
-    fields: ['title', 'description', 'amenities', 'photos', 'floor_plans', 'payment_plan'],
+    fields: [
+      'title',
+      'developer',
+      'description',
+      'amenities',
+      'photos',
+      'floor_plans',
+      'payment_plan',
+    ],
     json: ['amenities', 'photos', 'floor_plans', 'payment_plan'],
   },
   agent: {

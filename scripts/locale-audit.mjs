@@ -1,6 +1,7 @@
 // Checks one locale's message file against en.json: the same keys, nothing empty, the same
-// placeholders, every plural category the locale's rules have, and no value left in English
-// unless locales/untranslated/{code}.json names its key (brands, names, codes).
+// placeholders, every plural category the locale's rules have, a person message as its three
+// forms or one neutral sentence, and no value left in English unless
+// locales/untranslated/{code}.json names its key (brands, names, codes).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,12 +17,21 @@ const isPlural = (value) =>
   'other' in value &&
   Object.keys(value).every((key) => CATEGORIES.has(key))
 
+const PERSON_FORMS = ['female', 'male', 'other']
+
+/** A sentence about a consultant: a form per grammatical gender and a neutral one. */
+const isPerson = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === PERSON_FORMS.length &&
+  PERSON_FORMS.every((key) => key in value)
+
 const placeholders = (text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
 /** Every message as [dotted key, string or plural forms]. */
 function entries(tree, prefix = '') {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' || isPlural(value)
+    typeof value === 'string' || isPlural(value) || isPerson(value)
       ? [[prefix + key, value]]
       : entries(value, `${prefix}${key}.`)
   )
@@ -63,6 +73,10 @@ export function auditLocale(code, iso) {
       }
       continue
     }
+    if (isPerson(source)) {
+      problems.push(...auditPerson(key, source, value, allowed))
+      continue
+    }
     if (typeof value !== 'string' || (value.trim() === '' && source.trim() !== '')) {
       problems.push(`${key}: empty`)
       continue
@@ -77,6 +91,23 @@ export function auditLocale(code, iso) {
   for (const key of local.keys()) if (!en.has(key)) problems.push(`${key}: not in en.json`)
   for (const key of allowed)
     if (!en.has(key)) problems.push(`untranslated/${code}.json: ${key} is not in en.json`)
+  return problems
+}
+
+/** A person message: one neutral sentence, or the three forms, each with English's placeholders. */
+function auditPerson(key, source, value, allowed) {
+  const wanted = placeholders(source.other).join(',')
+  const forms = typeof value === 'string' ? { other: value } : isPerson(value) ? value : null
+  if (!forms) return [`${key}: must be one sentence or the forms {${PERSON_FORMS.join(', ')}}`]
+  const problems = []
+  for (const [form, text] of Object.entries(forms)) {
+    if (text.trim() === '') problems.push(`${key}.${form}: empty`)
+    else if (placeholders(text).join(',') !== wanted)
+      problems.push(`${key}.${form}: placeholders {${placeholders(text)}} instead of {${wanted}}`)
+  }
+  const english = Object.values(forms).some((text) => text === source.other && hasWords(text))
+  if (english && !allowed.has(key))
+    problems.push(`${key}: identical to English ("${source.other.slice(0, 60)}")`)
   return problems
 }
 

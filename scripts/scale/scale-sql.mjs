@@ -143,10 +143,11 @@ export function scaleSql({ listings, agents, articles }) {
   return `
 -- consultants
 ${series(`(${agents} - (SELECT COUNT(*) FROM agents))`)}
-INSERT INTO agents (id, slug, name, title, bio, track_record, portfolio_usd, rating, review_count,
-  expertises, languages, photo, brn, phone, email, whatsapp, years_in_dubai, deals_closed, reviews,
-  sort_order)
-SELECT n.i, lower(f.value || '-' || l.value) || '-' || n.i, f.value || ' ' || l.value, t.title, t.bio,
+INSERT INTO agents (id, slug, name, gender, title, bio, track_record, portfolio_usd, rating,
+  review_count, expertises, languages, photo, brn, phone, email, whatsapp, years_in_dubai,
+  deals_closed, reviews, sort_order)
+SELECT n.i, lower(f.value || '-' || l.value) || '-' || n.i, f.value || ' ' || l.value, t.gender,
+  t.title, t.bio,
   t.track_record, t.portfolio_usd, t.rating, t.review_count, t.expertises, t.languages, t.photo,
   CAST(70000 + n.i AS TEXT), '+971 50 ' || (100 + n.i % 900) || ' ' || (1000 + n.i % 9000),
   lower(f.value || '.' || l.value) || n.i || '@arcadia-estates.example',

@@ -1,15 +1,10 @@
 import { cn } from '../lib/cn'
 import { telHref, whatsappHref } from '../lib/contact-links'
-import { fill } from '../lib/template'
 import type { Agent } from '../schemas/agent'
 import type { AgentLabels, AgentLinks } from './agent-profile'
 import { buttonClass } from './ui/button'
 import { numberFormat } from '../lib/intl'
-
-/** A portfolio in millions of US dollars, as the locale writes it: "12.5". */
-export function portfolioMillions(localeIso: string, usd: number): string {
-  return numberFormat(localeIso, { maximumFractionDigits: 1 }).format(usd / 1_000_000)
-}
+import { formatMoneyShort } from '../lib/compact-money'
 
 /** Where each of a consultant's booking buttons leads. */
 export function agentContactLinks(agent: Agent, links: AgentLinks) {
@@ -35,10 +30,7 @@ export function AgentBooking({ agent, labels, links, localeIso, wide }: AgentBoo
   const contact = agentContactLinks(agent, links)
   const number = numberFormat(localeIso)
   const figures = [
-    [
-      labels.portfolio,
-      fill(labels.portfolioValue, { amount: portfolioMillions(localeIso, agent.portfolioUsd) }),
-    ],
+    [labels.portfolio, formatMoneyShort(localeIso, agent.portfolioUsd, 'USD')],
     [labels.deals, number.format(agent.dealsClosed)],
     [labels.years, number.format(agent.yearsInDubai)],
   ]

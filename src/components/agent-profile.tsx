@@ -1,23 +1,36 @@
 import { imageSrc } from '../lib/images'
 import { TickIcon } from './tick-icon'
-import { fill, plural, standalone, type PluralForms } from '../lib/template'
+import {
+  fill,
+  person,
+  plural,
+  standalone,
+  type PersonForms,
+  type PluralForms,
+} from '../lib/template'
 import type { Agent, Expertise } from '../schemas/agent'
 import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
 import { cn } from '../lib/cn'
 import { AgentBooking } from './agent-booking'
+import { DotSeparator } from './dot-separator'
+import { OwnWords } from './own-words'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
   expertiseNames: Record<Expertise, string>
   /** language code to its name in the visitor's language */
   languageNames: Record<string, string>
-  ratingLabel: string
+  /** agrees with the consultant in some languages (French «Notée») */
+  ratingLabel: PersonForms | string
+  /** a client review's stars: `Rated {{rating}} out of 5` */
+  reviewRatingLabel: string
+  /** `Written in {{language}}`, under a review written in another language than the page's */
+  writtenIn: string
   ratingValue: string
   reviews: PluralForms
   brn: string
   portfolio: string
-  portfolioValue: string
   deals: string
   years: string
   expertises: string
@@ -30,7 +43,12 @@ export interface AgentLabels {
   call: string
   email: string
   viewProfile: string
-  speaks: string
+  /** the team cards' `View profile: {{name}}`, `Book consultation: {{name}}`, `Portfolio: {{amount}}` */
+  viewProfileNamed: string
+  bookConsultationNamed: string
+  portfolioLine: string
+  /** agrees with the consultant in some languages (Arabic «تتحدث», «يتحدث») */
+  speaks: PersonForms | string
 }
 
 export interface AgentLinks {
@@ -98,13 +116,18 @@ export function AgentProfile({
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <StarRating
               rating={agent.rating}
-              label={fill(labels.ratingLabel, { rating: ratingText(localeIso, agent.rating) })}
+              label={fill(person(labels.ratingLabel, agent.gender), {
+                rating: ratingText(localeIso, agent.rating),
+              })}
               size="sm"
             />
             <span className="font-semibold">
               {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
             </span>
-            <span>· {plural(localeIso, agent.reviewCount, labels.reviews)}</span>
+            <span>
+              <DotSeparator />
+              {plural(localeIso, agent.reviewCount, labels.reviews)}
+            </span>
           </p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             {fill(labels.brn, { brn: agent.brn })}
@@ -174,18 +197,18 @@ export function AgentProfile({
                 >
                   <StarRating
                     rating={review.rating}
-                    label={fill(labels.ratingLabel, {
+                    label={fill(labels.reviewRatingLabel, {
                       rating: ratingText(localeIso, review.rating),
                     })}
                     size="sm"
                   />
-                  <blockquote
-                    lang={review.language ?? 'en'}
-                    dir="auto"
+                  <OwnWords
+                    text={review.text}
+                    language={review.language ?? 'en'}
+                    localeIso={localeIso}
+                    writtenIn={labels.writtenIn}
                     className="mt-2 text-slate-800 dark:text-slate-200"
-                  >
-                    {review.text}
-                  </blockquote>
+                  />
                   <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
                     {review.author}
                   </p>

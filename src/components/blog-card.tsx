@@ -1,4 +1,5 @@
-import { plural, type PluralForms } from '../lib/template'
+import { fill, plural, type PluralForms } from '../lib/template'
+import { NamedLabel } from './named-label'
 import type { BlogPostSummary, BlogTopic } from '../schemas/blog'
 import { Picture } from './picture'
 import { dateTimeFormat } from '../lib/intl'
@@ -7,6 +8,8 @@ export interface BlogCardLabels {
   topics: Record<BlogTopic, string>
   readingTime: PluralForms
   readArticle: string
+  /** `Read article: {{title}}` */
+  readArticleNamed: string
 }
 
 interface BlogCardProps {
@@ -58,8 +61,10 @@ export function BlogCard({
           href={href}
           className="mt-2 inline-flex min-h-11 items-center text-center font-semibold text-primary-800 hover:underline dark:text-primary-300"
         >
-          {labels.readArticle}
-          <span className="sr-only">: {post.title}</span>
+          <NamedLabel
+            label={labels.readArticle}
+            named={fill(labels.readArticleNamed, { title: post.title })}
+          />
         </a>
       </div>
     </article>

@@ -39,7 +39,7 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
       className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
     >
       <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {t('property.consultant')}
+        {t.person('property.consultant', agent.gender)}
       </h2>
       <div className="mt-3 flex items-center gap-4">
         <Avatar alt={agent.name} src={agent.photo ? imageSrc(agent.photo, 160) : null} size={64} />
@@ -56,7 +56,9 @@ export function ConsultantCard({ agent, property }: ConsultantCardProps) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
             <StarRating
               rating={agent.rating}
-              label={t('property.rating', { rating: ratingText(locale.iso, agent.rating) })}
+              label={t.person('property.rating', agent.gender, {
+                rating: ratingText(locale.iso, agent.rating),
+              })}
               size="xs"
             />
             <span>{t('property.brn', { brn: agent.brn })}</span>

@@ -1,6 +1,8 @@
 import { areaIn, formatMoney, type AreaUnit, type Currency } from '../lib/currency'
 import { fill, plural, type PluralForms } from '../lib/template'
 import type { PropertySummary, PropertyType, SaleStatus } from '../schemas/property'
+import { DotSeparator } from './dot-separator'
+import { NamedLabel } from './named-label'
 import { Picture } from './picture'
 import { cn } from '../lib/cn'
 import { buttonClass } from './ui/button'
@@ -20,7 +22,10 @@ export interface PropertyCardLabels {
   handover: string
   featured: string
   viewDetails: string
+  /** `View Details: {{title}}`, the link's whole name for assistive technology */
+  viewDetailsNamed: string
   requestCall: string
+  requestCallNamed: string
   alsoIn: string
 }
 
@@ -38,7 +43,12 @@ export interface PropertyCardProps {
   headingLevel?: 2 | 3
 }
 
-/** A listing in a grid: photo, price, facts, and the two actions of SPEC.md (details, call). */
+/**
+ * A listing in a grid: photo, price, facts, and the two actions of SPEC.md (details, call). The
+ * whole card opens the listing: the title's link is stretched over it (one link for assistive
+ * technology, no photo link beside it), and the actions stand above the stretch as targets of
+ * their own.
+ */
 export function PropertyCard({
   property,
   labels,
@@ -54,7 +64,7 @@ export function PropertyCard({
   const secondary: Currency = currency === 'AED' ? 'USD' : 'AED'
   const handoverYear = property.handoverDate?.slice(0, 4)
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[3/2] overflow-hidden">
         {property.photo ? (
           <Picture
@@ -80,10 +90,15 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-            {labels.types[property.type]} · <bdi>{property.area.name}</bdi>
+            {labels.types[property.type]}
+            <DotSeparator />
+            <bdi>{property.area.name}</bdi>
           </p>
           <Heading className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-            <a href={href} className="hover:text-primary-700 dark:hover:text-primary-300">
+            <a
+              href={href}
+              className="after:absolute after:inset-0 hover:text-primary-700 dark:hover:text-primary-300"
+            >
               {property.title}
             </a>
           </Heading>
@@ -123,17 +138,24 @@ export function PropertyCard({
           {handoverYear ? <li>{fill(labels.handover, { date: handoverYear })}</li> : null}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <a href={href} className={cn(buttonClass('primary', 'sm'), 'flex-1 text-center')}>
-            {labels.viewDetails}
-            <span className="sr-only">: {property.title}</span>
+          <a
+            href={href}
+            className={cn(buttonClass('primary', 'sm'), 'relative flex-1 text-center')}
+          >
+            <NamedLabel
+              label={labels.viewDetails}
+              named={fill(labels.viewDetailsNamed, { title: property.title })}
+            />
           </a>
           <a
             href={callHref}
             data-property-title={property.title}
-            className={cn(buttonClass('secondary', 'sm'), 'flex-1 text-center')}
+            className={cn(buttonClass('secondary', 'sm'), 'relative flex-1 text-center')}
           >
-            {labels.requestCall}
-            <span className="sr-only">: {property.title}</span>
+            <NamedLabel
+              label={labels.requestCall}
+              named={fill(labels.requestCallNamed, { title: property.title })}
+            />
           </a>
         </div>
       </div>

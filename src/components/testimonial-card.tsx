@@ -2,6 +2,7 @@ import { imageSrc } from '../lib/images'
 import { fill } from '../lib/template'
 import type { Testimonial } from '../schemas/testimonial'
 import { Avatar } from './avatar'
+import { OwnWords } from './own-words'
 import { StarRating } from './star-rating'
 import { numberFormat } from '../lib/intl'
 
@@ -9,11 +10,14 @@ import { numberFormat } from '../lib/intl'
 export function TestimonialCard({
   testimonial,
   ratingLabel,
+  writtenIn,
   localeIso,
 }: {
   testimonial: Testimonial
   /** `Rated {{rating}} out of 5` */
   ratingLabel: string
+  /** `Written in {{language}}`, shown when the client wrote in another language than the page's */
+  writtenIn: string
   /** the page's locale: the rating is written as it writes numbers ("4,5") */
   localeIso: string
 }) {
@@ -26,13 +30,15 @@ export function TestimonialCard({
           rating: numberFormat(localeIso, { maximumFractionDigits: 1 }).format(testimonial.rating),
         })}
       />
-      <blockquote
-        lang={testimonial.language}
-        dir="auto"
-        className="mt-4 flex-1 leading-7 text-slate-800 dark:text-slate-200"
-      >
-        <p>{testimonial.text}</p>
-      </blockquote>
+      <div className="mt-4 flex-1">
+        <OwnWords
+          text={testimonial.text}
+          language={testimonial.language}
+          localeIso={localeIso}
+          writtenIn={writtenIn}
+          className="leading-7 text-slate-800 dark:text-slate-200"
+        />
+      </div>
       <figcaption className="mt-5 flex items-center gap-3">
         <Avatar
           alt={testimonial.name}

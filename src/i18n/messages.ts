@@ -11,7 +11,8 @@ import nl from '../../locales/nl.json'
 import ro from '../../locales/ro.json'
 import ru from '../../locales/ru.json'
 import tr from '../../locales/tr.json'
-import { fill, plural, type PluralForms } from '../lib/template'
+import { fill, person, plural, type PersonForms, type PluralForms } from '../lib/template'
+import type { GrammaticalGender } from '../schemas/agent'
 import { LOCALES, type LocaleCode } from './locales'
 
 type Messages = typeof en
@@ -32,31 +33,46 @@ export function isPluralForms(value: unknown): value is PluralForms {
   return Object.keys(value).every((key) => PLURAL_CATEGORIES.has(key))
 }
 
+const PERSON_FORMS = ['female', 'male', 'other'] as const
+
+/**
+ * A person message: a form for each grammatical gender and a neutral one (`other`), so a sentence
+ * about a consultant agrees with them. English writes the three alike; a language with a neutral
+ * phrasing gives one string instead (src/lib/template.ts `person`).
+ */
+export function isPersonForms(value: unknown): value is PersonForms {
+  if (typeof value !== 'object' || value === null) return false
+  const keys = Object.keys(value)
+  return keys.length === PERSON_FORMS.length && PERSON_FORMS.every((key) => keys.includes(key))
+}
+
+type IsPerson<T> = T extends { female: string; male: string; other: string } ? true : false
+
 type IsPlural<T> = T extends { other: string }
   ? Exclude<keyof T, 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'> extends never
     ? true
     : false
   : false
 
-/** Every dotted key of en.json that holds a sentence, so a misspelt key fails the typecheck. */
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
+/** What a value of en.json is: a sentence, plural forms, a person message, or a group of keys. */
+type KindOf<T> = T extends string
+  ? 'sentence'
+  : IsPlural<T> extends true
+    ? 'plural'
+    : IsPerson<T> extends true
+      ? 'person'
+      : 'group'
+
+/** Every dotted key of en.json that holds a message of a kind, so a misspelt key fails the typecheck. */
+type KeysOf<T, Kind, Prefix extends string = ''> = {
+  [K in keyof T & string]: KindOf<T[K]> extends Kind
     ? `${Prefix}${K}`
-    : IsPlural<T[K]> extends true
-      ? never
-      : Leaves<T[K], `${Prefix}${K}.`>
+    : KindOf<T[K]> extends 'group'
+      ? KeysOf<T[K], Kind, `${Prefix}${K}.`>
+      : never
 }[keyof T & string]
 
-/** Every dotted key of en.json that holds plural forms, chosen by `{{count}}`. */
-type PluralLeaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? never
-    : IsPlural<T[K]> extends true
-      ? `${Prefix}${K}`
-      : PluralLeaves<T[K], `${Prefix}${K}.`>
-}[keyof T & string]
-
-export type MessageKey = Leaves<Messages>
+export type MessageKey = KeysOf<Messages, 'sentence'>
 /** A page's message group in en.json, `pages.{name}`, that holds its title and description. */
 export type PageMessages = {
   [K in keyof Messages['pages']]: Messages['pages'][K] extends {
@@ -66,7 +82,10 @@ export type PageMessages = {
     ? K
     : never
 }[keyof Messages['pages']]
-export type PluralKey = PluralLeaves<Messages>
+/** A plural message, chosen by `{{count}}` */
+export type PluralKey = KeysOf<Messages, 'plural'>
+/** A person message, chosen by the consultant's gender */
+export type PersonKey = KeysOf<Messages, 'person'>
 export type MessageParams = Record<string, string | number>
 
 export interface Translate {
@@ -75,6 +94,10 @@ export interface Translate {
   plural(key: PluralKey, count: number, params?: MessageParams): string
   /** A plural message's forms, placeholders kept, for islands that pick the form themselves. */
   forms(key: PluralKey): PluralForms
+  /** A person message in the form that agrees with the person's gender, filled in. */
+  person(key: PersonKey, gender: GrammaticalGender | null, params?: MessageParams): string
+  /** A person message's forms (or its one neutral sentence), for islands that choose per card. */
+  personForms(key: PersonKey): PersonForms | string
 }
 
 // The deployed worker imports the translations as text (wrangler.toml's rules); the test pool's
@@ -98,7 +121,8 @@ const tree = (file: Tree | string): Tree => (typeof file === 'string' ? JSON.par
 
 /**
  * English overlaid by the locale's non-empty strings: a missing key falls back key by key, and a
- * plural message as a whole (English forms cannot fill another language's categories).
+ * plural message as a whole (English forms cannot fill another language's categories). A person
+ * message is taken from the locale as its forms or as one neutral sentence.
  */
 export function withFallback(base: Tree, overlay: Tree): Tree {
   const merged: Tree = {}
@@ -108,6 +132,11 @@ export function withFallback(base: Tree, overlay: Tree): Tree {
       merged[key] = typeof local === 'string' && local.trim() !== '' ? local : value
     } else if (isPluralForms(value)) {
       merged[key] = isPluralForms(local) && local.other.trim() !== '' ? local : value
+    } else if (isPersonForms(value)) {
+      const whole =
+        (typeof local === 'string' && local.trim() !== '') ||
+        (isPersonForms(local) && PERSON_FORMS.every((form) => local[form].trim() !== ''))
+      merged[key] = whole ? local : value
     } else {
       merged[key] = withFallback(
         value,
@@ -122,11 +151,12 @@ export function withFallback(base: Tree, overlay: Tree): Tree {
 // usually serves a few locales, and merging all 13 would cost every cold start. It is kept flat
 // (`pages.home.title` → its sentence): a render looks up several hundred keys, and walking the
 // dotted path for each (as rosetta did) was among the hottest frames of an uncached render.
-type Flat = Map<string, string | PluralForms>
+type Flat = Map<string, string | PluralForms | PersonForms>
 
 function flatten(messages: Tree, prefix = '', into: Flat = new Map()): Flat {
   for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string' || isPluralForms(value)) into.set(prefix + key, value)
+    if (typeof value === 'string' || isPluralForms(value) || isPersonForms(value))
+      into.set(prefix + key, value)
     else flatten(value, `${prefix}${key}.`, into)
   }
   return into
@@ -152,12 +182,16 @@ export function translator(locale: LocaleCode): Translate {
   const messages = messagesOf(locale)
   // the typed keys name a sentence or plural forms of en.json, which every locale's tree holds
   const forms = (key: PluralKey) => messages.get(key) as PluralForms
+  const personForms = (key: PersonKey) => messages.get(key) as PersonForms | string
   const sentence = (key: MessageKey) => (messages.get(key) as string | undefined) ?? ''
   return Object.assign(
     (key: MessageKey, params?: MessageParams) =>
       params ? fill(sentence(key), params) : sentence(key),
     {
       forms,
+      personForms,
+      person: (key: PersonKey, gender: GrammaticalGender | null, params?: MessageParams) =>
+        fill(person(personForms(key), gender), params ?? {}),
       plural: (key: PluralKey, count: number, params?: MessageParams) =>
         // `params.count` may stand in for the number as written ("1000+")
         fill(plural(ISO[locale], count, forms(key)), { count, ...params }),

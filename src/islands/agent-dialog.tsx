@@ -1,10 +1,11 @@
 import { AgentProfile, type AgentLabels, type AgentLinks } from '../components/agent-profile'
 import { Dialog, DialogContent } from '../components/ui/dialog'
+import { person, type PersonForms } from '../lib/template'
 import type { Agent } from '../schemas/agent'
 
 export interface AgentDialogProps {
   agent: Agent
-  labels: AgentLabels & { close: string; openPage: string; dialogDescription: string }
+  labels: AgentLabels & { close: string; openPage: string; dialogDescription: PersonForms | string }
   links: AgentLinks
   localeIso: string
   href: string
@@ -27,7 +28,7 @@ export default function AgentDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title={agent.name}
-        description={labels.dialogDescription}
+        description={person(labels.dialogDescription, agent.gender)}
         closeLabel={labels.close}
       >
         <AgentProfile

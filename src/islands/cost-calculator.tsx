@@ -30,8 +30,8 @@ export interface CostCalculatorProps {
     downPayment: string
     loan: string
     ltv: string
+    /** `Interest rate (% a year)` */
     rate: string
-    rateUnit: string
     term: string
     termYears: PluralForms
     monthly: string
@@ -125,8 +125,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
         </div>
         <div>
           <label htmlFor={`${id}-rate`} className="text-sm font-medium">
-            {labels.rate}{' '}
-            <span className="text-slate-500 dark:text-slate-400">({labels.rateUnit})</span>
+            {labels.rate}
           </label>
           <input
             id={`${id}-rate`}
@@ -179,12 +178,15 @@ export default function CostCalculator(props: CostCalculatorProps) {
           ? row(labels.yield, percent.format(costs.grossYield), true)
           : null}
       </dl>
+      {/* two notes, each a line of its own: neither is the end of the other's sentence */}
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {fill(labels.ltv, { ltv: Math.round(costs.ltv * 100) })}
-        {props.rentEstimateUsd
-          ? ` ${fill(labels.rent, { amount: money(props.rentEstimateUsd) })}`
-          : ''}
       </p>
+      {props.rentEstimateUsd ? (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {fill(labels.rent, { amount: money(props.rentEstimateUsd) })}
+        </p>
+      ) : null}
       {props.offPlan ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{labels.offPlanMortgage}</p>
       ) : null}

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react'
-import { agentContactLinks, portfolioMillions } from '../components/agent-booking'
+import { agentContactLinks } from '../components/agent-booking'
 import type { AgentLabels, AgentLinks } from '../components/agent-profile'
 import { Avatar } from '../components/avatar'
 import { ratingText, StarRating } from '../components/star-rating'
 import { imageSrc } from '../lib/images'
-import { fill } from '../lib/template'
+import { around, fill, person, type PersonForms } from '../lib/template'
+import { formatMoneyShort } from '../lib/compact-money'
+import { NamedLabel } from '../components/named-label'
 import type { Agent } from '../schemas/agent'
 import { cn } from '../lib/cn'
 import { buttonClass } from '../components/ui/button'
@@ -17,7 +19,12 @@ const AgentDialog = lazy(loadDialog)
 
 export interface TeamDirectoryProps {
   agents: Agent[]
-  labels: AgentLabels & { list: string; close: string; openPage: string; dialogDescription: string }
+  labels: AgentLabels & {
+    list: string
+    close: string
+    openPage: string
+    dialogDescription: PersonForms | string
+  }
   links: AgentLinks
   /** locale-prefixed `/agent/`; a profile's own page is this plus the id */
   agentBase: string
@@ -66,6 +73,8 @@ export default function TeamDirectory({
   }, [])
 
   const languageList = listFormat(localeIso, { type: 'conjunction' })
+  // the amount stands in the sentence where the language puts it, in bold
+  const [portfolioBefore, portfolioAfter] = around(labels.portfolioLine, 'amount')
   return (
     <>
       <ul aria-label={labels.list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -90,7 +99,7 @@ export default function TeamDirectory({
                   <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
                     <StarRating
                       rating={agent.rating}
-                      label={fill(labels.ratingLabel, {
+                      label={fill(person(labels.ratingLabel, agent.gender), {
                         rating: ratingText(localeIso, agent.rating),
                       })}
                       size="sm"
@@ -110,19 +119,18 @@ export default function TeamDirectory({
                 ))}
               </ul>
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-                {fill(labels.speaks, {
+                {fill(person(labels.speaks, agent.gender), {
                   languages: languageList.format(
                     agent.languages.map((code) => labels.languageNames[code] ?? code)
                   ),
                 })}
               </p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {labels.portfolio}:{' '}
+                {portfolioBefore}
                 <span className="font-semibold">
-                  {fill(labels.portfolioValue, {
-                    amount: portfolioMillions(localeIso, agent.portfolioUsd),
-                  })}
+                  {formatMoneyShort(localeIso, agent.portfolioUsd, 'USD')}
                 </span>
+                {portfolioAfter}
               </p>
               <div className="mt-auto flex flex-wrap gap-2 pt-5">
                 <a
@@ -135,15 +143,19 @@ export default function TeamDirectory({
                     'grow text-center whitespace-nowrap'
                   )}
                 >
-                  {labels.viewProfile}
-                  <span className="sr-only">: {agent.name}</span>
+                  <NamedLabel
+                    label={labels.viewProfile}
+                    named={fill(labels.viewProfileNamed, { name: agent.name })}
+                  />
                 </a>
                 <a
                   href={contact.consultation}
                   className={cn(buttonClass('primary', 'sm'), 'grow text-center whitespace-nowrap')}
                 >
-                  {labels.bookConsultation}
-                  <span className="sr-only">: {agent.name}</span>
+                  <NamedLabel
+                    label={labels.bookConsultation}
+                    named={fill(labels.bookConsultationNamed, { name: agent.name })}
+                  />
                 </a>
               </div>
             </li>

@@ -12,6 +12,7 @@ export interface TestimonialListProps {
   labels: {
     list: string
     ratingLabel: string
+    writtenIn: string
     loadMore: string
     loading: string
     loadError: string
@@ -36,6 +37,7 @@ export default function TestimonialList(props: TestimonialListProps) {
             <TestimonialCard
               testimonial={testimonial}
               ratingLabel={labels.ratingLabel}
+              writtenIn={labels.writtenIn}
               localeIso={props.localeIso}
             />
           </li>

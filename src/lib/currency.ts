@@ -48,17 +48,6 @@ export function formatMoney(localeIso: string, usd: number, currency: Currency):
   }).format(displayAmount(usd, currency))
 }
 
-/** Short form for filters and tight spaces: `USD 250K`. */
-export function formatMoneyShort(localeIso: string, usd: number, currency: Currency): string {
-  return numberFormat(localeIso, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(convertUsd(usd, currency))
-}
-
 /** The area as a number in the unit, rounded to whole units. */
 export function areaIn(sqft: number, unit: AreaUnit): number {
   return Math.round(unit === 'sqft' ? sqft : sqft / SQFT_PER_SQM)

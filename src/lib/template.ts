@@ -1,3 +1,4 @@
+import type { GrammaticalGender } from '../schemas/agent'
 import { pluralRules } from './intl'
 
 /**
@@ -12,6 +13,15 @@ export function fill(template: string, params: Record<string, string | number>):
   )
 }
 
+/**
+ * The text before and after one placeholder of a message, for a value drawn differently from the
+ * words around it (a bold amount, a link): `Portfolio: {{amount}}` → `['Portfolio: ', '']`.
+ */
+export function around(template: string, name: string): [string, string] {
+  const [before = '', after = ''] = template.split(`{{${name}}}`)
+  return [before, after]
+}
+
 /** A plural message: `other` always, and the other CLDR categories the locale uses. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
 
@@ -21,14 +31,21 @@ export function plural(localeIso: string, count: number, forms: PluralForms): st
 }
 
 /**
+ * A message that agrees with the person it speaks of: a form for a woman, one for a man, and a
+ * neutral one for a person whose gender is not recorded. A language that can say it neutrally
+ * gives one sentence (a string) instead.
+ */
+export type PersonForms = { female: string; male: string; other: string }
+
+/** The form of a person message for someone of that gender (the neutral one when not known). */
+export function person(forms: PersonForms | string, gender: GrammaticalGender | null): string {
+  return typeof forms === 'string' ? forms : forms[gender ?? 'other']
+}
+
+/**
  * A name that stands on its own (a chip, a list option) with its first letter capitalised as
  * the locale does: `Intl.DisplayNames` writes "arabo", "français" for use inside a sentence.
  */
 export function standalone(localeIso: string, name: string): string {
   return name.charAt(0).toLocaleUpperCase(localeIso) + name.slice(1)
-}
-
-/** A label that starts a line ("On booking") as it reads inside a sentence ("on booking"). */
-export function inSentence(localeIso: string, label: string): string {
-  return label.charAt(0).toLocaleLowerCase(localeIso) + label.slice(1)
 }

@@ -47,7 +47,9 @@ export function propertyCardLabels(t: Translate): PropertyCardLabels {
     handover: template(t, 'catalog.card.handover', 'date'),
     featured: t('catalog.card.featured'),
     viewDetails: t('catalog.card.viewDetails'),
+    viewDetailsNamed: template(t, 'catalog.card.viewDetailsNamed', 'title'),
     requestCall: t('catalog.card.requestCall'),
+    requestCallNamed: template(t, 'catalog.card.requestCallNamed', 'title'),
     alsoIn: template(t, 'catalog.card.alsoIn', 'amount'),
   }
 }
@@ -72,12 +74,13 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
   return {
     expertiseNames: expertiseLabels(t),
     languageNames: languageNames(localeIso, new Set(agents.flatMap((agent) => agent.languages))),
-    ratingLabel: template(t, 'agentProfile.ratingLabel', 'rating'),
+    ratingLabel: t.personForms('agentProfile.ratingLabel'),
+    reviewRatingLabel: template(t, 'reviews.ratingLabel', 'rating'),
+    writtenIn: template(t, 'reviews.writtenIn', 'language'),
     ratingValue: template(t, 'agentProfile.ratingValue', 'rating'),
     reviews: t.forms('agentProfile.reviewCount'),
     brn: template(t, 'agentProfile.brn', 'brn'),
     portfolio: t('agentProfile.portfolio'),
-    portfolioValue: template(t, 'agentProfile.portfolioValue', 'amount'),
     deals: t('agentProfile.deals'),
     years: t('agentProfile.years'),
     expertises: t('agentProfile.expertises'),
@@ -90,7 +93,10 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
     call: t('agentProfile.call'),
     email: t('agentProfile.email'),
     viewProfile: t('team.viewProfile'),
-    speaks: template(t, 'team.speaks', 'languages'),
+    viewProfileNamed: template(t, 'team.viewProfileNamed', 'name'),
+    bookConsultationNamed: template(t, 'agentProfile.bookConsultationNamed', 'name'),
+    portfolioLine: template(t, 'team.portfolio', 'amount'),
+    speaks: t.personForms('team.speaks'),
   }
 }
 
@@ -109,5 +115,6 @@ export function blogCardLabels(t: Translate): BlogCardLabels {
     topics: blogTopicLabels(t),
     readingTime: t.forms('blogList.readingTime'),
     readArticle: t('blogList.readArticle'),
+    readArticleNamed: template(t, 'blogList.readArticleNamed', 'title'),
   }
 }

@@ -10,6 +10,7 @@ import { template } from './content-labels'
 export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
   const { t, locale } = usePage()
   const ratingLabel = template(t, 'marketing.ratingOutOf', 'rating')
+  const writtenIn = template(t, 'reviews.writtenIn', 'language')
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {testimonials.map((testimonial) => (
@@ -17,6 +18,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
           <TestimonialCard
             testimonial={testimonial}
             ratingLabel={ratingLabel}
+            writtenIn={writtenIn}
             localeIso={locale.iso}
           />
         </li>

@@ -8,7 +8,7 @@ describe('the project landing pages', () => {
     expect(html).not.toContain('aria-label="Main navigation"')
     expect(html).toContain('USD\u00a081,688')
     expect(html).toMatch(
-      /role="img" aria-label="Payment plan: 10% on booking, 50% during construction, 40% on handover"/
+      /role="img" aria-label="Payment plan: 10% on booking, 50% during construction, and 40% on handover"/
     )
     expect(html).toContain('data-island="lead-form"')
     expect(html).toContain('id="enquire"')

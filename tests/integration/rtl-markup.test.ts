@@ -8,8 +8,8 @@ function autoDirectionTags(html: string): string[] {
 }
 
 describe('text direction on right-to-left pages', () => {
-  // Interface strings follow the page; only what a visitor types, and content kept in the
-  // language its author wrote (marked with `lang`), finds its own direction.
+  // Interface strings follow the page; only what a visitor types finds its own direction, and
+  // content kept in the language its author wrote is marked with that language and direction.
   it.each(['ar', 'he'] as const)(
     'renders no interface string with dir="auto" on any page type in %s',
     async (locale) => {
@@ -26,8 +26,8 @@ describe('text direction on right-to-left pages', () => {
     60_000
   )
 
-  it('marks testimonials with the language they were written in', async () => {
+  it('marks testimonials with the language they were written in and its direction', async () => {
     const html = await (await SELF.fetch(`${ORIGIN}/ar`)).text()
-    expect(html).toMatch(/<blockquote lang="en" dir="auto"/)
+    expect(html).toMatch(/<blockquote lang="en" dir="ltr"/)
   })
 })

@@ -3,14 +3,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { LOCALES } from '../../src/i18n/locales'
-import { isPluralForms, translator, withFallback } from '../../src/i18n/messages'
+import { isPersonForms, isPluralForms, translator, withFallback } from '../../src/i18n/messages'
 
 type Tree = { [key: string]: string | Tree }
 
-/** Dotted keys of sentences and of plural messages (a plural message is one key). */
+/** Dotted keys of sentences, plural and person messages (each such message is one key). */
 function keysOf(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' || isPluralForms(value)
+    typeof value === 'string' || isPluralForms(value) || isPersonForms(value)
       ? [prefix + key]
       : keysOf(value, `${prefix}${key}.`)
   )
@@ -37,7 +37,9 @@ describe('messages', () => {
   it('defines every literal key the code translates', () => {
     const used = sourceFiles('src').flatMap((file) =>
       [
-        ...readFileSync(file, 'utf8').matchAll(/\bt(?:\.plural|\.forms)?\(\s*'([a-zA-Z0-9_.]+)'/g),
+        ...readFileSync(file, 'utf8').matchAll(
+          /\bt(?:\.plural|\.forms|\.person|\.personForms)?\(\s*'([a-zA-Z0-9_.]+)'/g
+        ),
       ].map((m) => m[1]!)
     )
     expect(used.length).toBeGreaterThan(10)
@@ -94,5 +96,24 @@ describe('messages', () => {
     expect(withFallback(base, { n: { one: 'x', other: ' ' } })).toEqual(base)
     // A group that merely has an `other` key among names is not a plural message.
     expect(isPluralForms({ arabic: 'Arabic', other: 'Others' })).toBe(false)
+  })
+
+  it('picks the form of a person message that agrees with the consultant, or the neutral one', () => {
+    const ar = translator('ar')
+    expect(ar.person('team.speaks', 'female', { languages: 'x' })).toBe('تتحدث x')
+    expect(ar.person('team.speaks', 'male', { languages: 'x' })).toBe('يتحدث x')
+    expect(ar.person('team.speaks', null, { languages: 'x' })).toBe('اللغات: x')
+    // a language that says it neutrally gives one sentence for everyone
+    const he = translator('he')
+    expect(he.personForms('team.speaks')).toBe('שפות: {{languages}}')
+    expect(he.person('team.speaks', 'female', { languages: 'x' })).toBe('שפות: x')
+  })
+
+  it('merges a person message whole: the three forms or one neutral sentence', () => {
+    const base = { p: { female: 'She', male: 'He', other: 'They' } }
+    expect(withFallback(base, { p: 'Neutral' })).toEqual({ p: 'Neutral' })
+    expect(withFallback(base, { p: { female: 'Elle', male: 'Il', other: ' ' } })).toEqual(base)
+    expect(isPersonForms({ female: 'a', male: 'b' })).toBe(false)
+    expect(isPluralForms(base.p)).toBe(false)
   })
 })

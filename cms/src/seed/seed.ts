@@ -8,7 +8,12 @@ type Row = Record<string, any>
 /** Localized fields of the D1 translation rows, renamed to the CMS's attributes. */
 const LOCALIZED = {
   area: { name: 'name', neighbourhood: 'neighbourhood' },
-  property: { title: 'title', description: 'description', amenities: 'amenities' },
+  property: {
+    title: 'title',
+    developer: 'developer',
+    description: 'description',
+    amenities: 'amenities',
+  },
   agent: { title: 'title', bio: 'bio', track_record: 'trackRecord' },
   blog_post: { title: 'title', excerpt: 'excerpt', body: 'body', key_takeaways: 'keyTakeaways' },
 } as const
@@ -41,6 +46,8 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
             ? JSON.parse(String(value))
             : value
       }
+      // a required localized field the translation leaves out keeps the English (the developer)
+      if (entity === 'property' && !localized.developer) localized.developer = data.developer
       await strapi.documents(uid).update({
         documentId: created.documentId,
         locale,
@@ -75,6 +82,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         ref: agent.id,
         slug: agent.slug,
         name: agent.name,
+        gender: agent.gender,
         title: agent.title,
         bio: toBlocks(agent.bio),
         trackRecord: agent.track_record,

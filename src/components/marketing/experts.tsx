@@ -43,7 +43,9 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
             <div className="flex flex-col items-center gap-1">
               <StarRating
                 rating={Math.round(agent.rating * 2) / 2}
-                label={t('marketing.ratingOutOf', { rating: rating.format(agent.rating) })}
+                label={t.person('agentProfile.ratingLabel', agent.gender, {
+                  rating: rating.format(agent.rating),
+                })}
                 size="sm"
               />
               <span className="text-sm text-slate-700 dark:text-slate-300">
@@ -53,7 +55,7 @@ export function ExpertCards({ agents }: { agents: Agent[] }) {
               </span>
             </div>
             <p className="text-sm text-slate-700 max-sm:hidden dark:text-slate-300">
-              {t('marketing.expertLanguages', {
+              {t.person('marketing.expertLanguages', agent.gender, {
                 languages: list.format(agent.languages.map((code) => languages.of(code) ?? code)),
               })}
             </p>

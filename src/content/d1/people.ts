@@ -11,6 +11,7 @@ function reshapeAgent(row: Row): unknown {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    gender: row.gender ?? null,
     title: row.title,
     bio: row.bio,
     trackRecord: jsonColumn(row.track_record),

@@ -16,7 +16,8 @@ import { paged, pageOf, withLocalized, type Row } from './rows'
 const summaryColumns = (locale: LocaleCode) => `p.id, p.title, p.area_slug, a.name AS area_name,
   ${localized(locale, 'property', 'p.id', 'title', 'p.title')} AS l_title,
   ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS l_area_name, p.development,
-  p.development_slug, p.developer, p.type, p.status, p.price_usd, p.bedrooms, p.bathrooms,
+  p.development_slug, p.developer,
+  ${localized(locale, 'property', 'p.id', 'developer', 'p.developer')} AS l_developer, p.type, p.status, p.price_usd, p.bedrooms, p.bathrooms,
   p.size_sqft, p.handover_date, p.permit_number,
   json_extract(${localized(locale, 'property', 'p.id', 'photos', 'p.photos')}, '$[0]') AS photo,
   p.agent_id, p.featured, p.listed_at`

@@ -19,6 +19,7 @@ export function strapiPeople({
       id: refOf(entry),
       slug: entry.slug,
       name: entry.name,
+      gender: entry.gender ?? null,
       title: entry.title,
       bio: richText(entry.bio),
       trackRecord: entry.trackRecord ?? [],

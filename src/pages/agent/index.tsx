@@ -83,7 +83,7 @@ function AgentPage({ data }: { data: AgentData }) {
           className="mt-14 border-t border-slate-200 pt-8 dark:border-slate-800"
         >
           <h2 id="agent-listings" className="text-2xl font-semibold text-slate-900 dark:text-white">
-            {t('agentProfile.listings', { name: agent.name })}
+            {t.person('agentProfile.listings', agent.gender, { name: agent.name })}
           </h2>
           <PropertyGrid properties={listings} agentId={agent.id} className="mt-6" />
         </section>
@@ -105,7 +105,7 @@ async function resolve(ctx: ViewContext): Promise<Resolved<AgentData> | null> {
   return {
     meta: {
       title: t('agentProfile.metaTitle', { name: agent.name, title: agent.title }),
-      description: t('agentProfile.metaDescription', {
+      description: t.person('agentProfile.metaDescription', agent.gender, {
         name: agent.name,
         title: agent.title,
         expertises: list(agent.expertises.map((e) => expertises[e])),

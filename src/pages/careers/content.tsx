@@ -6,6 +6,7 @@ import { generalStats, StatList } from '../../components/marketing/stats'
 import { Steps } from '../../components/marketing/steps'
 import { usePage } from '../../components/page-context'
 import { buttonClass } from '../../components/ui/button'
+import { NamedLabel } from '../../components/named-label'
 
 // The marketing content of /careers around the questionnaire (src/pages/form-pages.tsx), in the
 // order of SPEC.md: culture, values, join the elite, the questionnaire, opportunities, the
@@ -143,8 +144,10 @@ export function CareersMore() {
                   href="#questionnaire"
                   className={cn(buttonClass('secondary'), 'shrink-0 self-start sm:self-center')}
                 >
-                  {t('careersPage.applyNow')}
-                  <span className="sr-only">: {title}</span>
+                  <NamedLabel
+                    label={t('careersPage.applyNow')}
+                    named={t('careersPage.applyNowNamed', { role: title })}
+                  />
                 </a>
               </li>
             )

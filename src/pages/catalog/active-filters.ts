@@ -1,6 +1,6 @@
 import { usePage } from '../../components/page-context'
 import { localePath } from '../../route-table'
-import { formatMoneyShort } from '../../lib/currency'
+import { formatMoneyShort } from '../../lib/compact-money'
 import { toSearchParams, type PropertyQuery } from '../../schemas/content-query'
 import type { LocationOption } from '../../schemas/property'
 import { propertyTypeLabels, saleStatusLabels } from '../content-labels'
@@ -16,15 +16,21 @@ export function useActiveFilters(query: PropertyQuery, locations: LocationOption
     ['location', locations.find((option) => option.slug === query.location)?.name],
     ['type', query.type && types[query.type]],
     ['status', query.status && statuses[query.status]],
-    ['minPrice', query.minPrice ? `${t('catalog.minPrice')}: ${money(query.minPrice)}` : undefined],
-    ['maxPrice', query.maxPrice ? `${t('catalog.maxPrice')}: ${money(query.maxPrice)}` : undefined],
+    [
+      'minPrice',
+      query.minPrice ? t('catalog.chips.minPrice', { amount: money(query.minPrice) }) : undefined,
+    ],
+    [
+      'maxPrice',
+      query.maxPrice ? t('catalog.chips.maxPrice', { amount: money(query.maxPrice) }) : undefined,
+    ],
     [
       'bedrooms',
       query.bedrooms === undefined
         ? undefined
         : query.bedrooms === 0
           ? t('catalog.card.studio')
-          : `${t('catalog.bedrooms')}: ${t('catalog.bedroomsAtLeast', { count: query.bedrooms })}`,
+          : t('catalog.chips.bedrooms', { count: query.bedrooms }),
     ],
   ]
   const base = localePath('catalog', locale.code)

@@ -39,6 +39,7 @@ function Reviews({ data }: { data: ReviewsData }) {
           labels={{
             list: t('reviews.list'),
             ratingLabel: template(t, 'reviews.ratingLabel', 'rating'),
+            writtenIn: template(t, 'reviews.writtenIn', 'language'),
             loadMore: t('reviews.loadMore'),
             loading: t('reviews.loading'),
             loadError: t('reviews.loadError'),

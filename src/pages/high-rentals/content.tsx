@@ -15,7 +15,7 @@ import type { Agent } from '../../schemas/agent'
 import type { Testimonial } from '../../schemas/testimonial'
 import { TestimonialGrid } from '../testimonial-grid'
 import type { ViewContext } from '../page'
-import { numberFormat } from '../../lib/intl'
+import { listFormat, numberFormat } from '../../lib/intl'
 
 // The marketing content of /high-rentals around its lead form (src/pages/form-pages.tsx), in
 // the order of SPEC.md: hero with the form and the 8 reasons, why investors choose us, the
@@ -137,12 +137,16 @@ function Comparison() {
     high: city.high,
     highlight: city.key === 'dubai',
   }))
-  const summary = bars
-    .map(
-      (bar) =>
-        `${bar.label} ${bar.high ? t('highRentalsPage.compare.range', { low: pct(bar.low), high: pct(bar.high) }) : pct(bar.low)}`
+  const summary = listFormat(locale.iso, { type: 'conjunction' }).format(
+    bars.map((bar) =>
+      t('highRentalsPage.compare.summaryItem', {
+        city: bar.label,
+        yield: bar.high
+          ? t('highRentalsPage.compare.range', { low: pct(bar.low), high: pct(bar.high) })
+          : pct(bar.low),
+      })
     )
-    .join(', ')
+  )
   return (
     <Section
       id="yield-comparison"

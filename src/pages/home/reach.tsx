@@ -30,6 +30,7 @@ export function Testimonials({ data }: { data: HomeData }) {
         labels={{
           list: t('marketing.reviewsList'),
           ratingLabel: template(t, 'marketing.ratingOutOf', 'rating'),
+          writtenIn: template(t, 'reviews.writtenIn', 'language'),
           loadMore: t('marketing.loadMore'),
           loading: t('marketing.loading'),
           loadError: t('marketing.loadError'),
@@ -103,10 +104,7 @@ export function Contact() {
       id={HOME_ANCHORS.contact}
       heading={t('home.contact.heading')}
       text={t('home.contact.intro')}
-      note={t('home.contact.note', {
-        address: t('company.offices.dubai.street'),
-        hours: `${t('company.hours.weekdays')} ${t('company.hours.weekdaysTime')}`,
-      })}
+      note={t('home.contact.note', { address: t('company.offices.dubai.street') })}
     >
       <a href={`${contact}?kind=consultation`} className={ON_DARK_PRIMARY}>
         {t('marketing.bookConsultation')}

@@ -1,6 +1,6 @@
 import { FilterSelect } from '../../components/filter-select'
 import { usePage } from '../../components/page-context'
-import { formatMoneyShort } from '../../lib/currency'
+import { formatMoneyShort } from '../../lib/compact-money'
 import { localePath } from '../../route-table'
 import { PRICE_STEPS, PROPERTY_TYPES } from '../../schemas/property'
 import { propertyTypeLabels } from '../content-labels'

@@ -49,7 +49,10 @@ export function legalParams(t: Translate, locale: Locale): MessageParams {
     privacyEmail: PRIVACY_EMAIL,
     copyrightEmail: COPYRIGHT_EMAIL,
     phone: COMPANY_PHONE,
-    address: `${t('company.offices.dubai.street')}, ${t('company.offices.dubai.area')}`,
+    address: t('company.addressLine', {
+      street: t('company.offices.dubai.street'),
+      area: t('company.offices.dubai.area'),
+    }),
   }
 }
 

@@ -142,7 +142,7 @@ function Team({ data }: { data: TeamData }) {
                 list: t('team.list'),
                 close: t('agentProfile.close'),
                 openPage: t('agentProfile.openPage'),
-                dialogDescription: t('agentProfile.dialogDescription'),
+                dialogDescription: t.personForms('agentProfile.dialogDescription'),
               },
               links: { contact: localePath('contact', locale.code), locale: locale.code },
               agentBase: localePath('agent-id', locale.code, { id: 0 }).slice(0, -1),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { NamedLabel } from '../../components/named-label'
 import { usePage } from '../../components/page-context'
 import { areaIn, formatMoney } from '../../lib/currency'
 import type { Property } from '../../schemas/property'
@@ -89,8 +90,10 @@ export function Neighbourhood({ property }: { property: Property }) {
   return (
     <section aria-labelledby="neighbourhood" className={SECTION}>
       <h2 id="neighbourhood" className={H2}>
-        {t('property.neighbourhood')}
-        <span className="sr-only">: {property.area.name}</span>
+        <NamedLabel
+          label={t('property.neighbourhood')}
+          named={t('property.neighbourhoodNamed', { area: property.area.name })}
+        />
       </h2>
       <Paragraphs text={first} />
       {rest.length > 0 ? (

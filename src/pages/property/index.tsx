@@ -1,6 +1,7 @@
 import { ConsultantCard } from '../../components/consultant-card'
 import { cn } from '../../lib/cn'
 import { ContactBar } from '../../components/contact-bar'
+import { DotSeparator } from '../../components/dot-separator'
 import { Island } from '../../components/island'
 import { Breadcrumbs } from '../../components/marketing/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
@@ -47,7 +48,9 @@ function PropertyView({ data }: { data: PropertyData }) {
         <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-              {types[property.type]} · {saleStatusLabels(t)[property.status]}
+              {types[property.type]}
+              <DotSeparator />
+              {saleStatusLabels(t)[property.status]}
             </p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
               {property.title}
@@ -57,20 +60,22 @@ function PropertyView({ data }: { data: PropertyData }) {
               <bdi>{property.development.name}</bdi> · <bdi>{property.area.name}</bdi> ·{' '}
               <bdi>{property.developer}</bdi>
             </p>
-            <p className="mt-4">
-              <span className="sr-only">{t('property.price')}: </span>
-              <span data-usd={alt} className="text-3xl font-bold text-slate-900 dark:text-white">
-                {formatMoney(locale.iso, alt, 'USD')}
-              </span>{' '}
-              {/* "≈ AED 14,500,000" stays on one line: the sign never dangles after the price */}
-              <span
-                data-usd={alt}
-                data-money="alt"
-                className="whitespace-nowrap text-slate-600 dark:text-slate-400"
-              >
-                {t('catalog.card.alsoIn', { amount: formatMoney(locale.iso, alt, 'AED') })}
-              </span>
-            </p>
+            <dl className="mt-4">
+              <dt className="sr-only">{t('property.price')}</dt>
+              <dd>
+                <span data-usd={alt} className="text-3xl font-bold text-slate-900 dark:text-white">
+                  {formatMoney(locale.iso, alt, 'USD')}
+                </span>{' '}
+                {/* "≈ AED 14,500,000" stays on one line: the sign never dangles after the price */}
+                <span
+                  data-usd={alt}
+                  data-money="alt"
+                  className="whitespace-nowrap text-slate-600 dark:text-slate-400"
+                >
+                  {t('catalog.card.alsoIn', { amount: formatMoney(locale.iso, alt, 'AED') })}
+                </span>
+              </dd>
+            </dl>
           </div>
           <div className="flex flex-col gap-3 lg:items-end">
             <DisplayPreferencesIsland />
@@ -186,8 +191,7 @@ function PropertyView({ data }: { data: PropertyData }) {
                 downPayment: t('property.downPayment'),
                 loan: t('property.loan'),
                 ltv: template(t, 'property.ltv', 'ltv'),
-                rate: t('property.rate'),
-                rateUnit: t('property.rateUnit'),
+                rate: t('property.rateLabel'),
                 term: t('property.term'),
                 termYears: t.forms('property.termYears'),
                 monthly: t('property.monthly'),

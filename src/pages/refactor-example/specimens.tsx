@@ -144,6 +144,7 @@ export function Cards({ data }: { data: KitData }) {
           <TestimonialCard
             testimonial={data.testimonial}
             ratingLabel={template(t, 'marketing.ratingOutOf', 'rating')}
+            writtenIn={template(t, 'reviews.writtenIn', 'language')}
             localeIso={locale.iso}
           />
         </Specimen>

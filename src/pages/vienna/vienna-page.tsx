@@ -9,11 +9,10 @@ import { usePage } from '../../components/page-context'
 import { buttonClass } from '../../components/ui/button'
 import { formatNumber } from '../../i18n/format'
 import { formatMoney } from '../../lib/currency'
-import { inSentence } from '../../lib/template'
 import type { MessageKey } from '../../i18n/messages'
 import { usdFromAed } from '../../lib/residency'
 import type { Project } from './projects'
-import { numberFormat } from '../../lib/intl'
+import { listFormat, numberFormat } from '../../lib/intl'
 
 const ITEMS4 = ['i1', 'i2', 'i3', 'i4'] as const
 const ITEMS6 = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6'] as const
@@ -40,6 +39,12 @@ export function ProjectLanding({ project }: { project: Project }) {
     { label: t('marketing.planConstruction'), percent: project.plan[1] },
     { label: t('marketing.planHandover'), percent: project.plan[2] },
   ]
+  // each stage's share as a sentence of its own language ("10 % bei Reservierung"), listed
+  const stageShares = (
+    ['planSummaryBooking', 'planSummaryConstruction', 'planSummaryHandover'] as const
+  ).map((summary, index) =>
+    t(`marketing.${summary}`, { percent: percent.format(project.plan[index]! / 100) })
+  )
   const facts: [string, string][] = [
     [m('facts.price'), usd(project.units[0]!.fromAed)],
     [m('facts.handover'), m('facts.handoverValue')],
@@ -137,14 +142,7 @@ export function ProjectLanding({ project }: { project: Project }) {
           <PaymentPlanBar
             stages={stages}
             title={m('plan.chartTitle', {
-              summary: stages
-                .map((stage) =>
-                  t('marketing.planSummary', {
-                    percent: percent.format(stage.percent / 100),
-                    stage: inSentence(locale.iso, stage.label),
-                  })
-                )
-                .join(', '),
+              summary: listFormat(locale.iso, { type: 'conjunction' }).format(stageShares),
             })}
           />
         </div>
