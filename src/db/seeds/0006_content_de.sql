@@ -42,11 +42,11 @@ Die Circle Mall, Cafés, Kindergärten und Schulen liegen vor der Haustür, und 
 
 Das Angebot auf der Insel ist begrenzt, was sie zu einem der Märkte mit dem stärksten Wertzuwachs in Dubai gemacht hat, und der Strand-Lifestyle sorgt für Nachfrage nach Langzeit- wie Ferienvermietung.'),
 ('property', '1', 'de', 'title', 'Marina Crest Residences, 1 Schlafzimmer'),
-('property', '1', 'de', 'description', 'Eine Wohnung mit einem Schlafzimmer in einer hohen Etage von Marina Crest mit Blick auf das Yachtbecken, Zahlungsplan 60/40 und Übergabe Ende 2027.
+('property', '1', 'de', 'description', 'Eine Wohnung mit einem Schlafzimmer in einer oberen Etage von Marina Crest mit Blick auf das Yachtbecken, Zahlungsplan 60/40 und Übergabe Ende 2027.
 
 Marina Crest wird von Meridian Properties in Dubai Marina entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 812 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '1', 'de', 'amenities', '["Marinablick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '1', 'de', 'photos', '[{"key":"listing-1-cover","alt":"Außenansicht von Marina Crest"},{"key":"listing-1-living","alt":"Wohnzimmer"},{"key":"listing-1-bedroom","alt":"Schlafzimmer"},{"key":"listing-1-kitchen","alt":"Küche"},{"key":"listing-1-bathroom","alt":"Badezimmer"}]'),
 ('property', '1', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
@@ -56,7 +56,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Diese Wohnung in Harbour Lights, einem fertiggestellten Gebäude von Crescent Bay Group in Dubai Marina, bietet 2 Schlafzimmer auf 1.250 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '2', 'de', 'amenities', '["Marinablick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '2', 'de', 'photos', '[{"key":"listing-2-cover","alt":"Außenansicht von Harbour Lights"},{"key":"listing-2-living","alt":"Wohnzimmer"},{"key":"listing-2-bedroom","alt":"Schlafzimmer"},{"key":"listing-2-kitchen","alt":"Küche"},{"key":"listing-2-bathroom","alt":"Badezimmer"}]'),
 ('property', '2', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.250 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -65,7 +65,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Marina Crest wird von Meridian Properties in Dubai Marina entwickelt. Dieses Penthouse bietet 4 Schlafzimmer auf 5.200 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '3', 'de', 'amenities', '["Terrasse mit privatem Pool","Panoramablick","Private Aufzugslobby","Concierge und Valet-Parking","Fitnessstudio und Spa","Vier Stellplätze","Smart-Home-System","Heimkino"]'),
 ('property', '3', 'de', 'photos', '[{"key":"listing-3-cover","alt":"Poolterrasse des Sky-Penthouses in Marina Crest"},{"key":"listing-3-exterior","alt":"Außenansicht von Marina Crest"},{"key":"listing-3-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-3-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-3-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-3-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '3', 'de', 'floor_plans', '[{"label":"Grundriss mit 4 Schlafzimmern, 5.200 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 4 Schlafzimmern"}}]'),
@@ -75,7 +75,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Diese Wohnung in Bayside Heights, einem fertiggestellten Gebäude von Meridian Properties in Dubai Marina, bietet ein offenes Studio-Layout auf 455 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '4', 'de', 'amenities', '["Marinablick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '4', 'de', 'photos', '[{"key":"listing-4-cover","alt":"Außenansicht von Bayside Heights"},{"key":"listing-4-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-4-bathroom","alt":"Badezimmer"},{"key":"listing-4-area","alt":"Bayside Heights und seine Nachbarschaft"}]'),
 ('property', '4', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 455 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
@@ -93,7 +93,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 
 Boulevard Vista wird von Crescent Bay Group in Downtown Dubai entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.180 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '6', 'de', 'amenities', '["Blick auf den Burj Khalifa","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '6', 'de', 'photos', '[{"key":"listing-6-cover","alt":"Außenansicht von Boulevard Vista"},{"key":"listing-6-living","alt":"Wohnzimmer"},{"key":"listing-6-bedroom","alt":"Schlafzimmer"},{"key":"listing-6-kitchen","alt":"Küche"},{"key":"listing-6-bathroom","alt":"Badezimmer"}]'),
 ('property', '6', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.180 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -103,7 +103,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Diese Wohnung in Opera Quarter, einem fertiggestellten Gebäude von Crescent Bay Group in Downtown Dubai, bietet 3 Schlafzimmer auf 2.050 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '7', 'de', 'amenities', '["Blick auf den Burj Khalifa","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '7', 'de', 'photos', '[{"key":"listing-7-cover","alt":"Außenansicht von Opera Quarter"},{"key":"listing-7-living","alt":"Wohnzimmer"},{"key":"listing-7-bedroom","alt":"Schlafzimmer"},{"key":"listing-7-kitchen","alt":"Küche"},{"key":"listing-7-bathroom","alt":"Badezimmer"}]'),
 ('property', '7', 'de', 'floor_plans', '[{"label":"Grundriss mit 3 Schlafzimmern, 2.050 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 3 Schlafzimmern"}}]'),
@@ -112,7 +112,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Dieses Penthouse in Fountain View, einem fertiggestellten Gebäude von Vantage Tower Co in Downtown Dubai, bietet 5 Schlafzimmer auf 6.800 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '8', 'de', 'amenities', '["Terrasse mit privatem Pool","Panoramablick","Private Aufzugslobby","Concierge und Valet-Parking","Fitnessstudio und Spa","Vier Stellplätze","Smart-Home-System","Heimkino"]'),
 ('property', '8', 'de', 'photos', '[{"key":"listing-8-cover","alt":"Poolterrasse des Penthouses in Fountain View"},{"key":"listing-8-exterior","alt":"Außenansicht von Fountain View"},{"key":"listing-8-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-8-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-8-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-8-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '8', 'de', 'floor_plans', '[{"label":"Grundriss mit 5 Schlafzimmern, 6.800 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 5 Schlafzimmern"}}]'),
@@ -121,7 +121,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Boulevard Vista wird von Crescent Bay Group in Downtown Dubai entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 430 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '9', 'de', 'amenities', '["Blick auf den Burj Khalifa","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '9', 'de', 'photos', '[{"key":"listing-9-cover","alt":"Außenansicht von Boulevard Vista"},{"key":"listing-9-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-9-bathroom","alt":"Badezimmer"},{"key":"listing-9-area","alt":"Boulevard Vista und seine Nachbarschaft"}]'),
 ('property', '9', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 430 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
@@ -131,7 +131,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Canal Edge wird von Sable & Stone in Business Bay entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 780 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '10', 'de', 'amenities', '["Kanalblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '10', 'de', 'photos', '[{"key":"listing-10-cover","alt":"Außenansicht von Canal Edge"},{"key":"listing-10-living","alt":"Wohnzimmer"},{"key":"listing-10-bedroom","alt":"Schlafzimmer"},{"key":"listing-10-kitchen","alt":"Küche"},{"key":"listing-10-bathroom","alt":"Badezimmer"}]'),
 ('property', '10', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
@@ -150,7 +150,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 
 Canal Edge wird von Sable & Stone in Business Bay entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.210 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '12', 'de', 'amenities', '["Kanalblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '12', 'de', 'photos', '[{"key":"listing-12-cover","alt":"Außenansicht von Canal Edge"},{"key":"listing-12-living","alt":"Wohnzimmer"},{"key":"listing-12-bedroom","alt":"Schlafzimmer"},{"key":"listing-12-kitchen","alt":"Küche"},{"key":"listing-12-bathroom","alt":"Badezimmer"}]'),
 ('property', '12', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.210 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -170,17 +170,17 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 
 Diese Wohnung in Lumen Tower, einem fertiggestellten Gebäude von Sable & Stone in Business Bay, bietet ein offenes Studio-Layout auf 410 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '14', 'de', 'amenities', '["Kanalblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '14', 'de', 'photos', '[{"key":"listing-14-cover","alt":"Außenansicht von Lumen Tower"},{"key":"listing-14-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-14-bathroom","alt":"Badezimmer"},{"key":"listing-14-area","alt":"Lumen Tower und seine Nachbarschaft"}]'),
 ('property', '14', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 410 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
 ('property', '15', 'de', 'title', 'Frond Signature Villa'),
-('property', '15', 'de', 'description', 'Eine renovierte Signature-Villa mit fünf Schlafzimmern auf den Wedeln, mit 70 Fuß Privatstrand, beheiztem Pool und Blick auf den Burj Al Arab.
+('property', '15', 'de', 'description', 'Eine renovierte Signature-Villa mit fünf Schlafzimmern auf den Wedeln, mit 70 Fuß langem Privatstrand, beheiztem Pool und Blick auf den Burj Al Arab.
 
 Diese Villa in Frond Signature Villas, einer fertiggestellten Wohnanlage von Palmera Living in Palm Jumeirah, bietet 5 Schlafzimmer auf 7.400 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
-('property', '15', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
+('property', '15', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Fest installierter Grillplatz"]'),
 ('property', '15', 'de', 'photos', '[{"key":"listing-15-cover","alt":"Vorderansicht der Villa in Frond Signature Villas"},{"key":"listing-15-living","alt":"Familienwohnzimmer"},{"key":"listing-15-kitchen","alt":"Küche und Essbereich"},{"key":"listing-15-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-15-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '15', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 7.400 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 5 Schlafzimmern"}}]'),
 ('property', '16', 'de', 'title', 'Palm Crescent, Strandwohnung mit 2 Schlafzimmern'),
@@ -188,7 +188,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Diese Wohnung in Palm Crescent, einem fertiggestellten Gebäude von Palmera Living in Palm Jumeirah, bietet 2 Schlafzimmer auf 1.420 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '16', 'de', 'amenities', '["Meerblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '16', 'de', 'photos', '[{"key":"listing-16-cover","alt":"Außenansicht von Palm Crescent"},{"key":"listing-16-living","alt":"Wohnzimmer"},{"key":"listing-16-bedroom","alt":"Schlafzimmer"},{"key":"listing-16-kitchen","alt":"Küche"},{"key":"listing-16-bathroom","alt":"Badezimmer"}]'),
 ('property', '16', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.420 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -197,7 +197,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Azure Palm wird von Palmera Living in Palm Jumeirah entwickelt. Diese Wohnung bietet 3 Schlafzimmer auf 2.600 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '17', 'de', 'amenities', '["Meerblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '17', 'de', 'photos', '[{"key":"listing-17-cover","alt":"Außenansicht von Azure Palm"},{"key":"listing-17-living","alt":"Wohnzimmer"},{"key":"listing-17-bedroom","alt":"Schlafzimmer"},{"key":"listing-17-kitchen","alt":"Küche"},{"key":"listing-17-bathroom","alt":"Badezimmer"}]'),
 ('property', '17', 'de', 'floor_plans', '[{"label":"Grundriss mit 3 Schlafzimmern, 2.600 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 3 Schlafzimmern"}}]'),
@@ -207,7 +207,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Azure Palm wird von Palmera Living in Palm Jumeirah entwickelt. Dieses Penthouse bietet 4 Schlafzimmer auf 8.100 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '18', 'de', 'amenities', '["Terrasse mit privatem Pool","Panoramablick","Private Aufzugslobby","Concierge und Valet-Parking","Fitnessstudio und Spa","Vier Stellplätze","Smart-Home-System","Heimkino"]'),
 ('property', '18', 'de', 'photos', '[{"key":"listing-18-cover","alt":"Poolterrasse des Sky-Penthouses in Azure Palm"},{"key":"listing-18-exterior","alt":"Außenansicht von Azure Palm"},{"key":"listing-18-living","alt":"Wohnzimmer mit doppelter Raumhöhe"},{"key":"listing-18-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-18-kitchen","alt":"Küche mit Kochinsel"},{"key":"listing-18-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '18', 'de', 'floor_plans', '[{"label":"Grundriss mit 4 Schlafzimmern, 8.100 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 4 Schlafzimmern"}}]'),
@@ -217,8 +217,8 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Parkside Villas wird von Oasis Ridge Developments in Dubai Hills Estate entwickelt. Diese Villa bietet 4 Schlafzimmer auf 3.900 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
-('property', '19', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
+('property', '19', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Fest installierter Grillplatz"]'),
 ('property', '19', 'de', 'photos', '[{"key":"listing-19-cover","alt":"Vorderansicht der Villa in Parkside Villas"},{"key":"listing-19-living","alt":"Familienwohnzimmer"},{"key":"listing-19-kitchen","alt":"Küche und Essbereich"},{"key":"listing-19-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-19-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '19', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 3.900 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 4 Schlafzimmern"}}]'),
 ('property', '19', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-09-02"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-03-02"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-09-02"},{"milestone":"3. Rate","percent":10,"dueDate":"2027-03-02"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-09-02"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2028-03-31"}]'),
@@ -227,8 +227,8 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Diese Villa in Golf Place, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Dubai Hills Estate, bietet 6 Schlafzimmer auf 12.500 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
-('property', '20', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
+('property', '20', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Fest installierter Grillplatz"]'),
 ('property', '20', 'de', 'photos', '[{"key":"listing-20-cover","alt":"Vorderansicht der Villa in Golf Place"},{"key":"listing-20-living","alt":"Familienwohnzimmer"},{"key":"listing-20-kitchen","alt":"Küche und Essbereich"},{"key":"listing-20-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-20-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '20', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 12.500 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 6 Schlafzimmern"}}]'),
 ('property', '21', 'de', 'title', 'Hills Park Residences, 1 Schlafzimmer'),
@@ -236,7 +236,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Hills Park Residences wird von Oasis Ridge Developments in Dubai Hills Estate entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 760 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '21', 'de', 'amenities', '["Parkblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '21', 'de', 'photos', '[{"key":"listing-21-cover","alt":"Außenansicht von Hills Park Residences"},{"key":"listing-21-living","alt":"Wohnzimmer"},{"key":"listing-21-bedroom","alt":"Schlafzimmer"},{"key":"listing-21-kitchen","alt":"Küche"},{"key":"listing-21-bathroom","alt":"Badezimmer"}]'),
 ('property', '21', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
@@ -246,7 +246,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Dieses Townhouse in Maple Gardens, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Dubai Hills Estate, bietet 3 Schlafzimmer auf 2.450 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
 ('property', '22', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '22', 'de', 'photos', '[{"key":"listing-22-cover","alt":"Townhouses in Maple Gardens"},{"key":"listing-22-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-22-kitchen","alt":"Küche"},{"key":"listing-22-bedroom","alt":"Schlafzimmer"}]'),
 ('property', '22', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.450 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 3 Schlafzimmern"}}]'),
@@ -255,8 +255,8 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Das Grundstück umfasst 10.800 Quadratfuß in Hills Plots, Dubai Hills Estate, und wird von Oasis Ridge Developments als Freehold-Eigentum verkauft. Die Versorgungsanschlüsse reichen bis an die Grundstücksgrenze, und die Gestaltungsrichtlinien des Master-Developers erhalten Sie auf Anfrage – so können Sie den Bau planen, bevor Sie sich festlegen.
 
-Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihr Berater nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
-('property', '23', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Zonierung","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Viertel nach Masterplan"]'),
+Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihre Ansprechperson nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
+('property', '23', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Nutzungsart","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Masterplan-Viertel"]'),
 ('property', '23', 'de', 'photos', '[{"key":"listing-23-cover","alt":"Luftaufnahme des Grundstücks in Hills Plots"},{"key":"listing-23-homes","alt":"Häuser in der Nähe von Hills Plots"}]'),
 ('property', '23', 'de', 'floor_plans', '[{"label":"Grundstücksplan, 10.800 sq ft","image":{"key":"plan-plot","alt":"Grenzplan des Grundstücks mit Straßenanbindung"}}]'),
 ('property', '24', 'de', 'title', 'Circle Gardens, Studio'),
@@ -264,7 +264,7 @@ Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihr Berater nennt I
 
 Circle Gardens wird von Al Noor Developments in Jumeirah Village Circle entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 395 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '24', 'de', 'amenities', '["Gartenblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '24', 'de', 'photos', '[{"key":"listing-24-cover","alt":"Außenansicht von Circle Gardens"},{"key":"listing-24-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-24-bathroom","alt":"Badezimmer"},{"key":"listing-24-area","alt":"Circle Gardens und seine Nachbarschaft"}]'),
 ('property', '24', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 395 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
@@ -274,7 +274,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Circle Gardens wird von Al Noor Developments in Jumeirah Village Circle entwickelt. Diese Wohnung bietet 1 Schlafzimmer auf 690 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '25', 'de', 'amenities', '["Gartenblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '25', 'de', 'photos', '[{"key":"listing-25-cover","alt":"Außenansicht von Circle Gardens"},{"key":"listing-25-living","alt":"Wohnzimmer"},{"key":"listing-25-bedroom","alt":"Schlafzimmer"},{"key":"listing-25-kitchen","alt":"Küche"},{"key":"listing-25-bathroom","alt":"Badezimmer"}]'),
 ('property', '25', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
@@ -284,7 +284,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Dieses Townhouse in Greenline, einer fertiggestellten Wohnanlage von Al Noor Developments in Jumeirah Village Circle, bietet 4 Schlafzimmer auf 2.800 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
 ('property', '26', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '26', 'de', 'photos', '[{"key":"listing-26-cover","alt":"Townhouses in Greenline"},{"key":"listing-26-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-26-kitchen","alt":"Küche"},{"key":"listing-26-bedroom","alt":"Schlafzimmer"}]'),
 ('property', '26', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.800 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 4 Schlafzimmern"}}]'),
@@ -303,17 +303,17 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 
 Creekside Horizon wird von Horizon Creek Developers in Dubai Creek Harbour entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 1.150 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '28', 'de', 'amenities', '["Blick auf den Creek","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '28', 'de', 'photos', '[{"key":"listing-28-cover","alt":"Außenansicht von Creekside Horizon"},{"key":"listing-28-living","alt":"Wohnzimmer"},{"key":"listing-28-bedroom","alt":"Schlafzimmer"},{"key":"listing-28-kitchen","alt":"Küche"},{"key":"listing-28-bathroom","alt":"Badezimmer"}]'),
 ('property', '28', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.150 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
 ('property', '28', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":10,"dueDate":"2025-10-15"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-05-15"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-12-15"},{"milestone":"3. Rate","percent":10,"dueDate":"2027-07-15"},{"milestone":"4. Rate","percent":10,"dueDate":"2028-02-15"},{"milestone":"Bei Übergabe","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '29', 'de', 'title', 'Creekside Horizon, 3 Schlafzimmer'),
-('property', '29', 'de', 'description', 'Eine Wohnung mit drei Schlafzimmern in hoher Etage mit umlaufendem Balkon zum Naturschutzgebiet Ras Al Khor.
+('property', '29', 'de', 'description', 'Eine Wohnung mit drei Schlafzimmern in einer oberen Etage, mit umlaufendem Balkon zum Naturschutzgebiet Ras Al Khor.
 
 Creekside Horizon wird von Horizon Creek Developers in Dubai Creek Harbour entwickelt. Diese Wohnung bietet 3 Schlafzimmer auf 1.720 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im dritten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '29', 'de', 'amenities', '["Blick auf den Creek","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '29', 'de', 'photos', '[{"key":"listing-29-cover","alt":"Außenansicht von Creekside Horizon"},{"key":"listing-29-living","alt":"Wohnzimmer"},{"key":"listing-29-bedroom","alt":"Schlafzimmer"},{"key":"listing-29-kitchen","alt":"Küche"},{"key":"listing-29-bathroom","alt":"Badezimmer"}]'),
 ('property', '29', 'de', 'floor_plans', '[{"label":"Grundriss mit 3 Schlafzimmern, 1.720 sq ft","image":{"key":"plan-3-bedroom","alt":"Grundriss der Wohnung mit 3 Schlafzimmern"}}]'),
@@ -323,7 +323,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Diese Wohnung in Harbour Island, einem fertiggestellten Gebäude von Horizon Creek Developers in Dubai Creek Harbour, bietet 1 Schlafzimmer auf 740 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '30', 'de', 'amenities', '["Blick auf den Creek","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '30', 'de', 'photos', '[{"key":"listing-30-cover","alt":"Außenansicht von Harbour Island"},{"key":"listing-30-living","alt":"Wohnzimmer"},{"key":"listing-30-bedroom","alt":"Schlafzimmer"},{"key":"listing-30-kitchen","alt":"Küche"},{"key":"listing-30-bathroom","alt":"Badezimmer"}]'),
 ('property', '30', 'de', 'floor_plans', '[{"label":"Grundriss mit 1 Schlafzimmer, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Grundriss der Wohnung mit 1 Schlafzimmer"}}]'),
@@ -341,7 +341,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 
 Diese Wohnung in Cluster Gardens, einem fertiggestellten Gebäude von Vantage Tower Co in Jumeirah Lake Towers, bietet 2 Schlafzimmer auf 1.080 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '32', 'de', 'amenities', '["Seeblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '32', 'de', 'photos', '[{"key":"listing-32-cover","alt":"Außenansicht von Cluster Gardens"},{"key":"listing-32-living","alt":"Wohnzimmer"},{"key":"listing-32-bedroom","alt":"Schlafzimmer"},{"key":"listing-32-kitchen","alt":"Küche"},{"key":"listing-32-bathroom","alt":"Badezimmer"}]'),
 ('property', '32', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 1.080 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -350,18 +350,18 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Lakefront Residence wird von Meridian Properties in Jumeirah Lake Towers entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 420 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 20 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '33', 'de', 'amenities', '["Seeblick","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '33', 'de', 'photos', '[{"key":"listing-33-cover","alt":"Außenansicht von Lakefront Residence"},{"key":"listing-33-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-33-bathroom","alt":"Badezimmer"},{"key":"listing-33-area","alt":"Lakefront Residence und seine Nachbarschaft"}]'),
 ('property', '33', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 420 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
 ('property', '33', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":20,"dueDate":"2025-09-29"},{"milestone":"1. Rate","percent":10,"dueDate":"2026-03-01"},{"milestone":"2. Rate","percent":10,"dueDate":"2026-07-29"},{"milestone":"3. Rate","percent":10,"dueDate":"2026-12-29"},{"milestone":"4. Rate","percent":10,"dueDate":"2027-05-29"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2027-12-31"}]'),
 ('property', '34', 'de', 'title', 'Ranches Meadow, Villa mit 5 Schlafzimmern'),
-('property', '34', 'de', 'description', 'Eine aufgewertete Villa mit fünf Schlafzimmern in Randlage zum Golfplatz, mit privatem Pool und großem Garten.
+('property', '34', 'de', 'description', 'Eine modernisierte Villa mit fünf Schlafzimmern, die rückseitig an den Golfplatz grenzt, mit privatem Pool und großem Garten.
 
 Diese Villa in Ranches Meadow, einer fertiggestellten Wohnanlage von Oasis Ridge Developments in Arabian Ranches, bietet 5 Schlafzimmer auf 5.400 Quadratfuß. Die Immobilie ist bezugsfertig, und die Eigentumsübertragung ist wenige Wochen nach Einigung über den Kauf möglich.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
-('property', '34', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Eingebauter Grillbereich"]'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
+('property', '34', 'de', 'amenities', '["Privater Pool","Privatgarten","Personalzimmer","Stellplatz für zwei Autos","Park der Wohnanlage","Smart-Home-System","Arbeitszimmer","Fest installierter Grillplatz"]'),
 ('property', '34', 'de', 'photos', '[{"key":"listing-34-cover","alt":"Vorderansicht der Villa in Ranches Meadow"},{"key":"listing-34-living","alt":"Familienwohnzimmer"},{"key":"listing-34-kitchen","alt":"Küche und Essbereich"},{"key":"listing-34-bedroom","alt":"Hauptschlafzimmer"},{"key":"listing-34-bathroom","alt":"Hauptbadezimmer"}]'),
 ('property', '34', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 5.400 sq ft","image":{"key":"plan-villa","alt":"Grundriss der Villa mit 5 Schlafzimmern"}}]'),
 ('property', '35', 'de', 'title', 'Saddle Creek, Townhouse mit 3 Schlafzimmern'),
@@ -369,7 +369,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Saddle Creek wird von Oasis Ridge Developments in Arabian Ranches entwickelt. Dieses Townhouse bietet 3 Schlafzimmer auf 2.100 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im vierten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
 ('property', '35', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '35', 'de', 'photos', '[{"key":"listing-35-cover","alt":"Townhouses in Saddle Creek"},{"key":"listing-35-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-35-kitchen","alt":"Küche"},{"key":"listing-35-bedroom","alt":"Schlafzimmer"}]'),
 ('property', '35', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 2.100 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 3 Schlafzimmern"}}]'),
@@ -379,7 +379,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Skyway Residences wird von Al Noor Developments in Dubai South entwickelt. Diese Wohnung bietet ein offenes Studio-Layout auf 380 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '36', 'de', 'amenities', '["Blick auf die Wohnanlage","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '36', 'de', 'photos', '[{"key":"listing-36-cover","alt":"Außenansicht von Skyway Residences"},{"key":"listing-36-studio","alt":"Wohn- und Schlafbereich des Studios"},{"key":"listing-36-bathroom","alt":"Badezimmer"},{"key":"listing-36-area","alt":"Skyway Residences und seine Nachbarschaft"}]'),
 ('property', '36', 'de', 'floor_plans', '[{"label":"Grundriss des Studios, 380 sq ft","image":{"key":"plan-studio","alt":"Grundriss des Studio-Apartments"}}]'),
@@ -389,7 +389,7 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Skyway Residences wird von Al Noor Developments in Dubai South entwickelt. Diese Wohnung bietet 2 Schlafzimmer auf 980 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im zweiten Quartal 2027 geplant; laut Zahlungsplan sind bei Reservierung 10 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
 ('property', '37', 'de', 'amenities', '["Blick auf die Wohnanlage","Swimmingpool","Voll ausgestattetes Fitnessstudio","24-Stunden-Sicherheitsdienst und Concierge","Überdachter Parkplatz","Kinderspielbereich","Begrünter Podiumsgarten","Lounge für Bewohner"]'),
 ('property', '37', 'de', 'photos', '[{"key":"listing-37-cover","alt":"Außenansicht von Skyway Residences"},{"key":"listing-37-living","alt":"Wohnzimmer"},{"key":"listing-37-bedroom","alt":"Schlafzimmer"},{"key":"listing-37-kitchen","alt":"Küche"},{"key":"listing-37-bathroom","alt":"Badezimmer"}]'),
 ('property', '37', 'de', 'floor_plans', '[{"label":"Grundriss mit 2 Schlafzimmern, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Grundriss der Wohnung mit 2 Schlafzimmern"}}]'),
@@ -399,8 +399,8 @@ Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai
 
 Das Grundstück umfasst 21.500 Quadratfuß in Logistics District, Dubai South, und wird von Dubai South Land Partners als Freehold-Eigentum verkauft. Die Versorgungsanschlüsse reichen bis an die Grundstücksgrenze, und die Gestaltungsrichtlinien des Master-Developers erhalten Sie auf Anfrage – so können Sie den Bau planen, bevor Sie sich festlegen.
 
-Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihr Berater nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
-('property', '38', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Zonierung","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Viertel nach Masterplan"]'),
+Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihre Ansprechperson nennt Ihnen aktuelle Grundstücksverkäufe in der Umgebung und die Gebühren des Master-Developers.'),
+('property', '38', 'de', 'amenities', '["Freehold-Eigentumstitel","Genehmigte Nutzungsart","Anschlüsse an der Grundstücksgrenze","Straßenanbindung","Masterplan-Viertel"]'),
 ('property', '38', 'de', 'photos', '[{"key":"listing-38-cover","alt":"Luftaufnahme des Grundstücks in Logistics District"},{"key":"listing-38-homes","alt":"Häuser in der Nähe von Logistics District"}]'),
 ('property', '38', 'de', 'floor_plans', '[{"label":"Grundstücksplan, 21.500 sq ft","image":{"key":"plan-plot","alt":"Grenzplan des Grundstücks mit Straßenanbindung"}}]'),
 ('property', '39', 'de', 'title', 'Expo Gate, Townhouse mit 3 Schlafzimmern'),
@@ -408,13 +408,13 @@ Bauland in Dubais Masterplan-Vierteln ist seit Jahren knapp. Ihr Berater nennt I
 
 Expo Gate wird von Al Noor Developments in Dubai South entwickelt. Dieses Townhouse bietet 3 Schlafzimmer auf 1.850 Quadratfuß, mit Einbauküche, Einbauschränken und großen Fenstern. Die Übergabe ist im ersten Quartal 2028 geplant; laut Zahlungsplan sind bei Reservierung 15 % fällig, der Rest verteilt sich auf Bauphase und Übergabe.
 
-Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihren Berater nach den Servicegebühren, aktuellen Verkäufen im Gebäude und einer Mietschätzung.'),
+Wie alle unsere Angebote wird auch dieses Objekt mit einer Genehmigung des Dubai Land Department beworben. Fragen Sie Ihre Ansprechperson nach den Servicegebühren, aktuellen Verkäufen in der Wohnanlage und einer Mietschätzung.'),
 ('property', '39', 'de', 'amenities', '["Privatgarten","Dachterrasse","Gemeinschaftspool","Kinderspielbereich","Überdachter Parkplatz","Personalzimmer","Jogging- und Radwege"]'),
 ('property', '39', 'de', 'photos', '[{"key":"listing-39-cover","alt":"Townhouses in Expo Gate"},{"key":"listing-39-living","alt":"Wohnzimmer mit Zugang zum Garten"},{"key":"listing-39-kitchen","alt":"Küche"},{"key":"listing-39-bedroom","alt":"Schlafzimmer"}]'),
 ('property', '39', 'de', 'floor_plans', '[{"label":"Erdgeschoss und Obergeschoss, 1.850 sq ft","image":{"key":"plan-villa","alt":"Grundriss des Townhouses mit 3 Schlafzimmern"}}]'),
 ('property', '39', 'de', 'payment_plan', '[{"milestone":"Anzahlung bei Reservierung","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. Rate","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. Rate","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. Rate","percent":15,"dueDate":"2027-06-15"},{"milestone":"Bei Übergabe","percent":40,"dueDate":"2028-03-31"}]'),
 ('property', '40', 'de', 'title', 'Expo Gate, Ladenfläche im Podium'),
-('property', '40', 'de', 'description', 'Eine Eck-Ladenfläche im Einkaufspodium der Wohnanlage, mit Front zu zwei Straßen.
+('property', '40', 'de', 'description', 'Eine Ladenfläche in Ecklage im Einkaufspodium der Wohnanlage, mit Schaufenstern zu zwei Straßen.
 
 Die Ladenfläche umfasst 1.350 Quadratfuß in Expo Gate, Dubai South, entwickelt von Al Noor Developments. Die Übergabe ist im ersten Quartal 2028 geplant; bei Reservierung sind 15 % fällig.
 
@@ -426,14 +426,14 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('agent', '1', 'de', 'title', 'Senior-Investmentberaterin'),
 ('agent', '1', 'de', 'bio', 'Layla berät seit 2013 Anleger aus den Golfstaaten, Europa und Nordafrika zu Immobilien in Dubai. Sie ist auf Off-Plan-Projektstarts in Downtown Dubai und Dubai Creek Harbour spezialisiert und dafür bekannt, Zahlungspläne auszuhandeln, die sich nach dem Cashflow des Kunden richten statt nach der Broschüre des Bauträgers. Vor der Immobilienbranche war sie im Firmenkundengeschäft einer Bank in Beirut tätig – das merkt man bis heute daran, wie sie die Treuhandkonto-Auszüge eines Bauträgers liest.'),
 ('agent', '1', 'de', 'track_record', '["38 Off-Plan-Einheiten am Startwochenende eines einzigen Projekts in Downtown verkauft","Das 12-Mio.-USD-Portfolio eines Family Office auf vier Viertel verteilt","Beraterin des Jahres 2022 und 2024"]'),
-('agent', '2', 'de', 'title', 'Leiter Bestandsimmobilien'),
-('agent', '2', 'de', 'bio', 'Daniel leitet unseren Wiederverkauf. Seit elf Jahren bewertet er bezugsfertige Immobilien in Dubai Marina, Palm Jumeirah und Dubai Hills Estate und begleitet jeden Schritt der Eigentumsübertragung: Bewertung, Form F, die Unbedenklichkeitsbescheinigung (NOC) des Bauträgers und den Termin beim Trustee Office. Anleger schätzen seine klaren Antworten darauf, welche Miete eine Immobilie wirklich erzielt.'),
-('agent', '2', 'de', 'track_record', '["Seit 2014 Bestandstransaktionen über 140 Mio. USD abgeschlossen","Eine Signature-Villa auf Palm Jumeirah neun Tage nach Vermarktungsbeginn verkauft","Schult jeden neuen Berater in Bewertung und Übertragungsverfahren"]'),
+('agent', '2', 'de', 'title', 'Leiter Vertrieb Zweitmarkt'),
+('agent', '2', 'de', 'bio', 'Daniel leitet unser Team für den Wiederverkauf. Seit elf Jahren bewertet er bezugsfertige Immobilien in Dubai Marina, Palm Jumeirah und Dubai Hills Estate und begleitet jeden Schritt der Eigentumsübertragung: Bewertung, Form F, die Unbedenklichkeitsbescheinigung (NOC) des Bauträgers und den Termin beim Trustee Office. Anleger schätzen seine klaren Antworten darauf, welche Miete eine Immobilie wirklich erzielt.'),
+('agent', '2', 'de', 'track_record', '["Seit 2014 Wiederverkäufe im Wert von über 140 Mio. USD abgeschlossen","Eine Signature-Villa auf Palm Jumeirah neun Tage nach Vermarktungsbeginn verkauft","Schult jeden neuen Berater in Bewertung und Übertragungsverfahren"]'),
 ('agent', '3', 'de', 'title', 'Investmentberaterin'),
 ('agent', '3', 'de', 'bio', 'Olga betreut Anleger aus Russland, Kasachstan und den übrigen GUS-Staaten, die in Dubai Mietportfolios aufbauen. Sie konzentriert sich auf Wohnungen mit hoher Mietnachfrage in Business Bay, Jumeirah Village Circle und Dubai Marina und koordiniert Möblierung und Verwaltung, damit eine Einheit wenige Wochen nach der Übergabe vermietet ist.'),
 ('agent', '3', 'de', 'track_record', '["Mietportfolios mit fünf oder mehr Einheiten für 23 Kunden aufgebaut","Durchschnittlich 26 Tage von der Übergabe bis zum ersten Mieter","Referentin auf dem Moskauer Forum für Auslandsimmobilien"]'),
 ('agent', '4', 'de', 'title', 'Spezialist für Grundstücke'),
-('agent', '4', 'de', 'bio', 'Arjun berät Bauträger und Privatanleger zu Wohn- und Gewerbegrundstücken, von Villengrundstücken in Dubai Hills Estate bis zu Logistikflächen in Dubai South. Er prüft Zonierung, zulässige Bruttogeschossfläche und Gebühren des Master-Developers, damit Käufer vor der Unterschrift wissen, was sich bauen lässt.'),
+('agent', '4', 'de', 'bio', 'Arjun berät Bauträger und Privatanleger zu Wohn- und Gewerbegrundstücken, von Villengrundstücken in Dubai Hills Estate bis zu Logistikflächen in Dubai South. Er prüft Nutzungsvorgaben, zulässige Bruttogeschossfläche und Gebühren des Master-Developers, damit Käufer vor der Unterschrift wissen, was sich bauen lässt.'),
 ('agent', '4', 'de', 'track_record', '["41 Grundstücksverkäufe im Wert von 210 Mio. USD vermittelt","Ein 120.000 Quadratfuß großes Areal für einen Boutique-Bauträger in Dubai South zusammengeführt","Zuvor Planungsanalyst bei einem Master-Developer"]'),
 ('agent', '5', 'de', 'title', 'Beraterin für Luxusimmobilien'),
 ('agent', '5', 'de', 'bio', 'Sofia betreut Käufer von Immobilien am Wasser auf Palm Jumeirah und in Dubai Marina. Sie besichtigt jedes Objekt selbst, fotografiert, was das Inserat verschweigt, und empfiehlt nur, was sie auch ihrer eigenen Familie empfehlen würde. Ihre Kunden kommen überwiegend aus Italien, Spanien und Lateinamerika.'),
@@ -442,7 +442,7 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('agent', '6', 'de', 'bio', 'Mehmet unterstützt Unternehmen und Anleger beim Kauf von Büros und Ladenflächen in Business Bay, Jumeirah Lake Towers und Dubai South. Er vergleicht Mietverträge, Servicegebühren und Mieterbonität und berät Unternehmen, die sich in den VAE niederlassen, zur Wahl zwischen Freihandelszone und Festland.'),
 ('agent', '6', 'de', 'track_record', '["180.000 Quadratfuß Gewerbefläche vermietet oder verkauft","Drei regionale Hauptsitze nach Business Bay verlegt","Berät zur Firmengründung in Freihandelszone und auf dem Festland"]'),
 ('agent', '7', 'de', 'title', 'Direktorin Off-Plan-Vertrieb'),
-('agent', '7', 'de', 'bio', 'Yasmin verantwortet unsere Beziehungen zu Bauträgern und sichert Kontingente zum Verkaufsstart, oft noch vor dem öffentlichen Verkauf. Bevor wir einem Kunden ein Projekt empfehlen, prüft sie die Registrierung des Treuhandkontos, den Baufortschritt und die Liefertreue des Bauträgers.'),
+('agent', '7', 'de', 'bio', 'Yasmin verantwortet unsere Beziehungen zu Bauträgern und sichert Kontingente zum Verkaufsstart, oft noch vor dem öffentlichen Verkauf. Bevor wir einem Kunden ein Projekt empfehlen, prüft sie die Registrierung des Treuhandkontos, den Baufortschritt und die Termintreue des Bauträgers.'),
 ('agent', '7', 'de', 'track_record', '["Vorzugskontingente bei über 60 Projektstarts gesichert","Pflegt Beziehungen zu über 300 Bauträgern und Partnern","Mitglied im Maklerausschuss des Dubai Land Department"]'),
 ('agent', '8', 'de', 'title', 'Investmentberater'),
 ('agent', '8', 'de', 'bio', 'Pieter berät niederländische, belgische und deutsche Anleger, die planbare Mieteinnahmen suchen. Er bevorzugt bezugsfertige, bereits vermietete Wohnungen und Büros und erstellt zu jeder Empfehlung eine klare Nettorendite-Rechnung inklusive Servicegebühren und Verwaltungskosten.'),
@@ -454,8 +454,8 @@ Gewerbeimmobilien in Dubai können von Privatpersonen und Unternehmen als Freeho
 ('agent', '10', 'de', 'bio', 'Eszter betreut Käufer aus Mitteleuropa, die in Dubai ein erstes Zuhause oder ein Feriendomizil erwerben. Ihre Stärke sind Familienviertel wie Dubai Hills Estate und Arabian Ranches – einschließlich Schulen, Arbeitswegen und Servicegebühren.'),
 ('agent', '10', 'de', 'track_record', '["65 Familien beim Umzug nach Dubai begleitet","Spezialistin für Villen- und Townhouse-Viertel","Spricht fließend Ungarisch, Englisch und Deutsch"]'),
 ('agent', '11', 'de', 'title', 'Investmentberaterin'),
-('agent', '11', 'de', 'bio', 'Noa berät israelische und französische Anleger zu Off-Plan-Wohnungen und Wohngrundstücken. Sie vergleicht die Zahlungspläne verschiedener Bauträger und verhandelt Post-Handover-Konditionen, die die Kosten über mehrere Jahre verteilen.'),
-('agent', '11', 'de', 'track_record', '["Post-Handover-Zahlungspläne für 48 Kunden verhandelt","19 Villengrundstücke in Dubai Hills Estate und Dubai South verkauft","Kam von einer Investmentgesellschaft in Tel Aviv zu Arcadia Estates"]'),
+('agent', '11', 'de', 'bio', 'Noa berät israelische und französische Anleger zu Off-Plan-Wohnungen und Wohngrundstücken. Sie vergleicht die Zahlungspläne verschiedener Bauträger und verhandelt Zahlungspläne mit Raten nach der Übergabe, die die Kosten über mehrere Jahre verteilen.'),
+('agent', '11', 'de', 'track_record', '["Zahlungspläne mit Raten nach Übergabe für 48 Kunden verhandelt","19 Villengrundstücke in Dubai Hills Estate und Dubai South verkauft","Kam von einer Investmentgesellschaft in Tel Aviv zu Arcadia Estates"]'),
 ('blog_post', '1', 'de', 'title', 'Immobilientransaktionen in Dubai: Rekord im ersten Halbjahr'),
 ('blog_post', '1', 'de', 'excerpt', 'Verkaufsvolumen und -werte erreichten im ersten Halbjahr neue Höchststände – getragen von Off-Plan-Projektstarts und starker Nachfrage ausländischer Käufer.'),
 ('blog_post', '1', 'de', 'body', 'Der Wohnimmobilienmarkt in Dubai hat das stärkste erste Halbjahr seiner Geschichte verzeichnet. Laut den Zahlen des Dubai Land Department gab es mehr Transaktionen und einen höheren Gesamtwert als in jedem früheren Halbjahr – die Fortsetzung eines Wachstums, das 2021 begann.
@@ -472,7 +472,7 @@ Registriert wurden Käufe von Anlegern aus mehr als 100 Ländern. Anleger aus de
 
 Die starke Nachfrage hat die Preise in den meisten Vierteln steigen lassen, doch das Tempo ist nicht mehr einheitlich. Etablierte Lagen mit wenig Neubauangebot wie Palm Jumeirah und Downtown Dubai zeigen weiterhin die stärkste Wertsteigerung. Neuere Stadtteile bieten niedrigere Einstiegspreise und höhere Mietrenditen, mit weiterem Angebot in der Pipeline.
 
-Da in den nächsten drei Jahren Tausende Einheiten übergeben werden, ist die Wahl des richtigen Bauträgers, Gebäudes und der richtigen Einheit wichtiger als das Timing des Marktes. Unsere Berater prüfen die Treuhandkonto-Registrierung, den Baufortschritt und die Liefertreue des Bauträgers, bevor sie ein Projekt empfehlen.'),
+Da in den nächsten drei Jahren Tausende Einheiten übergeben werden, ist die Wahl des richtigen Bauträgers, Gebäudes und der richtigen Einheit wichtiger als das Timing des Marktes. Unsere Berater prüfen die Treuhandkonto-Registrierung, den Baufortschritt und die Termintreue des Bauträgers, bevor sie ein Projekt empfehlen.'),
 ('blog_post', '1', 'de', 'key_takeaways', '["Transaktionswerte und -volumen erreichten neue Halbjahresrekorde","Off-Plan-Verkäufe machten rund zwei Drittel aller Abschlüsse aus","Ausländische Käufer bleiben die größte Anlegergruppe","Das Angebot wächst, daher zählt die Projektauswahl mehr denn je"]'),
 ('blog_post', '1', 'de', 'cover_alt', 'Die Skyline von Downtown Dubai bei Sonnenuntergang'),
 ('blog_post', '2', 'de', 'title', 'Wie Treuhandkonten Off-Plan-Käufer in Dubai schützen'),
@@ -539,7 +539,7 @@ Bei Verlängerung darf der Vermieter die Miete nur erhöhen, wenn sie unter dem 
 
 ## Tipps für Vermieter
 
-- Orientieren Sie den Preis an aktuellen Mietverträgen im selben Gebäude, nicht an Angebotsmieten auf Portalen
+- Orientieren Sie die Miete an aktuellen Mietverträgen im selben Gebäude, nicht an Angebotsmieten auf Portalen
 - Erstellen Sie bei Ein- und Auszug ein datiertes Inventar mit Fotos
 - Beauftragen Sie eine Hausverwaltung, wenn Sie im Ausland leben; sie rechnet sich durch kürzeren Leerstand
 
@@ -551,7 +551,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('blog_post', '5', 'de', 'excerpt', 'Kurzzeitvermietung bringt pro Nacht oft mehr – doch Kosten, Saisonalität und Ihr eigener Aufwand entscheiden, ob sie übers Jahr mehr einbringt.'),
 ('blog_post', '5', 'de', 'body', 'Dubai empfing im vergangenen Jahr eine Rekordzahl an Besuchern, und viele Eigentümer fragen sich, ob sie ihre Wohnung pro Nacht oder pro Jahr vermieten sollen. Die Antwort hängt von Lage, Einheit und davon ab, wie viel Aufwand Sie betreiben möchten.
 
-## Wo Ferienvermietung glänzt
+## Wo sich Ferienvermietung lohnt
 
 In Dubai Marina, Downtown Dubai, Palm Jumeirah und Business Bay können gut geführte Ferienwohnungen 20–40 % mehr Bruttoeinnahmen erzielen als ein normaler Mietvertrag. Am besten laufen Studios und Wohnungen mit einem Schlafzimmer nahe Strand, Metro oder Dubai Mall.
 
@@ -580,7 +580,7 @@ Fragen Sie einen Berater nach einer Gegenüberstellung beider Optionen für jede
 ## Unterlagen
 
 - Prüfen Sie Reisepass, Visum und Emirates ID des Mieters und bewahren Sie Kopien auf
-- Unterzeichnen Sie einen Mietvertrag, der Miete, Anzahl der Schecks, Kaution und die Zahlung von Kühl- und Wartungsgebühren regelt
+- Unterzeichnen Sie einen Mietvertrag, der Miete, Anzahl der Schecks, Kaution und die Zahlung der Fernkälte- (Chiller-) und Wartungsgebühren regelt
 - Registrieren Sie den Vertrag über Ejari, damit der Mieter Strom und Wasser anmelden kann
 - Holen Sie bei der Gebäudeverwaltung die Einzugsgenehmigung ein
 
@@ -594,8 +594,8 @@ Fragen Sie einen Berater nach einer Gegenüberstellung beider Optionen für jede
 
 Bewahren Sie die vordatierten Schecks sicher auf und reichen Sie sie pünktlich ein; ein geplatzter Scheck lässt sich leichter verfolgen, wenn die Unterlagen vollständig sind. Vereinbaren Sie, wie der Mieter Reparaturen meldet, und reagieren Sie schnell: Gute Mieter verlängern, wenn sie sich gut betreut fühlen.
 
-Wenn Sie im Ausland leben, übernimmt unsere Hausverwaltung jeden dieser Schritte und schickt Ihnen nach jeder Besichtigung einen Bericht.'),
-('blog_post', '6', 'de', 'key_takeaways', '["Registrieren Sie den Mietvertrag vor dem Einzug bei Ejari","Dokumentieren Sie den Zustand der Immobilie mit datierten Fotos","Legen Sie im Vertrag fest, wer Kühl- und Servicegebühren zahlt","Verwahren Sie Kaution und Schecks sicher und nachvollziehbar"]'),
+Wenn Sie im Ausland leben, übernimmt unsere Hausverwaltung jeden dieser Schritte und schickt Ihnen nach jeder Begehung einen Bericht.'),
+('blog_post', '6', 'de', 'key_takeaways', '["Registrieren Sie den Mietvertrag vor dem Einzug bei Ejari","Dokumentieren Sie den Zustand der Immobilie mit datierten Fotos","Legen Sie im Vertrag fest, wer Fernkälte- und Servicegebühren zahlt","Verwahren Sie Kaution und Schecks sicher und nachvollziehbar"]'),
 ('blog_post', '6', 'de', 'cover_alt', 'Eine moderne offene Küche mit Kochinsel'),
 ('blog_post', '7', 'de', 'title', 'Off-Plan in Dubai kaufen: Schritt für Schritt vom Ausland aus'),
 ('blog_post', '7', 'de', 'excerpt', 'Von der Projektwahl bis zur Schlüsselübergabe: Das geschieht, wenn Sie aus dem Ausland eine Off-Plan-Immobilie in Dubai kaufen.'),
@@ -603,7 +603,7 @@ Wenn Sie im Ausland leben, übernimmt unsere Hausverwaltung jeden dieser Schritt
 
 ## 1. Projekt auswählen
 
-Erstellen Sie eine Auswahl nach Lage, Bauträger und Zahlungsplan. Prüfen Sie die Liefertreue des Bauträgers, die Treuhandkonto-Registrierung des Projekts und die Mieten vergleichbarer fertiger Gebäude. Unsere Berater erstellen diesen Vergleich für Sie.
+Erstellen Sie eine Auswahl nach Lage, Bauträger und Zahlungsplan. Prüfen Sie die Termintreue des Bauträgers, die Treuhandkonto-Registrierung des Projekts und die Mieten vergleichbarer fertiger Gebäude. Unsere Berater erstellen diesen Vergleich für Sie.
 
 ## 2. Einheit reservieren
 
@@ -619,12 +619,12 @@ Der Bauträger registriert Ihren Kauf beim Dubai Land Department im Oqood-Regist
 
 ## 5. Raten zahlen
 
-Die Raten werden zu festen Terminen oder Baufortschritten fällig. Jede Zahlung geht auf das Treuhandkonto des Projekts, und den Fortschritt verfolgen Sie in der App Dubai REST.
+Die Raten werden zu festen Terminen oder nach Baufortschritt fällig. Jede Zahlung geht auf das Treuhandkonto des Projekts, und den Fortschritt verfolgen Sie in der App Dubai REST.
 
 ## 6. Übergabe
 
 Vor der Übergabe lädt der Bauträger Sie zur Besichtigung ein. Wir führen mit Ihnen oder für Sie eine Mängelabnahme (Snagging) durch, und der Bauträger behebt die Mängel. Sie zahlen die letzte Rate und erhalten die Schlüssel und den Eigentumstitel (Title Deed).'),
-('blog_post', '7', 'de', 'key_takeaways', '["Sie können in Dubai Off-Plan kaufen, ohne die Stadt zu besuchen","Die Reservierung beträgt meist 10–20 % zuzüglich 4 % DLD-Gebühr","Zahlungen gehen auf das Treuhandkonto des Projekts","Die Übergabe umfasst Mängelabnahme und Eintragung des Eigentumstitels"]'),
+('blog_post', '7', 'de', 'key_takeaways', '["Sie können in Dubai Off-Plan kaufen, ohne die Stadt zu besuchen","Bei Reservierung zahlen Sie meist 10–20 % zuzüglich 4 % DLD-Gebühr","Zahlungen gehen auf das Treuhandkonto des Projekts","Die Übergabe umfasst Mängelabnahme und Eintragung des Eigentumstitels"]'),
 ('blog_post', '7', 'de', 'cover_alt', 'Türme am Dubai Water Canal in Business Bay'),
 ('blog_post', '8', 'de', 'title', 'Was ein Immobilienkauf in Dubai wirklich kostet: die Gebühren erklärt'),
 ('blog_post', '8', 'de', 'excerpt', 'Mehr als der Kaufpreis: DLD-Gebühr, Maklerprovision, Trustee-Gebühren und Finanzierungskosten, die Käufer einplanen sollten.'),
@@ -639,11 +639,11 @@ Vor der Übergabe lädt der Bauträger Sie zur Besichtigung ein. Wir führen mit
 ## Honorare
 
 - Maklerprovision: meist 2 % des Preises zuzüglich 5 % Mehrwertsteuer auf die Provision
-- Abwicklung durch einen Conveyancer, falls gewünscht, meist zum Festpreis
+- Abwicklung der Übertragung durch einen Dienstleister (Conveyancer), falls gewünscht, meist zum Festpreis
 
 ## Finanzierungskosten
 
-Wenn Sie finanzieren, kommen die Bearbeitungsgebühr der Bank (bis zu 1 % des Darlehens), eine Bewertungsgebühr und die Eintragungsgebühr für die Hypothek von 0,25 % der Darlehenssumme hinzu. Käufer ohne Wohnsitz in den VAE können meist 50–60 % des Immobilienwerts mit Laufzeiten bis 25 Jahre finanzieren; Einwohner mehr.
+Wenn Sie finanzieren, kommen die Bearbeitungsgebühr der Bank (bis zu 1 % des Darlehens), eine Bewertungsgebühr und die Eintragungsgebühr für die Hypothek von 0,25 % der Darlehenssumme hinzu. Käufer ohne Wohnsitz in den VAE können meist 50–60 % des Immobilienwerts mit Laufzeiten bis 25 Jahre finanzieren; in den VAE Ansässige mehr.
 
 ## Laufende Kosten
 
@@ -653,8 +653,8 @@ Jede Immobilienseite in unserem Katalog enthält eine Gesamtkostenübersicht, di
 ('blog_post', '8', 'de', 'key_takeaways', '["Planen Sie beim Kauf einer Bestandsimmobilie rund 7–8 % des Preises für Gebühren ein","Die DLD-Übertragungsgebühr beträgt 4 % des Preises","Die Maklerprovision beträgt meist 2 % zuzüglich Mehrwertsteuer","Käufer ohne Wohnsitz können meist 50–60 % des Werts finanzieren"]'),
 ('blog_post', '8', 'de', 'cover_alt', 'Ein Wohnzimmer mit Meerblick'),
 ('blog_post', '9', 'de', 'title', 'Ihre Immobilie in Dubai verkaufen: Preis, Form A und NOC'),
-('blog_post', '9', 'de', 'excerpt', 'Wie Sie eine Immobilie richtig bepreisen, was der Maklervertrag regelt und welche Unterlagen Sie vor der Übertragung brauchen.'),
-('blog_post', '9', 'de', 'body', 'Ein Verkauf in Dubai geht schnell, wenn die Vorbereitung stimmt. Diese Schritte geht unser Team für Bestandsimmobilien mit jedem Verkäufer.
+('blog_post', '9', 'de', 'excerpt', 'Wie Sie den richtigen Angebotspreis finden, was der Maklervertrag regelt und welche Unterlagen Sie vor der Übertragung brauchen.'),
+('blog_post', '9', 'de', 'body', 'Ein Verkauf in Dubai geht schnell, wenn die Vorbereitung stimmt. Diese Schritte geht unser Team für den Zweitmarkt mit jedem Verkäufer.
 
 ## Den richtigen Preis festlegen
 
@@ -672,7 +672,7 @@ Bevor eine Immobilie beworben werden darf, unterzeichnen Verkäufer und Makler F
 
 ## Den Verkauf vereinbaren
 
-Sobald Sie ein Angebot annehmen, unterzeichnen Käufer und Verkäufer Form F, die Absichtserklärung, und der Käufer hinterlegt meist 10 % beim Makler. Es folgen Finanzierungszusage und NOC.
+Sobald Sie ein Angebot annehmen, unterzeichnen Käufer und Verkäufer Form F, den Vorvertrag (Memorandum of Understanding), und der Käufer hinterlegt meist 10 % beim Makler. Es folgen Finanzierungszusage und NOC.
 
 ## Übertragung
 
@@ -764,7 +764,7 @@ Immobilien am Wasser kosten mehr, lassen sich aber auch am leichtesten vermieten
 
 - Jumeirah Village Circle: günstige Einstiegspreise und stetige Nachfrage von Familien ergeben rund 8 % Bruttorendite
 - Dubai South: die niedrigsten Preise der Stadt und das Wachstum des Flughafens heben die Rendite von Studios über 8 %
-- Jumeirah Lake Towers: Büroangestellte und Nachfrage aus der Marina halten die Wohnungen vermietet, bei 7–8 %
+- Jumeirah Lake Towers: Berufstätige aus den Bürotürmen und die Nachfrage aus der Marina sorgen für Vollvermietung bei 7–8 %
 - Business Bay: zentrale Lage und neuerer Bestand bringen rund 7 %
 
 ## Premiumlagen
@@ -773,11 +773,11 @@ Palm Jumeirah und Downtown Dubai rentieren niedriger, meist mit 5–6 %, weil d
 
 ## Die Größe zählt
 
-Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten, weil die Mieten nicht im Verhältnis zur Fläche steigen. Größere Einheiten und Villen ziehen längere Mietverhältnisse und weniger Mieterwechsel an, was Leerstandskosten senkt.
+Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten, weil die Mieten nicht im Verhältnis zur Fläche steigen. In größeren Einheiten und Villen bleiben Mieter länger und wechseln seltener, was die Leerstandskosten senkt.
 
 ## Brutto und netto
 
-Die Bruttorendite ist die Jahresmiete geteilt durch den Kaufpreis. Die Nettorendite zieht Servicegebühren, Verwaltungskosten, Instandhaltung und Leerstand ab und liegt meist 1,5–2,5 Prozentpunkte niedriger. Jede Immobilie in unserem Katalog zeigt ihre Bruttorendite, wo uns eine Mietschätzung vorliegt; die Nettozahl nennt Ihnen Ihr Berater.'),
+Die Bruttorendite ist die Jahresmiete geteilt durch den Kaufpreis. Die Nettorendite zieht Servicegebühren, Verwaltungskosten, Instandhaltung und Leerstand ab und liegt meist 1,5–2,5 Prozentpunkte niedriger. Jede Immobilie in unserem Katalog zeigt ihre Bruttorendite, wo uns eine Mietschätzung vorliegt; die Nettorendite nennt Ihnen gern unser Team.'),
 ('blog_post', '13', 'de', 'key_takeaways', '["Bruttorenditen von 6–12 % sind erreichbar, ohne Steuer auf Mieteinnahmen","Jumeirah Village Circle, Dubai South und JLT führen bei der Rendite","Premiumlagen rentieren niedriger, zeigen aber stärkere Wertsteigerung","Studios und Wohnungen mit einem Schlafzimmer rentieren meist am besten"]'),
 ('blog_post', '13', 'de', 'cover_alt', 'Ein niedriges Wohngebäude mit Balkonen'),
 ('blog_post', '14', 'de', 'title', 'Das Golden Visa der VAE über Immobilien: Wege für 2, 5 und 10 Jahre'),
