@@ -22,7 +22,7 @@ Zona giovane, con un ricco calendario di nuovi lanci, attira gli investitori in 
 
 Downtown Dubai dista quindici minuti lungo la Al Khail Road. Le famiglie scelgono questo quartiere per i parchi, le piste ciclabili e le scuole: per questo la domanda di ville e ville a schiera resta sempre elevata.'),
 ('area', 'dubai-marina', 'it', 'name', 'Dubai Marina'),
-('area', 'dubai-marina', 'it', 'neighbourhood', 'Dubai Marina si snoda attorno a un canale di tre chilometri, costeggiato da torri, yacht e dalla passeggiata della Marina Walk. La spiaggia di JBR, l''isola di Bluewaters e centinaia di ristoranti si raggiungono a piedi, mentre il tram e due stazioni della metropolitana collegano il quartiere a Media City e al resto della città. È uno degli indirizzi più richiesti in affitto di Dubai, con una domanda costante sia da parte di giovani professionisti sia degli ospiti delle case vacanze.
+('area', 'dubai-marina', 'it', 'neighbourhood', 'Dubai Marina si snoda attorno a un canale di tre chilometri, costeggiato da torri, da yacht e dalla Marina Walk, la passeggiata sull''acqua. La spiaggia di JBR, l''isola di Bluewaters e centinaia di ristoranti si raggiungono a piedi, mentre il tram e due stazioni della metropolitana collegano il quartiere a Media City e al resto della città. È uno degli indirizzi di Dubai più richiesti dagli inquilini, con una domanda costante sia da parte di giovani professionisti sia degli ospiti delle case vacanze.
 
 Il Dubai Marina Mall, il Marina Yacht Club e la zona di atterraggio di Skydive Dubai si affacciano sull''acqua. Scuole e asili nido sono a pochi minuti d''auto, ad Al Sufouh ed Emirates Hills, e Palm Jumeirah è a cinque minuti lungo la costa.'),
 ('area', 'dubai-south', 'it', 'name', 'Dubai South'),
@@ -46,7 +46,7 @@ L''offerta sull''isola non può crescere: per questo Palm Jumeirah è stata uno 
 
 Marina Crest è il nuovo progetto di Meridian Properties a Dubai Marina, attualmente in costruzione. L''appartamento dispone di 1 camera da letto su 812 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il quarto trimestre del 2027; il piano di pagamento richiede il 20% alla prenotazione e ripartisce il saldo tra il periodo di costruzione e la consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '1', 'it', 'amenities', '["Vista sulla Marina","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '1', 'it', 'photos', '[{"key":"listing-1-cover","alt":"Vista esterna di Marina Crest"},{"key":"listing-1-living","alt":"Soggiorno"},{"key":"listing-1-bedroom","alt":"Camera da letto"},{"key":"listing-1-kitchen","alt":"Cucina"},{"key":"listing-1-bathroom","alt":"Bagno"}]'),
 ('property', '1', 'it', 'floor_plans', '[{"label":"Pianta con 1 camera da letto, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Planimetria dell''appartamento con 1 camera da letto"}}]'),
@@ -56,7 +56,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 
 L''appartamento si trova a Harbour Lights, edificio ultimato di Crescent Bay Group a Dubai Marina, e dispone di 2 camere da letto su 1250 piedi quadrati. È pronto da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo sulla vendita.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '2', 'it', 'amenities', '["Vista sulla Marina","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '2', 'it', 'photos', '[{"key":"listing-2-cover","alt":"Vista esterna di Harbour Lights"},{"key":"listing-2-living","alt":"Soggiorno"},{"key":"listing-2-bedroom","alt":"Camera da letto"},{"key":"listing-2-kitchen","alt":"Cucina"},{"key":"listing-2-bathroom","alt":"Bagno"}]'),
 ('property', '2', 'it', 'floor_plans', '[{"label":"Pianta con 2 camere da letto, 1250 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
@@ -65,7 +65,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 
 Marina Crest è il nuovo progetto di Meridian Properties a Dubai Marina, attualmente in costruzione. L''attico dispone di 4 camere da letto su 5200 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il quarto trimestre del 2027; il piano di pagamento richiede il 20% alla prenotazione e ripartisce il saldo tra il periodo di costruzione e la consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '3', 'it', 'amenities', '["Terrazza con piscina privata","Viste panoramiche","Atrio ascensore privato","Concierge e valet parking","Palestra e spa","Quattro posti auto","Sistema domotico","Sala cinema"]'),
 ('property', '3', 'it', 'photos', '[{"key":"listing-3-cover","alt":"Terrazza con piscina dell''attico Sky di Marina Crest"},{"key":"listing-3-exterior","alt":"Vista esterna di Marina Crest"},{"key":"listing-3-living","alt":"Soggiorno a doppia altezza"},{"key":"listing-3-bedroom","alt":"Camera padronale"},{"key":"listing-3-kitchen","alt":"Cucina con isola"},{"key":"listing-3-bathroom","alt":"Bagno padronale"}]'),
 ('property', '3', 'it', 'floor_plans', '[{"label":"Pianta con 4 camere da letto, 5200 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''attico con 4 camere da letto"}}]'),
@@ -75,7 +75,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 
 Il monolocale si trova a Bayside Heights, edificio ultimato di Meridian Properties a Dubai Marina, e offre un unico ambiente open space di 455 piedi quadrati. È pronto da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo sulla vendita.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '4', 'it', 'amenities', '["Vista sulla Marina","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '4', 'it', 'photos', '[{"key":"listing-4-cover","alt":"Vista esterna di Bayside Heights"},{"key":"listing-4-studio","alt":"Zona giorno e notte del monolocale"},{"key":"listing-4-bathroom","alt":"Bagno"},{"key":"listing-4-area","alt":"Bayside Heights e i dintorni"}]'),
 ('property', '4', 'it', 'floor_plans', '[{"label":"Pianta del monolocale, 455 sq ft","image":{"key":"plan-studio","alt":"Planimetria del monolocale"}}]'),
@@ -93,7 +93,7 @@ A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (
 
 Boulevard Vista è il nuovo progetto di Crescent Bay Group a Downtown Dubai, attualmente in costruzione. L''appartamento dispone di 2 camere da letto su 1180 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il secondo trimestre del 2028; il piano di pagamento richiede il 10% alla prenotazione e ripartisce il saldo tra il periodo di costruzione e la consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '6', 'it', 'amenities', '["Vista sul Burj Khalifa","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '6', 'it', 'photos', '[{"key":"listing-6-cover","alt":"Vista esterna di Boulevard Vista"},{"key":"listing-6-living","alt":"Soggiorno"},{"key":"listing-6-bedroom","alt":"Camera da letto"},{"key":"listing-6-kitchen","alt":"Cucina"},{"key":"listing-6-bathroom","alt":"Bagno"}]'),
 ('property', '6', 'it', 'floor_plans', '[{"label":"Pianta con 2 camere da letto, 1180 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
@@ -103,7 +103,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 
 L''appartamento si trova a Opera Quarter, edificio ultimato di Crescent Bay Group a Downtown Dubai, e dispone di 3 camere da letto su 2050 piedi quadrati. È pronto da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo sulla vendita.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '7', 'it', 'amenities', '["Vista sul Burj Khalifa","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '7', 'it', 'photos', '[{"key":"listing-7-cover","alt":"Vista esterna di Opera Quarter"},{"key":"listing-7-living","alt":"Soggiorno"},{"key":"listing-7-bedroom","alt":"Camera da letto"},{"key":"listing-7-kitchen","alt":"Cucina"},{"key":"listing-7-bathroom","alt":"Bagno"}]'),
 ('property', '7', 'it', 'floor_plans', '[{"label":"Pianta con 3 camere da letto, 2050 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''appartamento con 3 camere da letto"}}]'),
@@ -112,7 +112,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 
 L''attico si trova a Fountain View, edificio ultimato di Vantage Tower Co a Downtown Dubai, e dispone di 5 camere da letto su 6800 piedi quadrati. È pronto da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo sulla vendita.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '8', 'it', 'amenities', '["Terrazza con piscina privata","Viste panoramiche","Atrio ascensore privato","Concierge e valet parking","Palestra e spa","Quattro posti auto","Sistema domotico","Sala cinema"]'),
 ('property', '8', 'it', 'photos', '[{"key":"listing-8-cover","alt":"Terrazza con piscina dell''attico di Fountain View"},{"key":"listing-8-exterior","alt":"Vista esterna di Fountain View"},{"key":"listing-8-living","alt":"Soggiorno a doppia altezza"},{"key":"listing-8-bedroom","alt":"Camera padronale"},{"key":"listing-8-kitchen","alt":"Cucina con isola"},{"key":"listing-8-bathroom","alt":"Bagno padronale"}]'),
 ('property', '8', 'it', 'floor_plans', '[{"label":"Pianta con 5 camere da letto, 6800 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''attico con 5 camere da letto"}}]'),
@@ -121,7 +121,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 
 Boulevard Vista è il nuovo progetto di Crescent Bay Group a Downtown Dubai, attualmente in costruzione. Il monolocale offre un unico ambiente open space di 430 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il secondo trimestre del 2028; il piano di pagamento richiede il 10% alla prenotazione e ripartisce il saldo tra il periodo di costruzione e la consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '9', 'it', 'amenities', '["Vista sul Burj Khalifa","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '9', 'it', 'photos', '[{"key":"listing-9-cover","alt":"Vista esterna di Boulevard Vista"},{"key":"listing-9-studio","alt":"Zona giorno e notte del monolocale"},{"key":"listing-9-bathroom","alt":"Bagno"},{"key":"listing-9-area","alt":"Boulevard Vista e i dintorni"}]'),
 ('property', '9', 'it', 'floor_plans', '[{"label":"Pianta del monolocale, 430 sq ft","image":{"key":"plan-studio","alt":"Planimetria del monolocale"}}]'),
@@ -131,7 +131,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasci
 
 Canal Edge è il nuovo progetto di Sable & Stone a Business Bay, attualmente in costruzione. L''appartamento dispone di 1 camera da letto su 780 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il terzo trimestre del 2027; il piano di pagamento richiede il 20% alla prenotazione e ripartisce il saldo tra il periodo di costruzione e la consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone.'),
 ('property', '10', 'it', 'amenities', '["Vista sul canale","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
 ('property', '10', 'it', 'photos', '[{"key":"listing-10-cover","alt":"Vista esterna di Canal Edge"},{"key":"listing-10-living","alt":"Soggiorno"},{"key":"listing-10-bedroom","alt":"Camera da letto"},{"key":"listing-10-kitchen","alt":"Cucina"},{"key":"listing-10-bathroom","alt":"Bagno"}]'),
 ('property', '10', 'it', 'floor_plans', '[{"label":"Pianta con 1 camera da letto, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Planimetria dell''appartamento con 1 camera da letto"}}]'),
@@ -143,16 +143,16 @@ L''ufficio si trova a Bay Square, nel quartiere di Business Bay, è stato realiz
 
 A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (freehold) sia da privati sia da società, e i redditi da locazione non sono tassati. Il nostro team dedicato agli immobili commerciali può confrontare le spese condominiali e analizzare la domanda di locazione nell''edificio.'),
 ('property', '11', 'it', 'amenities', '["Ufficio già allestito","Angolo ristoro","Posti auto riservati","Connessione in fibra ottica","Metropolitana nelle vicinanze","Accesso e sicurezza 24 ore su 24","Sale riunioni condivise"]'),
-('property', '11', 'it', 'photos', '[{"key":"listing-11-cover","alt":"Esterno di Bay Square"},{"key":"listing-11-office","alt":"Interni dell''ufficio allestito a Bay Square"},{"key":"listing-11-area","alt":"Bay Square e i suoi dintorni"}]'),
+('property', '11', 'it', 'photos', '[{"key":"listing-11-cover","alt":"Vista esterna di Bay Square"},{"key":"listing-11-office","alt":"Interni dell''ufficio allestito a Bay Square"},{"key":"listing-11-area","alt":"Bay Square e i suoi dintorni"}]'),
 ('property', '11', 'it', 'floor_plans', '[{"label":"Planimetria dell''unità, 1950 sq ft","image":{"key":"plan-office","alt":"Planimetria dell''unità open space"}}]'),
 ('property', '12', 'it', 'title', 'Canal Edge, 2 camere da letto vista canale'),
 ('property', '12', 'it', 'description', 'Un appartamento con due camere da letto, cucina a vista e un lungo balcone affacciato sul canale e sullo skyline di Downtown Dubai.
 
 Canal Edge è un progetto di Sable & Stone in corso di realizzazione a Business Bay. L''appartamento offre 2 camere da letto su 1210 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il terzo trimestre del 2027; il piano di pagamento richiede il 20% alla prenotazione, con il saldo ripartito tra la fase di costruzione e la consegna.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
 ('property', '12', 'it', 'amenities', '["Vista canale","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
-('property', '12', 'it', 'photos', '[{"key":"listing-12-cover","alt":"Esterno di Canal Edge"},{"key":"listing-12-living","alt":"Soggiorno"},{"key":"listing-12-bedroom","alt":"Camera da letto"},{"key":"listing-12-kitchen","alt":"Cucina"},{"key":"listing-12-bathroom","alt":"Bagno"}]'),
+('property', '12', 'it', 'photos', '[{"key":"listing-12-cover","alt":"Vista esterna di Canal Edge"},{"key":"listing-12-living","alt":"Soggiorno"},{"key":"listing-12-bedroom","alt":"Camera da letto"},{"key":"listing-12-kitchen","alt":"Cucina"},{"key":"listing-12-bathroom","alt":"Bagno"}]'),
 ('property', '12', 'it', 'floor_plans', '[{"label":"Planimetria con 2 camere da letto, 1210 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
 ('property', '12', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":20,"dueDate":"2025-09-25"},{"milestone":"1ª rata","percent":10,"dueDate":"2026-01-25"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-05-25"},{"milestone":"3ª rata","percent":10,"dueDate":"2026-09-25"},{"milestone":"4ª rata","percent":10,"dueDate":"2027-01-25"},{"milestone":"Alla consegna","percent":40,"dueDate":"2027-09-30"}]'),
 ('property', '13', 'it', 'title', 'Riverside Business Suites, ufficio'),
@@ -162,7 +162,7 @@ L''ufficio si trova a Riverside Business Suites, nel quartiere di Business Bay, 
 
 A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (freehold) sia da privati sia da società, e i redditi da locazione non sono tassati. Il nostro team dedicato agli immobili commerciali può confrontare le spese condominiali e analizzare la domanda di locazione nell''edificio.'),
 ('property', '13', 'it', 'amenities', '["Ufficio già allestito","Angolo ristoro","Posti auto riservati","Connessione in fibra ottica","Metropolitana nelle vicinanze","Accesso e sicurezza 24 ore su 24","Sale riunioni condivise"]'),
-('property', '13', 'it', 'photos', '[{"key":"listing-13-cover","alt":"Esterno di Riverside Business Suites"},{"key":"listing-13-office","alt":"Interni dell''ufficio allestito a Riverside Business Suites"},{"key":"listing-13-area","alt":"Riverside Business Suites e i suoi dintorni"}]'),
+('property', '13', 'it', 'photos', '[{"key":"listing-13-cover","alt":"Vista esterna di Riverside Business Suites"},{"key":"listing-13-office","alt":"Interni dell''ufficio allestito a Riverside Business Suites"},{"key":"listing-13-area","alt":"Riverside Business Suites e i suoi dintorni"}]'),
 ('property', '13', 'it', 'floor_plans', '[{"label":"Planimetria dell''unità, 1050 sq ft","image":{"key":"plan-office","alt":"Planimetria dell''unità open space"}}]'),
 ('property', '13', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":20,"dueDate":"2025-07-26"},{"milestone":"1ª rata","percent":10,"dueDate":"2025-11-26"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-03-26"},{"milestone":"3ª rata","percent":10,"dueDate":"2026-07-26"},{"milestone":"4ª rata","percent":10,"dueDate":"2026-11-26"},{"milestone":"Alla consegna","percent":40,"dueDate":"2027-03-31"}]'),
 ('property', '14', 'it', 'title', 'Lumen Tower, monolocale'),
@@ -170,16 +170,16 @@ A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (
 
 L''appartamento si trova a Lumen Tower, edificio ultimato di Sable & Stone a Business Bay, ed è un monolocale open space di 410 piedi quadrati. L''immobile è pronto e il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
 ('property', '14', 'it', 'amenities', '["Vista canale","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
-('property', '14', 'it', 'photos', '[{"key":"listing-14-cover","alt":"Esterno di Lumen Tower"},{"key":"listing-14-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-14-bathroom","alt":"Bagno"},{"key":"listing-14-area","alt":"Lumen Tower e il quartiere circostante"}]'),
+('property', '14', 'it', 'photos', '[{"key":"listing-14-cover","alt":"Vista esterna di Lumen Tower"},{"key":"listing-14-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-14-bathroom","alt":"Bagno"},{"key":"listing-14-area","alt":"Lumen Tower e il quartiere circostante"}]'),
 ('property', '14', 'it', 'floor_plans', '[{"label":"Planimetria del monolocale, 410 sq ft","image":{"key":"plan-studio","alt":"Planimetria del monolocale"}}]'),
 ('property', '15', 'it', 'title', 'Frond Signature Villas, villa con 5 camere da letto'),
 ('property', '15', 'it', 'description', 'Una villa Signature con cinque camere da letto, interamente ristrutturata, su una delle fronde di Palm Jumeirah: 70 piedi (circa 21 metri) di spiaggia privata, piscina riscaldata e vista sul Burj Al Arab.
 
 La villa fa parte di Frond Signature Villas, complesso ultimato di Palmera Living a Palm Jumeirah, e offre 5 camere da letto su 7400 piedi quadrati. È pronta da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nel complesso e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nel complesso e una stima del canone di locazione.'),
 ('property', '15', 'it', 'amenities', '["Piscina privata","Giardino privato","Camera di servizio","Posto auto per due vetture","Parco del quartiere","Sistema domotico","Studio","Zona barbecue in muratura"]'),
 ('property', '15', 'it', 'photos', '[{"key":"listing-15-cover","alt":"Facciata della villa a Frond Signature Villas"},{"key":"listing-15-living","alt":"Soggiorno per la famiglia"},{"key":"listing-15-kitchen","alt":"Cucina e zona pranzo"},{"key":"listing-15-bedroom","alt":"Camera padronale"},{"key":"listing-15-bathroom","alt":"Bagno padronale"}]'),
 ('property', '15', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 7400 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa con 5 camere da letto"}}]'),
@@ -188,18 +188,18 @@ Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicita
 
 L''appartamento si trova a Palm Crescent, edificio ultimato di Palmera Living a Palm Jumeirah, e offre 2 camere da letto su 1420 piedi quadrati. È pronto da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
 ('property', '16', 'it', 'amenities', '["Vista mare","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
-('property', '16', 'it', 'photos', '[{"key":"listing-16-cover","alt":"Esterno di Palm Crescent"},{"key":"listing-16-living","alt":"Soggiorno"},{"key":"listing-16-bedroom","alt":"Camera da letto"},{"key":"listing-16-kitchen","alt":"Cucina"},{"key":"listing-16-bathroom","alt":"Bagno"}]'),
+('property', '16', 'it', 'photos', '[{"key":"listing-16-cover","alt":"Vista esterna di Palm Crescent"},{"key":"listing-16-living","alt":"Soggiorno"},{"key":"listing-16-bedroom","alt":"Camera da letto"},{"key":"listing-16-kitchen","alt":"Cucina"},{"key":"listing-16-bathroom","alt":"Bagno"}]'),
 ('property', '16', 'it', 'floor_plans', '[{"label":"Planimetria con 2 camere da letto, 1420 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
 ('property', '17', 'it', 'title', 'Azure Palm Residences, 3 camere da letto'),
 ('property', '17', 'it', 'description', 'Una residenza sulla spiaggia con tre camere da letto, in un edificio boutique di sole 64 unità, con servizi alberghieri e un beach club privato.
 
 Azure Palm è un progetto di Palmera Living in corso di realizzazione a Palm Jumeirah. L''appartamento offre 3 camere da letto su 2600 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il quarto trimestre del 2028; il piano di pagamento richiede il 20% alla prenotazione, con il saldo ripartito tra la fase di costruzione e la consegna.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
 ('property', '17', 'it', 'amenities', '["Vista mare","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge per i residenti"]'),
-('property', '17', 'it', 'photos', '[{"key":"listing-17-cover","alt":"Esterno di Azure Palm"},{"key":"listing-17-living","alt":"Soggiorno"},{"key":"listing-17-bedroom","alt":"Camera da letto"},{"key":"listing-17-kitchen","alt":"Cucina"},{"key":"listing-17-bathroom","alt":"Bagno"}]'),
+('property', '17', 'it', 'photos', '[{"key":"listing-17-cover","alt":"Vista esterna di Azure Palm"},{"key":"listing-17-living","alt":"Soggiorno"},{"key":"listing-17-bedroom","alt":"Camera da letto"},{"key":"listing-17-kitchen","alt":"Cucina"},{"key":"listing-17-bathroom","alt":"Bagno"}]'),
 ('property', '17', 'it', 'floor_plans', '[{"label":"Planimetria con 3 camere da letto, 2600 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''appartamento con 3 camere da letto"}}]'),
 ('property', '17', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":20,"dueDate":"2025-10-10"},{"milestone":"1ª rata","percent":10,"dueDate":"2026-05-10"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-12-10"},{"milestone":"3ª rata","percent":10,"dueDate":"2027-07-10"},{"milestone":"4ª rata","percent":10,"dueDate":"2028-02-10"},{"milestone":"Alla consegna","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '18', 'it', 'title', 'Azure Palm, attico panoramico'),
@@ -207,9 +207,9 @@ Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicita
 
 Azure Palm è un progetto di Palmera Living in corso di realizzazione a Palm Jumeirah. L''attico offre 4 camere da letto su 8100 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il quarto trimestre del 2028; il piano di pagamento richiede il 20% alla prenotazione, con il saldo ripartito tra la fase di costruzione e la consegna.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nell''edificio e una stima del canone di locazione.'),
 ('property', '18', 'it', 'amenities', '["Terrazza privata con piscina","Vista panoramica","Ascensore con atrio privato","Concierge e valet parking","Palestra e spa","Quattro posti auto","Sistema domotico","Sala cinema"]'),
-('property', '18', 'it', 'photos', '[{"key":"listing-18-cover","alt":"Terrazza con piscina dell''attico panoramico di Azure Palm"},{"key":"listing-18-exterior","alt":"Esterno di Azure Palm"},{"key":"listing-18-living","alt":"Soggiorno a doppia altezza"},{"key":"listing-18-bedroom","alt":"Camera padronale"},{"key":"listing-18-kitchen","alt":"Cucina con isola"},{"key":"listing-18-bathroom","alt":"Bagno padronale"}]'),
+('property', '18', 'it', 'photos', '[{"key":"listing-18-cover","alt":"Terrazza con piscina dell''attico panoramico di Azure Palm"},{"key":"listing-18-exterior","alt":"Vista esterna di Azure Palm"},{"key":"listing-18-living","alt":"Soggiorno a doppia altezza"},{"key":"listing-18-bedroom","alt":"Camera padronale"},{"key":"listing-18-kitchen","alt":"Cucina con isola"},{"key":"listing-18-bathroom","alt":"Bagno padronale"}]'),
 ('property', '18', 'it', 'floor_plans', '[{"label":"Planimetria con 4 camere da letto, 8100 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''attico con 4 camere da letto"}}]'),
 ('property', '18', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":20,"dueDate":"2025-10-10"},{"milestone":"1ª rata","percent":10,"dueDate":"2026-05-10"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-12-10"},{"milestone":"3ª rata","percent":10,"dueDate":"2027-07-10"},{"milestone":"4ª rata","percent":10,"dueDate":"2028-02-10"},{"milestone":"Alla consegna","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '19', 'it', 'title', 'Parkside Villas, 4 camere da letto'),
@@ -217,7 +217,7 @@ Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicita
 
 Parkside Villas è un progetto di Oasis Ridge Developments in corso di realizzazione a Dubai Hills Estate. La villa offre 4 camere da letto su 3900 piedi quadrati, con cucina attrezzata, armadi a muro e ampie vetrate. La consegna è prevista per il primo trimestre del 2028; il piano di pagamento richiede il 10% alla prenotazione, con il saldo ripartito tra la fase di costruzione e la consegna.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nel complesso e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nel complesso e una stima del canone di locazione.'),
 ('property', '19', 'it', 'amenities', '["Piscina privata","Giardino privato","Camera di servizio","Posto auto per due vetture","Parco del quartiere","Sistema domotico","Studio","Zona barbecue in muratura"]'),
 ('property', '19', 'it', 'photos', '[{"key":"listing-19-cover","alt":"Facciata della villa a Parkside Villas"},{"key":"listing-19-living","alt":"Soggiorno per la famiglia"},{"key":"listing-19-kitchen","alt":"Cucina e zona pranzo"},{"key":"listing-19-bedroom","alt":"Camera padronale"},{"key":"listing-19-bathroom","alt":"Bagno padronale"}]'),
 ('property', '19', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 3900 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa con 4 camere da letto"}}]'),
@@ -227,7 +227,7 @@ Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicita
 
 La villa fa parte di Golf Place, complesso ultimato di Oasis Ridge Developments a Dubai Hills Estate, e offre 6 camere da letto su 12.500 piedi quadrati. È pronta da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
-Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, i prezzi delle ultime compravendite nel complesso e una stima del canone di locazione.'),
+Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicitario rilasciato dal Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, i prezzi delle ultime compravendite nel complesso e una stima del canone di locazione.'),
 ('property', '20', 'it', 'amenities', '["Piscina privata","Giardino privato","Camera di servizio","Posto auto per due vetture","Parco del quartiere","Sistema domotico","Studio","Zona barbecue in muratura"]'),
 ('property', '20', 'it', 'photos', '[{"key":"listing-20-cover","alt":"Facciata della villa a Golf Place"},{"key":"listing-20-living","alt":"Soggiorno per la famiglia"},{"key":"listing-20-kitchen","alt":"Cucina e zona pranzo"},{"key":"listing-20-bedroom","alt":"Camera padronale"},{"key":"listing-20-bathroom","alt":"Bagno padronale"}]'),
 ('property', '20', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 12.500 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa con 6 camere da letto"}}]'),
@@ -236,9 +236,9 @@ Come ogni nostro annuncio, anche questo è pubblicato con un permesso pubblicita
 
 Hills Park Residences è il progetto che Oasis Ridge Developments sta realizzando a Dubai Hills Estate. L''appartamento offre una camera da letto su 760 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista nel secondo trimestre del 2027; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato tra corso d''opera e consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
 ('property', '21', 'it', 'amenities', '["Vista sul parco","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge riservata ai residenti"]'),
-('property', '21', 'it', 'photos', '[{"key":"listing-21-cover","alt":"Esterno di Hills Park Residences"},{"key":"listing-21-living","alt":"Soggiorno"},{"key":"listing-21-bedroom","alt":"Camera da letto"},{"key":"listing-21-kitchen","alt":"Cucina"},{"key":"listing-21-bathroom","alt":"Bagno"}]'),
+('property', '21', 'it', 'photos', '[{"key":"listing-21-cover","alt":"Vista esterna di Hills Park Residences"},{"key":"listing-21-living","alt":"Soggiorno"},{"key":"listing-21-bedroom","alt":"Camera da letto"},{"key":"listing-21-kitchen","alt":"Cucina"},{"key":"listing-21-bathroom","alt":"Bagno"}]'),
 ('property', '21', 'it', 'floor_plans', '[{"label":"Pianta con 1 camera da letto, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Planimetria dell''appartamento con 1 camera da letto"}}]'),
 ('property', '21', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-08-29"},{"milestone":"1ª rata","percent":10,"dueDate":"2025-12-29"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-04-29"},{"milestone":"3ª rata","percent":10,"dueDate":"2026-08-29"},{"milestone":"4ª rata","percent":10,"dueDate":"2026-12-29"},{"milestone":"Alla consegna","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '22', 'it', 'title', 'Maple Gardens, villa a schiera con 3 camere da letto'),
@@ -246,7 +246,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 
 La villa si trova a Maple Gardens, complesso residenziale già ultimato da Oasis Ridge Developments a Dubai Hills Estate, e offre 3 camere da letto su 2450 piedi quadrati. È pronta da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
-Come tutti i nostri annunci, è pubblicata con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nel complesso e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicata con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nel complesso e una stima del canone di locazione.'),
 ('property', '22', 'it', 'amenities', '["Giardino privato","Terrazza sul tetto","Piscina del complesso","Area giochi per bambini","Parcheggio coperto","Camera di servizio","Percorsi per jogging e piste ciclabili"]'),
 ('property', '22', 'it', 'photos', '[{"key":"listing-22-cover","alt":"Ville a schiera di Maple Gardens"},{"key":"listing-22-living","alt":"Soggiorno aperto sul giardino"},{"key":"listing-22-kitchen","alt":"Cucina"},{"key":"listing-22-bedroom","alt":"Camera da letto"}]'),
 ('property', '22', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 2450 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa a schiera con 3 camere da letto"}}]'),
@@ -264,9 +264,9 @@ Da anni i terreni nei quartieri pianificati di Dubai sono una risorsa scarsa. Un
 
 Circle Gardens è il progetto che Al Noor Developments sta realizzando a Jumeirah Village Circle. Il monolocale, un open space di 395 piedi quadrati, offre cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista nel primo trimestre del 2027; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato tra corso d''opera e consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
 ('property', '24', 'it', 'amenities', '["Vista sul giardino","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge riservata ai residenti"]'),
-('property', '24', 'it', 'photos', '[{"key":"listing-24-cover","alt":"Esterno di Circle Gardens"},{"key":"listing-24-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-24-bathroom","alt":"Bagno"},{"key":"listing-24-area","alt":"Circle Gardens e i suoi dintorni"}]'),
+('property', '24', 'it', 'photos', '[{"key":"listing-24-cover","alt":"Vista esterna di Circle Gardens"},{"key":"listing-24-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-24-bathroom","alt":"Bagno"},{"key":"listing-24-area","alt":"Circle Gardens e i suoi dintorni"}]'),
 ('property', '24', 'it', 'floor_plans', '[{"label":"Pianta del monolocale, 395 sq ft","image":{"key":"plan-studio","alt":"Planimetria del monolocale"}}]'),
 ('property', '24', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-09-08"},{"milestone":"1ª rata","percent":10,"dueDate":"2025-12-08"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-03-08"},{"milestone":"3ª rata","percent":10,"dueDate":"2026-06-08"},{"milestone":"4ª rata","percent":10,"dueDate":"2026-09-08"},{"milestone":"Alla consegna","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '25', 'it', 'title', 'Circle Gardens, 1 camera da letto'),
@@ -274,9 +274,9 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 
 Circle Gardens è il progetto che Al Noor Developments sta realizzando a Jumeirah Village Circle. L''appartamento offre una camera da letto su 690 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista nel primo trimestre del 2027; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato tra corso d''opera e consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
 ('property', '25', 'it', 'amenities', '["Vista sul giardino","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge riservata ai residenti"]'),
-('property', '25', 'it', 'photos', '[{"key":"listing-25-cover","alt":"Esterno di Circle Gardens"},{"key":"listing-25-living","alt":"Soggiorno"},{"key":"listing-25-bedroom","alt":"Camera da letto"},{"key":"listing-25-kitchen","alt":"Cucina"},{"key":"listing-25-bathroom","alt":"Bagno"}]'),
+('property', '25', 'it', 'photos', '[{"key":"listing-25-cover","alt":"Vista esterna di Circle Gardens"},{"key":"listing-25-living","alt":"Soggiorno"},{"key":"listing-25-bedroom","alt":"Camera da letto"},{"key":"listing-25-kitchen","alt":"Cucina"},{"key":"listing-25-bathroom","alt":"Bagno"}]'),
 ('property', '25', 'it', 'floor_plans', '[{"label":"Pianta con 1 camera da letto, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Planimetria dell''appartamento con 1 camera da letto"}}]'),
 ('property', '25', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-09-08"},{"milestone":"1ª rata","percent":10,"dueDate":"2025-12-08"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-03-08"},{"milestone":"3ª rata","percent":10,"dueDate":"2026-06-08"},{"milestone":"4ª rata","percent":10,"dueDate":"2026-09-08"},{"milestone":"Alla consegna","percent":50,"dueDate":"2027-03-31"}]'),
 ('property', '26', 'it', 'title', 'Greenline, villa a schiera con 4 camere da letto'),
@@ -284,7 +284,7 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 
 La villa si trova a Greenline, complesso residenziale già ultimato da Al Noor Developments a Jumeirah Village Circle, e offre 4 camere da letto su 2800 piedi quadrati. È pronta da abitare e il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
-Come tutti i nostri annunci, è pubblicata con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nel complesso e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicata con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nel complesso e una stima del canone di locazione.'),
 ('property', '26', 'it', 'amenities', '["Giardino privato","Terrazza sul tetto","Piscina del complesso","Area giochi per bambini","Parcheggio coperto","Camera di servizio","Percorsi per jogging e piste ciclabili"]'),
 ('property', '26', 'it', 'photos', '[{"key":"listing-26-cover","alt":"Ville a schiera di Greenline"},{"key":"listing-26-living","alt":"Soggiorno aperto sul giardino"},{"key":"listing-26-kitchen","alt":"Cucina"},{"key":"listing-26-bedroom","alt":"Camera da letto"}]'),
 ('property', '26', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 2800 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa a schiera con 4 camere da letto"}}]'),
@@ -303,9 +303,9 @@ A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (
 
 Creekside Horizon è il progetto che Horizon Creek Developers sta realizzando a Dubai Creek Harbour. L''appartamento offre 2 camere da letto su 1150 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista nel terzo trimestre del 2028; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato tra corso d''opera e consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
 ('property', '28', 'it', 'amenities', '["Vista sul Creek","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge riservata ai residenti"]'),
-('property', '28', 'it', 'photos', '[{"key":"listing-28-cover","alt":"Esterno di Creekside Horizon"},{"key":"listing-28-living","alt":"Soggiorno"},{"key":"listing-28-bedroom","alt":"Camera da letto"},{"key":"listing-28-kitchen","alt":"Cucina"},{"key":"listing-28-bathroom","alt":"Bagno"}]'),
+('property', '28', 'it', 'photos', '[{"key":"listing-28-cover","alt":"Vista esterna di Creekside Horizon"},{"key":"listing-28-living","alt":"Soggiorno"},{"key":"listing-28-bedroom","alt":"Camera da letto"},{"key":"listing-28-kitchen","alt":"Cucina"},{"key":"listing-28-bathroom","alt":"Bagno"}]'),
 ('property', '28', 'it', 'floor_plans', '[{"label":"Pianta con 2 camere da letto, 1150 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
 ('property', '28', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-10-15"},{"milestone":"1ª rata","percent":10,"dueDate":"2026-05-15"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-12-15"},{"milestone":"3ª rata","percent":10,"dueDate":"2027-07-15"},{"milestone":"4ª rata","percent":10,"dueDate":"2028-02-15"},{"milestone":"Alla consegna","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '29', 'it', 'title', 'Creekside Horizon, 3 camere da letto'),
@@ -313,9 +313,9 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 
 Creekside Horizon è il progetto che Horizon Creek Developers sta realizzando a Dubai Creek Harbour. L''appartamento offre 3 camere da letto su 1720 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista nel terzo trimestre del 2028; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato tra corso d''opera e consegna.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
 ('property', '29', 'it', 'amenities', '["Vista sul Creek","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge riservata ai residenti"]'),
-('property', '29', 'it', 'photos', '[{"key":"listing-29-cover","alt":"Esterno di Creekside Horizon"},{"key":"listing-29-living","alt":"Soggiorno"},{"key":"listing-29-bedroom","alt":"Camera da letto"},{"key":"listing-29-kitchen","alt":"Cucina"},{"key":"listing-29-bathroom","alt":"Bagno"}]'),
+('property', '29', 'it', 'photos', '[{"key":"listing-29-cover","alt":"Vista esterna di Creekside Horizon"},{"key":"listing-29-living","alt":"Soggiorno"},{"key":"listing-29-bedroom","alt":"Camera da letto"},{"key":"listing-29-kitchen","alt":"Cucina"},{"key":"listing-29-bathroom","alt":"Bagno"}]'),
 ('property', '29', 'it', 'floor_plans', '[{"label":"Pianta con 3 camere da letto, 1720 sq ft","image":{"key":"plan-3-bedroom","alt":"Planimetria dell''appartamento con 3 camere da letto"}}]'),
 ('property', '29', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-10-15"},{"milestone":"1ª rata","percent":10,"dueDate":"2026-05-15"},{"milestone":"2ª rata","percent":10,"dueDate":"2026-12-15"},{"milestone":"3ª rata","percent":10,"dueDate":"2027-07-15"},{"milestone":"4ª rata","percent":10,"dueDate":"2028-02-15"},{"milestone":"Alla consegna","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '30', 'it', 'title', 'Harbour Island Residences, 1 camera da letto'),
@@ -323,9 +323,9 @@ Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dub
 
 L''appartamento si trova a Harbour Island, edificio già ultimato da Horizon Creek Developers a Dubai Creek Harbour, e offre una camera da letto su 740 piedi quadrati. L''immobile è già consegnato: il passaggio di proprietà può avvenire entro poche settimane dall''accordo di vendita.
 
-Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al suo consulente le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
+Come tutti i nostri annunci, è pubblicato con un permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda le spese condominiali, le compravendite recenti nell''edificio e una stima del canone di locazione.'),
 ('property', '30', 'it', 'amenities', '["Vista sul Creek","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile paesaggistico","Lounge riservata ai residenti"]'),
-('property', '30', 'it', 'photos', '[{"key":"listing-30-cover","alt":"Esterno di Harbour Island"},{"key":"listing-30-living","alt":"Soggiorno"},{"key":"listing-30-bedroom","alt":"Camera da letto"},{"key":"listing-30-kitchen","alt":"Cucina"},{"key":"listing-30-bathroom","alt":"Bagno"}]'),
+('property', '30', 'it', 'photos', '[{"key":"listing-30-cover","alt":"Vista esterna di Harbour Island"},{"key":"listing-30-living","alt":"Soggiorno"},{"key":"listing-30-bedroom","alt":"Camera da letto"},{"key":"listing-30-kitchen","alt":"Cucina"},{"key":"listing-30-bathroom","alt":"Bagno"}]'),
 ('property', '30', 'it', 'floor_plans', '[{"label":"Pianta con 1 camera da letto, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Planimetria dell''appartamento con 1 camera da letto"}}]'),
 ('property', '31', 'it', 'title', 'Lakeview Tower, ufficio'),
 ('property', '31', 'it', 'description', 'Un ufficio già allestito con vista sul lago nella zona franca DMCC, venduto già locato con un contratto di locazione triennale.
@@ -341,18 +341,18 @@ A Dubai gli immobili commerciali possono essere acquistati in piena proprietà (
 
 Situato a Cluster Gardens, edificio ultimato di Vantage Tower Co a Jumeirah Lake Towers, l''appartamento dispone di 2 camere da letto su 1080 piedi quadrati. È pronto da abitare e il trasferimento di proprietà può concludersi entro poche settimane dall''accordo di vendita.
 
-Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
-('property', '32', 'it', 'amenities', '["Vista lago","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile sul podio dell''edificio","Lounge riservata ai residenti"]'),
-('property', '32', 'it', 'photos', '[{"key":"listing-32-cover","alt":"Esterno di Cluster Gardens"},{"key":"listing-32-living","alt":"Soggiorno"},{"key":"listing-32-bedroom","alt":"Camera da letto"},{"key":"listing-32-kitchen","alt":"Cucina"},{"key":"listing-32-bathroom","alt":"Bagno"}]'),
+Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
+('property', '32', 'it', 'amenities', '["Vista lago","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile","Lounge riservata ai residenti"]'),
+('property', '32', 'it', 'photos', '[{"key":"listing-32-cover","alt":"Vista esterna di Cluster Gardens"},{"key":"listing-32-living","alt":"Soggiorno"},{"key":"listing-32-bedroom","alt":"Camera da letto"},{"key":"listing-32-kitchen","alt":"Cucina"},{"key":"listing-32-bathroom","alt":"Bagno"}]'),
 ('property', '32', 'it', 'floor_plans', '[{"label":"Pianta con 2 camere da letto, 1080 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
 ('property', '33', 'it', 'title', 'Lakefront Residence, monolocale'),
 ('property', '33', 'it', 'description', 'Un monolocale in una nuova torre affacciata sul lago, con spazio coworking, piscina e palestra.
 
 Lakefront Residence è in fase di realizzazione da parte di Meridian Properties a Jumeirah Lake Towers. L''appartamento è un monolocale open space di 420 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista per il quarto trimestre del 2027; il piano di pagamento richiede il 20% alla prenotazione, con il saldo dilazionato durante la costruzione e alla consegna.
 
-Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
-('property', '33', 'it', 'amenities', '["Vista lago","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile sul podio dell''edificio","Lounge riservata ai residenti"]'),
-('property', '33', 'it', 'photos', '[{"key":"listing-33-cover","alt":"Esterno di Lakefront Residence"},{"key":"listing-33-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-33-bathroom","alt":"Bagno"},{"key":"listing-33-area","alt":"Lakefront Residence e il quartiere circostante"}]'),
+Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
+('property', '33', 'it', 'amenities', '["Vista lago","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile","Lounge riservata ai residenti"]'),
+('property', '33', 'it', 'photos', '[{"key":"listing-33-cover","alt":"Vista esterna di Lakefront Residence"},{"key":"listing-33-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-33-bathroom","alt":"Bagno"},{"key":"listing-33-area","alt":"Lakefront Residence e il quartiere circostante"}]'),
 ('property', '33', 'it', 'floor_plans', '[{"label":"Pianta del monolocale, 420 sq ft","image":{"key":"plan-studio","alt":"Planimetria del monolocale"}}]'),
 ('property', '33', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":20,"dueDate":"2025-09-29"},{"milestone":"Prima rata","percent":10,"dueDate":"2026-03-01"},{"milestone":"Seconda rata","percent":10,"dueDate":"2026-07-29"},{"milestone":"Terza rata","percent":10,"dueDate":"2026-12-29"},{"milestone":"Quarta rata","percent":10,"dueDate":"2027-05-29"},{"milestone":"Alla consegna","percent":40,"dueDate":"2027-12-31"}]'),
 ('property', '34', 'it', 'title', 'Ranches Meadow, villa con 5 camere da letto'),
@@ -360,7 +360,7 @@ Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pu
 
 Situata a Ranches Meadow, complesso residenziale ultimato di Oasis Ridge Developments ad Arabian Ranches, la villa dispone di 5 camere da letto su 5400 piedi quadrati. È pronta da abitare e il trasferimento di proprietà può concludersi entro poche settimane dall''accordo di vendita.
 
-Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, le vendite recenti nel complesso e una stima del canone di locazione.'),
+Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, le vendite recenti nel complesso e una stima del canone di locazione.'),
 ('property', '34', 'it', 'amenities', '["Piscina privata","Giardino privato","Camera di servizio","Posto auto per due vetture","Parco del quartiere","Sistema domotico","Studio","Zona barbecue in muratura"]'),
 ('property', '34', 'it', 'photos', '[{"key":"listing-34-cover","alt":"Facciata della villa a Ranches Meadow"},{"key":"listing-34-living","alt":"Ampio soggiorno familiare"},{"key":"listing-34-kitchen","alt":"Cucina e zona pranzo"},{"key":"listing-34-bedroom","alt":"Camera padronale"},{"key":"listing-34-bathroom","alt":"Bagno padronale"}]'),
 ('property', '34', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 5400 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa con 5 camere da letto"}}]'),
@@ -369,7 +369,7 @@ Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pu
 
 Saddle Creek è in fase di realizzazione da parte di Oasis Ridge Developments ad Arabian Ranches. Questa villa a schiera dispone di 3 camere da letto su 2100 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista per il quarto trimestre del 2027; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato durante la costruzione e alla consegna.
 
-Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, le vendite recenti nel complesso e una stima del canone di locazione.'),
+Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, le vendite recenti nel complesso e una stima del canone di locazione.'),
 ('property', '35', 'it', 'amenities', '["Giardino privato","Terrazza sul tetto","Piscina comune","Area giochi per bambini","Parcheggio coperto","Camera di servizio","Percorsi per jogging e piste ciclabili"]'),
 ('property', '35', 'it', 'photos', '[{"key":"listing-35-cover","alt":"Ville a schiera a Saddle Creek"},{"key":"listing-35-living","alt":"Soggiorno che si apre sul giardino"},{"key":"listing-35-kitchen","alt":"Cucina"},{"key":"listing-35-bedroom","alt":"Camera da letto"}]'),
 ('property', '35', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 2100 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa a schiera con 3 camere da letto"}}]'),
@@ -379,9 +379,9 @@ Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pu
 
 Skyway Residences è in fase di realizzazione da parte di Al Noor Developments a Dubai South. L''appartamento è un monolocale open space di 380 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista per il secondo trimestre del 2027; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato durante la costruzione e alla consegna.
 
-Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
-('property', '36', 'it', 'amenities', '["Vista sul quartiere","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile sul podio dell''edificio","Lounge riservata ai residenti"]'),
-('property', '36', 'it', 'photos', '[{"key":"listing-36-cover","alt":"Esterno di Skyway Residences"},{"key":"listing-36-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-36-bathroom","alt":"Bagno"},{"key":"listing-36-area","alt":"Skyway Residences e il quartiere circostante"}]'),
+Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
+('property', '36', 'it', 'amenities', '["Vista sul quartiere","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile","Lounge riservata ai residenti"]'),
+('property', '36', 'it', 'photos', '[{"key":"listing-36-cover","alt":"Vista esterna di Skyway Residences"},{"key":"listing-36-studio","alt":"Zona giorno e zona notte del monolocale"},{"key":"listing-36-bathroom","alt":"Bagno"},{"key":"listing-36-area","alt":"Skyway Residences e il quartiere circostante"}]'),
 ('property', '36', 'it', 'floor_plans', '[{"label":"Pianta del monolocale, 380 sq ft","image":{"key":"plan-studio","alt":"Planimetria del monolocale"}}]'),
 ('property', '36', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-10-20"},{"milestone":"Prima rata","percent":10,"dueDate":"2026-02-20"},{"milestone":"Seconda rata","percent":10,"dueDate":"2026-06-20"},{"milestone":"Terza rata","percent":10,"dueDate":"2026-10-20"},{"milestone":"Quarta rata","percent":10,"dueDate":"2027-02-20"},{"milestone":"Alla consegna","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '37', 'it', 'title', 'Skyway Residences, 2 camere da letto'),
@@ -389,9 +389,9 @@ Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pu
 
 Skyway Residences è in fase di realizzazione da parte di Al Noor Developments a Dubai South. Questo appartamento dispone di 2 camere da letto su 980 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista per il secondo trimestre del 2027; il piano di pagamento richiede il 10% alla prenotazione, con il saldo dilazionato durante la costruzione e alla consegna.
 
-Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
-('property', '37', 'it', 'amenities', '["Vista sul quartiere","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile sul podio dell''edificio","Lounge riservata ai residenti"]'),
-('property', '37', 'it', 'photos', '[{"key":"listing-37-cover","alt":"Esterno di Skyway Residences"},{"key":"listing-37-living","alt":"Soggiorno"},{"key":"listing-37-bedroom","alt":"Camera da letto"},{"key":"listing-37-kitchen","alt":"Cucina"},{"key":"listing-37-bathroom","alt":"Bagno"}]'),
+Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, le vendite recenti nell''edificio e una stima del canone di locazione.'),
+('property', '37', 'it', 'amenities', '["Vista sul quartiere","Piscina","Palestra completamente attrezzata","Sicurezza e concierge 24 ore su 24","Parcheggio coperto","Area giochi per bambini","Giardino pensile","Lounge riservata ai residenti"]'),
+('property', '37', 'it', 'photos', '[{"key":"listing-37-cover","alt":"Vista esterna di Skyway Residences"},{"key":"listing-37-living","alt":"Soggiorno"},{"key":"listing-37-bedroom","alt":"Camera da letto"},{"key":"listing-37-kitchen","alt":"Cucina"},{"key":"listing-37-bathroom","alt":"Bagno"}]'),
 ('property', '37', 'it', 'floor_plans', '[{"label":"Pianta con 2 camere da letto, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Planimetria dell''appartamento con 2 camere da letto"}}]'),
 ('property', '37', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":10,"dueDate":"2025-10-20"},{"milestone":"Prima rata","percent":10,"dueDate":"2026-02-20"},{"milestone":"Seconda rata","percent":10,"dueDate":"2026-06-20"},{"milestone":"Terza rata","percent":10,"dueDate":"2026-10-20"},{"milestone":"Quarta rata","percent":10,"dueDate":"2027-02-20"},{"milestone":"Alla consegna","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '38', 'it', 'title', 'Logistics District, lotto edificabile'),
@@ -408,13 +408,13 @@ Nei quartieri di Dubai realizzati su master plan i terreni scarseggiano da anni.
 
 Expo Gate è in fase di realizzazione da parte di Al Noor Developments a Dubai South. Questa villa a schiera dispone di 3 camere da letto su 1850 piedi quadrati, con cucina attrezzata, armadi a muro e ampie finestre. La consegna è prevista per il primo trimestre del 2028; il piano di pagamento richiede il 15% alla prenotazione, con il saldo dilazionato durante la costruzione e alla consegna.
 
-Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Chieda al consulente l''importo delle spese condominiali, le vendite recenti nel complesso e una stima del canone di locazione.'),
+Come tutti i nostri annunci, anche questo è pubblicato con regolare permesso pubblicitario del Dubai Land Department (DLD), il catasto di Dubai. Ci chieda l''importo delle spese condominiali, le vendite recenti nel complesso e una stima del canone di locazione.'),
 ('property', '39', 'it', 'amenities', '["Giardino privato","Terrazza sul tetto","Piscina comune","Area giochi per bambini","Parcheggio coperto","Camera di servizio","Percorsi per jogging e piste ciclabili"]'),
 ('property', '39', 'it', 'photos', '[{"key":"listing-39-cover","alt":"Ville a schiera a Expo Gate"},{"key":"listing-39-living","alt":"Soggiorno che si apre sul giardino"},{"key":"listing-39-kitchen","alt":"Cucina"},{"key":"listing-39-bedroom","alt":"Camera da letto"}]'),
 ('property', '39', 'it', 'floor_plans', '[{"label":"Piano terra e primo piano, 1850 sq ft","image":{"key":"plan-villa","alt":"Planimetria della villa a schiera con 3 camere da letto"}}]'),
 ('property', '39', 'it', 'payment_plan', '[{"milestone":"Anticipo alla prenotazione","percent":15,"dueDate":"2025-09-15"},{"milestone":"Prima rata","percent":15,"dueDate":"2026-04-15"},{"milestone":"Seconda rata","percent":15,"dueDate":"2026-11-15"},{"milestone":"Terza rata","percent":15,"dueDate":"2027-06-15"},{"milestone":"Alla consegna","percent":40,"dueDate":"2028-03-31"}]'),
-('property', '40', 'it', 'title', 'Expo Gate, negozio nel podio commerciale'),
-('property', '40', 'it', 'description', 'Un negozio d''angolo nel podio commerciale del complesso, con vetrine su due strade.
+('property', '40', 'it', 'title', 'Expo Gate, negozio nel basamento commerciale'),
+('property', '40', 'it', 'description', 'Un negozio d''angolo nel basamento commerciale del complesso, con vetrine su due strade.
 
 L''unità offre 1350 piedi quadrati a Expo Gate, Dubai South, un progetto di Al Noor Developments. La consegna è prevista per il primo trimestre del 2028, con il 15% dovuto alla prenotazione.
 
@@ -548,7 +548,7 @@ Il nostro team dedicato alle locazioni può stimare il canone del suo immobile, 
 ('blog_post', '4', 'it', 'key_takeaways', '["Ogni locazione residenziale va registrata tramite Ejari","Il deposito è di norma il 5% del canone annuo per un immobile non arredato, il 10% se arredato","Gli aumenti del canone sono vincolati all''indice degli affitti RERA","Il proprietario deve dare 90 giorni di preavviso per qualsiasi modifica delle condizioni"]'),
 ('blog_post', '4', 'it', 'cover_alt', 'Un soggiorno arredato con vetrate a tutta altezza'),
 ('blog_post', '5', 'it', 'title', 'Case vacanze o locazioni a lungo termine: quale rende di più?'),
-('blog_post', '5', 'it', 'excerpt', 'Gli affitti brevi rendono di più a notte, ma sono i costi, la stagionalità e il tempo che può dedicarvi a stabilire se rendono di più nell''arco di un anno.'),
+('blog_post', '5', 'it', 'excerpt', 'Per notte gli affitti brevi rendono di più; se convengano anche sull''intero anno lo decidono i costi, la stagionalità e il tempo che può dedicarvi.'),
 ('blog_post', '5', 'it', 'body', 'Lo scorso anno Dubai ha accolto un numero record di visitatori, e molti proprietari si chiedono se convenga affittare il proprio appartamento a notti o con un contratto annuale. La risposta dipende dalla posizione, dall''unità e dal tempo che si intende dedicare alla gestione.
 
 ## Dove le case vacanze danno il meglio
@@ -603,11 +603,11 @@ Se vive all''estero, il nostro servizio di gestione immobiliare si occupa di cia
 
 ## 1. Scegliere il progetto
 
-Selezioni i progetti in base alla posizione, allo sviluppatore e al piano di pagamento. Valuti lo storico delle consegne dello sviluppatore, la registrazione del progetto presso un conto escrow e i canoni di edifici analoghi già completati. I nostri consulenti preparano per lei questo confronto.
+Selezioni i progetti in base alla posizione, allo sviluppatore e al piano di pagamento. Valuti lo storico delle consegne dello sviluppatore, la registrazione del progetto e il suo conto escrow, e i canoni di edifici analoghi già completati. I nostri consulenti preparano per lei questo confronto.
 
 ## 2. Prenotare l''unità
 
-Scelta l''unità, si firma un modulo di prenotazione e si versa l''importo della prenotazione, di norma il 10–20% del prezzo. Basta una copia del passaporto: non è necessario trovarsi a Dubai.
+Scelta l''unità, si firma un modulo di prenotazione e si versa la relativa somma, di norma il 10–20% del prezzo. Basta una copia del passaporto: non è necessario trovarsi a Dubai.
 
 ## 3. Firmare il contratto di compravendita
 
@@ -624,7 +624,7 @@ Le rate scadono in date prestabilite o al raggiungimento di determinati stati di
 ## 6. Consegna
 
 Prima della consegna, lo sviluppatore la invita a ispezionare l''unità. Effettuiamo con lei, o per suo conto, un sopralluogo di snagging per individuare eventuali difetti, che lo sviluppatore provvede a correggere. Lei versa l''ultima rata e riceve le chiavi e il title deed, l''atto di proprietà.'),
-('blog_post', '7', 'it', 'key_takeaways', '["Può acquistare off-plan a Dubai senza recarsi in città","L''anticipo alla prenotazione è di norma del 10–20%, più la tassa DLD del 4%","I pagamenti confluiscono nel conto escrow del progetto","La consegna comprende la verifica dei difetti (snagging) e la registrazione dell''atto di proprietà"]'),
+('blog_post', '7', 'it', 'key_takeaways', '["Può acquistare off-plan a Dubai senza doversi recare sul posto","L''anticipo alla prenotazione è di norma del 10–20%, più la tassa DLD del 4%","I pagamenti confluiscono nel conto escrow del progetto","La consegna comprende la verifica dei difetti (snagging) e la registrazione dell''atto di proprietà"]'),
 ('blog_post', '7', 'it', 'cover_alt', 'Torri lungo il Dubai Water Canal a Business Bay'),
 ('blog_post', '8', 'it', 'title', 'Quanto costa davvero acquistare un immobile a Dubai: tasse e commissioni spiegate'),
 ('blog_post', '8', 'it', 'excerpt', 'Oltre al prezzo: la tassa del Dubai Land Department, la provvigione d''agenzia, le commissioni del trustee e i costi del mutuo da mettere in conto.'),
