@@ -12,7 +12,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('area', 'downtown-dubai', 'ko', 'name', '다운타운 두바이'),
 ('area', 'downtown-dubai', 'ko', 'neighbourhood', '다운타운 두바이는 두바이의 심장부입니다. 부르즈 할리파와 두바이 분수, 두바이 오페라, 두바이 몰이 가로수 길 불러바드로 이어져 있습니다. 주민들은 카페와 갤러리, 세계 최대 규모의 쇼핑센터 중 하나를 걸어서 이용하며, 메트로와 셰이크 자이드 로드를 통해 DIFC까지는 2분이면 닿습니다.
 
-이곳의 부동산은 가치가 쉽게 흔들리지 않습니다. 부르즈 할리파와 분수를 조망할 수 있는 세대는 설계상 한정되어 있고, 꾸준한 관광 수요 덕분에 단기 임대 주택 가동률도 두바이 토후국 내 최고 수준을 유지하고 있습니다.'),
+이곳의 부동산은 가치가 쉽게 흔들리지 않습니다. 부르즈 할리파와 분수를 조망할 수 있는 세대는 설계상 한정되어 있고, 꾸준한 관광 수요 덕분에 단기 임대 주택 가동률도 두바이 최고 수준을 유지하고 있습니다.'),
 ('area', 'dubai-creek-harbour', 'ko', 'name', '두바이 크릭 하버'),
 ('area', 'dubai-creek-harbour', 'ko', 'neighbourhood', '두바이 크릭 하버는 유서 깊은 두바이 크릭 기슭, 플라밍고 서식지로 유명한 라스 알 코르 야생동물 보호구역 옆에 들어서고 있는 수변 주거지입니다. 주거 타워와 마리나, 공원, 6km에 이르는 산책로를 갖추었으며, 다운타운 두바이와 공항까지 10분 거리입니다.
 
@@ -24,7 +24,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 ('area', 'dubai-marina', 'ko', 'name', '두바이 마리나'),
 ('area', 'dubai-marina', 'ko', 'neighbourhood', '두바이 마리나는 고층 타워와 요트, 마리나 워크 산책로가 늘어선 3km 길이의 운하를 감싸고 있습니다. JBR(주메이라 비치 레지던스) 해변과 블루워터스 섬, 수백 곳의 레스토랑이 모두 도보 거리에 있고, 트램과 두 개의 메트로역이 미디어 시티와 도심 각지를 연결합니다. 젊은 전문직 종사자와 단기 임대 투숙객의 수요가 고르게 이어져 두바이에서 임대 거래가 가장 활발한 지역 중 하나로 꼽힙니다.
 
-두바이 마리나 몰과 마리나 요트 클럽, 스카이다이브 두바이 착륙장이 물가에 자리하고 있습니다. 학교와 유치원은 알 수푸와 에미리트 힐스에 있어 차로 금방이며, 해안을 따라 5분만 가면 팜 주메이라입니다.'),
+두바이 마리나 몰과 마리나 요트 클럽, 스카이다이브 두바이 착륙장이 물가에 자리하고 있습니다. 학교와 유치원은 알 수푸와 에미리트 힐스에 있어 차로 가까우며, 해안을 따라 5분만 가면 팜 주메이라입니다.'),
 ('area', 'dubai-south', 'ko', 'name', '두바이 사우스'),
 ('area', 'dubai-south', 'ko', 'neighbourhood', '두바이 사우스는 알막툼 국제공항과 엑스포 2020 부지, 지금의 엑스포 시티 두바이를 중심으로 성장하고 있는 신도시입니다. 주거 지구와 물류 구역, 비즈니스 파크가 인구 100만 명 규모로 계획되어 있으며, 메트로 루트 2020 노선이 이미 엑스포 시티까지 운행하고 있습니다.
 
@@ -47,7 +47,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 마리나에 들어서는 마리나 크레스트 프로젝트(개발사: 메리디안 프로퍼티스)의 아파트입니다. 침실 1개 구조이며 면적은 812평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '1', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '1', 'ko', 'amenities', '["마리나 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '1', 'ko', 'photos', '[{"key":"listing-1-cover","alt":"마리나 크레스트 외관"},{"key":"listing-1-living","alt":"거실"},{"key":"listing-1-bedroom","alt":"침실"},{"key":"listing-1-kitchen","alt":"주방"},{"key":"listing-1-bathroom","alt":"욕실"}]'),
 ('property', '1', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 812평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '1', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-18"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-18"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-18"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-18"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-18"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-15"}]'),
@@ -58,18 +58,18 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 마리나의 준공 완료된 건물인 하버 라이츠(개발사: 크레센트 베이 그룹)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,250평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '2', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '2', 'ko', 'amenities', '["마리나 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '2', 'ko', 'photos', '[{"key":"listing-2-cover","alt":"하버 라이츠 외관"},{"key":"listing-2-living","alt":"거실"},{"key":"listing-2-bedroom","alt":"침실"},{"key":"listing-2-kitchen","alt":"주방"},{"key":"listing-2-bathroom","alt":"욕실"}]'),
 ('property', '2', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,250평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '2', 'ko', 'developer', '크레센트 베이 그룹'),
 ('property', '3', 'ko', 'title', '마리나 크레스트 스카이 펜트하우스'),
-('property', '3', 'ko', 'description', '마리나 크레스트 최상층을 차지하는 침실 4개 복층 펜트하우스로, 걸프 바다와 팜 주메이라가 내려다보이는 전용 풀 테라스를 갖추었습니다.
+('property', '3', 'ko', 'description', '마리나 크레스트 최상층을 차지하는 침실 4개 복층 펜트하우스로, 걸프 바다와 팜 주메이라가 내려다보이는 전용 수영장 테라스를 갖추었습니다.
 
 두바이 마리나에 들어서는 마리나 크레스트 프로젝트(개발사: 메리디안 프로퍼티스)의 펜트하우스입니다. 침실 4개 구조이며 면적은 5,200평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '3', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
-('property', '3', 'ko', 'photos', '[{"key":"listing-3-cover","alt":"마리나 크레스트 스카이 펜트하우스의 풀 테라스"},{"key":"listing-3-exterior","alt":"마리나 크레스트 외관"},{"key":"listing-3-living","alt":"복층 높이 거실"},{"key":"listing-3-bedroom","alt":"안방"},{"key":"listing-3-kitchen","alt":"아일랜드 주방"},{"key":"listing-3-bathroom","alt":"안방 욕실"}]'),
+('property', '3', 'ko', 'amenities', '["전용 수영장 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
+('property', '3', 'ko', 'photos', '[{"key":"listing-3-cover","alt":"마리나 크레스트 스카이 펜트하우스의 수영장 테라스"},{"key":"listing-3-exterior","alt":"마리나 크레스트 외관"},{"key":"listing-3-living","alt":"복층 높이 거실"},{"key":"listing-3-bedroom","alt":"안방"},{"key":"listing-3-kitchen","alt":"아일랜드 주방"},{"key":"listing-3-bathroom","alt":"안방 욕실"}]'),
 ('property', '3', 'ko', 'floor_plans', '[{"label":"침실 4개 평면, 5,200평방피트","image":{"key":"plan-3-bedroom","alt":"침실 4개 아파트 평면도"}}]'),
 ('property', '3', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-12"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-12"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-12"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-12"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-12"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-15"}]'),
 ('property', '3', 'ko', 'developer', '메리디안 프로퍼티스'),
@@ -79,7 +79,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 마리나의 준공 완료된 건물인 베이사이드 하이츠(개발사: 메리디안 프로퍼티스)에 있는 아파트입니다. 오픈형 스튜디오 구조이며 면적은 455평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '4', 'ko', 'amenities', '["마리나 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '4', 'ko', 'amenities', '["마리나 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '4', 'ko', 'photos', '[{"key":"listing-4-cover","alt":"베이사이드 하이츠 외관"},{"key":"listing-4-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-4-bathroom","alt":"욕실"},{"key":"listing-4-area","alt":"베이사이드 하이츠 및 주변 환경"}]'),
 ('property', '4', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 455평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '4', 'ko', 'developer', '메리디안 프로퍼티스'),
@@ -89,7 +89,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 마리나의 마리나 프롬나드(개발사: 크레센트 베이 그룹)에 있는 1,600평방피트 규모의 상가입니다. 준공이 완료되어 매매가 합의되는 즉시 소유권을 이전할 수 있습니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
-('property', '5', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]'),
+('property', '5', 'ko', 'amenities', '["도로 전면 노출","풍부한 유동 인구","복층 높이 층고","서비스 동선","방문객 주차","간판 설치 권리"]'),
 ('property', '5', 'ko', 'photos', '[{"key":"listing-5-cover","alt":"마리나 프롬나드의 상가 전면"},{"key":"listing-5-area","alt":"마리나 프롬나드 주변 지역"}]'),
 ('property', '5', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,600평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
 ('property', '5', 'ko', 'developer', '크레센트 베이 그룹'),
@@ -99,18 +99,18 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 다운타운 두바이에 들어서는 불러바드 비스타 프로젝트(개발사: 크레센트 베이 그룹)의 아파트입니다. 침실 2개 구조이며 면적은 1,180평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '6', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '6', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '6', 'ko', 'photos', '[{"key":"listing-6-cover","alt":"불러바드 비스타 외관"},{"key":"listing-6-living","alt":"거실"},{"key":"listing-6-bedroom","alt":"침실"},{"key":"listing-6-kitchen","alt":"주방"},{"key":"listing-6-bathroom","alt":"욕실"}]'),
 ('property', '6', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,180평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '6', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-04"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-04-04"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-10-04"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-04-04"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-10-04"},{"milestone":"인도 시","percent":50,"dueDate":"2028-06-30"}]'),
 ('property', '6', 'ko', 'developer', '크레센트 베이 그룹'),
 ('property', '7', 'ko', 'title', '오페라 쿼터 레지던스 침실 3개'),
-('property', '7', 'ko', 'description', '가사도우미 방과 ㄷ자형 발코니를 갖춘 침실 3개 레지던스로, 두바이 오페라와 분수 쇼가 내려다보입니다.
+('property', '7', 'ko', 'description', '가사도우미실과 세대를 감싸는 발코니를 갖춘 침실 3개 레지던스로, 두바이 오페라와 분수 쇼가 내려다보입니다.
 
 다운타운 두바이의 준공 완료된 건물인 오페라 쿼터(개발사: 크레센트 베이 그룹)에 있는 아파트입니다. 침실 3개 구조이며 면적은 2,050평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '7', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '7', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '7', 'ko', 'photos', '[{"key":"listing-7-cover","alt":"오페라 쿼터 외관"},{"key":"listing-7-living","alt":"거실"},{"key":"listing-7-bedroom","alt":"침실"},{"key":"listing-7-kitchen","alt":"주방"},{"key":"listing-7-bathroom","alt":"욕실"}]'),
 ('property', '7', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 2,050평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]'),
 ('property', '7', 'ko', 'developer', '크레센트 베이 그룹'),
@@ -120,8 +120,8 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 다운타운 두바이의 준공 완료된 건물인 파운틴 뷰(개발사: 밴티지 타워 컴퍼니)에 있는 펜트하우스입니다. 침실 5개 구조이며 면적은 6,800평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '8', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
-('property', '8', 'ko', 'photos', '[{"key":"listing-8-cover","alt":"파운틴 뷰 펜트하우스의 풀 테라스"},{"key":"listing-8-exterior","alt":"파운틴 뷰 외관"},{"key":"listing-8-living","alt":"복층 높이 거실"},{"key":"listing-8-bedroom","alt":"안방"},{"key":"listing-8-kitchen","alt":"아일랜드 주방"},{"key":"listing-8-bathroom","alt":"안방 욕실"}]'),
+('property', '8', 'ko', 'amenities', '["전용 수영장 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
+('property', '8', 'ko', 'photos', '[{"key":"listing-8-cover","alt":"파운틴 뷰 펜트하우스의 수영장 테라스"},{"key":"listing-8-exterior","alt":"파운틴 뷰 외관"},{"key":"listing-8-living","alt":"복층 높이 거실"},{"key":"listing-8-bedroom","alt":"안방"},{"key":"listing-8-kitchen","alt":"아일랜드 주방"},{"key":"listing-8-bathroom","alt":"안방 욕실"}]'),
 ('property', '8', 'ko', 'floor_plans', '[{"label":"침실 5개 평면, 6,800평방피트","image":{"key":"plan-3-bedroom","alt":"침실 5개 아파트 평면도"}}]'),
 ('property', '8', 'ko', 'developer', '밴티지 타워 컴퍼니'),
 ('property', '9', 'ko', 'title', '불러바드 비스타 스튜디오'),
@@ -130,18 +130,18 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 다운타운 두바이에 들어서는 불러바드 비스타 프로젝트(개발사: 크레센트 베이 그룹)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 430평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '9', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '9', 'ko', 'amenities', '["부르즈 할리파 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '9', 'ko', 'photos', '[{"key":"listing-9-cover","alt":"불러바드 비스타 외관"},{"key":"listing-9-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-9-bathroom","alt":"욕실"},{"key":"listing-9-area","alt":"불러바드 비스타 및 주변 환경"}]'),
 ('property', '9', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 430평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '9', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-04"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-06-04"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2027-02-04"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-10-04"},{"milestone":"인도 시","percent":20,"dueDate":"2028-06-30"},{"milestone":"인도 후 1회차 납부금","percent":10,"dueDate":"2028-12-30"},{"milestone":"인도 후 2회차 납부금","percent":10,"dueDate":"2029-06-30"},{"milestone":"인도 후 3회차 납부금","percent":10,"dueDate":"2029-12-30"},{"milestone":"인도 후 4회차 납부금","percent":10,"dueDate":"2030-06-30"}]'),
 ('property', '9', 'ko', 'developer', '크레센트 베이 그룹'),
 ('property', '10', 'ko', 'title', '커낼 엣지 침실 1개'),
-('property', '10', 'ko', 'description', '두바이 워터 커낼 변의 침실 1개 아파트로, 다운타운까지 걸어서 가까우며 조기 준공 실적을 보유한 개발사의 프로젝트입니다.
+('property', '10', 'ko', 'description', '두바이 워터 커낼을 따라 자리한 침실 1개 아파트로, 다운타운까지 걸어서 가까우며 조기 준공 실적을 보유한 개발사의 프로젝트입니다.
 
 비즈니스 베이에 들어서는 커낼 엣지 프로젝트(개발사: 세이블 앤드 스톤)의 아파트입니다. 침실 1개 구조이며 면적은 780평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '10', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '10', 'ko', 'amenities', '["운하 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '10', 'ko', 'photos', '[{"key":"listing-10-cover","alt":"커낼 엣지 외관"},{"key":"listing-10-living","alt":"거실"},{"key":"listing-10-bedroom","alt":"침실"},{"key":"listing-10-kitchen","alt":"주방"},{"key":"listing-10-bathroom","alt":"욕실"}]'),
 ('property', '10', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 780평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '10', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-25"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-25"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-05-25"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-09-25"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-01-25"},{"milestone":"인도 시","percent":40,"dueDate":"2027-09-30"}]'),
@@ -162,7 +162,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 비즈니스 베이에 들어서는 커낼 엣지 프로젝트(개발사: 세이블 앤드 스톤)의 아파트입니다. 침실 2개 구조이며 면적은 1,210평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '12', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '12', 'ko', 'amenities', '["운하 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '12', 'ko', 'photos', '[{"key":"listing-12-cover","alt":"커낼 엣지 외관"},{"key":"listing-12-living","alt":"거실"},{"key":"listing-12-bedroom","alt":"침실"},{"key":"listing-12-kitchen","alt":"주방"},{"key":"listing-12-bathroom","alt":"욕실"}]'),
 ('property', '12', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,210평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '12', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-25"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-25"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-05-25"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-09-25"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-01-25"},{"milestone":"인도 시","percent":40,"dueDate":"2027-09-30"}]'),
@@ -184,7 +184,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 비즈니스 베이의 준공 완료된 건물인 루멘 타워(개발사: 세이블 앤드 스톤)에 있는 아파트입니다. 오픈형 스튜디오 구조이며 면적은 410평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '14', 'ko', 'amenities', '["운하 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '14', 'ko', 'amenities', '["운하 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '14', 'ko', 'photos', '[{"key":"listing-14-cover","alt":"루멘 타워 외관"},{"key":"listing-14-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-14-bathroom","alt":"욕실"},{"key":"listing-14-area","alt":"루멘 타워 및 주변 환경"}]'),
 ('property', '14', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 410평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '14', 'ko', 'developer', '세이블 앤드 스톤'),
@@ -194,7 +194,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 팜 주메이라의 준공 완료된 주거 단지인 프론드 시그니처 빌라스(개발사: 팔메라 리빙)에 있는 빌라입니다. 침실 5개 구조이며 면적은 7,400평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '15', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
+('property', '15', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미실","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
 ('property', '15', 'ko', 'photos', '[{"key":"listing-15-cover","alt":"프론드 시그니처 빌라스 빌라 정면"},{"key":"listing-15-living","alt":"패밀리 거실"},{"key":"listing-15-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-15-bedroom","alt":"안방"},{"key":"listing-15-bathroom","alt":"안방 욕실"}]'),
 ('property', '15', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 7,400평방피트","image":{"key":"plan-villa","alt":"침실 5개 빌라 평면도"}}]'),
 ('property', '15', 'ko', 'developer', '팔메라 리빙'),
@@ -204,7 +204,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 팜 주메이라의 준공 완료된 건물인 팜 크레센트(개발사: 팔메라 리빙)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,420평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '16', 'ko', 'amenities', '["바다 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '16', 'ko', 'amenities', '["바다 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '16', 'ko', 'photos', '[{"key":"listing-16-cover","alt":"팜 크레센트 외관"},{"key":"listing-16-living","alt":"거실"},{"key":"listing-16-bedroom","alt":"침실"},{"key":"listing-16-kitchen","alt":"주방"},{"key":"listing-16-bathroom","alt":"욕실"}]'),
 ('property', '16', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,420평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '16', 'ko', 'developer', '팔메라 리빙'),
@@ -214,19 +214,19 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 팜 주메이라에 들어서는 애저 팜 프로젝트(개발사: 팔메라 리빙)의 아파트입니다. 침실 3개 구조이며 면적은 2,600평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '17', 'ko', 'amenities', '["바다 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '17', 'ko', 'amenities', '["바다 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '17', 'ko', 'photos', '[{"key":"listing-17-cover","alt":"애저 팜 외관"},{"key":"listing-17-living","alt":"거실"},{"key":"listing-17-bedroom","alt":"침실"},{"key":"listing-17-kitchen","alt":"주방"},{"key":"listing-17-bathroom","alt":"욕실"}]'),
 ('property', '17', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 2,600평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]'),
 ('property', '17', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-10-10"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-10"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-10"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-10"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-10"},{"milestone":"인도 시","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '17', 'ko', 'developer', '팔메라 리빙'),
 ('property', '18', 'ko', 'title', '애저 팜 스카이 펜트하우스'),
-('property', '18', 'ko', 'description', '루프톱 풀 데크를 갖춘 침실 4개 펜트하우스로, 두바이 마리나 스카이라인에서 아틀란티스까지 파노라마로 펼쳐집니다.
+('property', '18', 'ko', 'description', '루프톱 풀 데크를 갖춘 침실 4개 펜트하우스로, 두바이 마리나 스카이라인부터 아틀란티스까지 파노라마 전망이 펼쳐집니다.
 
 팜 주메이라에 들어서는 애저 팜 프로젝트(개발사: 팔메라 리빙)의 펜트하우스입니다. 침실 4개 구조이며 면적은 8,100평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '18', 'ko', 'amenities', '["전용 풀 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
-('property', '18', 'ko', 'photos', '[{"key":"listing-18-cover","alt":"애저 팜 스카이 펜트하우스의 풀 테라스"},{"key":"listing-18-exterior","alt":"애저 팜 외관"},{"key":"listing-18-living","alt":"복층 높이 거실"},{"key":"listing-18-bedroom","alt":"안방"},{"key":"listing-18-kitchen","alt":"아일랜드 주방"},{"key":"listing-18-bathroom","alt":"안방 욕실"}]'),
+('property', '18', 'ko', 'amenities', '["전용 수영장 테라스","파노라마 전망","전용 엘리베이터 로비","컨시어지 및 발레파킹","피트니스 센터 및 스파","주차 4대","스마트홈 시스템","홈시어터"]'),
+('property', '18', 'ko', 'photos', '[{"key":"listing-18-cover","alt":"애저 팜 스카이 펜트하우스의 수영장 테라스"},{"key":"listing-18-exterior","alt":"애저 팜 외관"},{"key":"listing-18-living","alt":"복층 높이 거실"},{"key":"listing-18-bedroom","alt":"안방"},{"key":"listing-18-kitchen","alt":"아일랜드 주방"},{"key":"listing-18-bathroom","alt":"안방 욕실"}]'),
 ('property', '18', 'ko', 'floor_plans', '[{"label":"침실 4개 평면, 8,100평방피트","image":{"key":"plan-3-bedroom","alt":"침실 4개 아파트 평면도"}}]'),
 ('property', '18', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-10-10"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-10"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-10"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-10"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-10"},{"milestone":"인도 시","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '18', 'ko', 'developer', '팔메라 리빙'),
@@ -236,7 +236,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 힐스 에스테이트에 들어서는 파크사이드 빌라스 프로젝트(개발사: 오아시스 리지 디벨롭먼츠)의 빌라입니다. 침실 4개 구조이며 면적은 3,900평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '19', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
+('property', '19', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미실","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
 ('property', '19', 'ko', 'photos', '[{"key":"listing-19-cover","alt":"파크사이드 빌라스 빌라 정면"},{"key":"listing-19-living","alt":"패밀리 거실"},{"key":"listing-19-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-19-bedroom","alt":"안방"},{"key":"listing-19-bathroom","alt":"안방 욕실"}]'),
 ('property', '19', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 3,900평방피트","image":{"key":"plan-villa","alt":"침실 4개 빌라 평면도"}}]'),
 ('property', '19', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-02"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-03-02"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-09-02"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-03-02"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-09-02"},{"milestone":"인도 시","percent":50,"dueDate":"2028-03-31"}]'),
@@ -247,7 +247,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 힐스 에스테이트의 준공 완료된 주거 단지인 골프 플레이스(개발사: 오아시스 리지 디벨롭먼츠)에 있는 빌라입니다. 침실 6개 구조이며 면적은 12,500평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '20', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
+('property', '20', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미실","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
 ('property', '20', 'ko', 'photos', '[{"key":"listing-20-cover","alt":"골프 플레이스 빌라 정면"},{"key":"listing-20-living","alt":"패밀리 거실"},{"key":"listing-20-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-20-bedroom","alt":"안방"},{"key":"listing-20-bathroom","alt":"안방 욕실"}]'),
 ('property', '20', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 12,500평방피트","image":{"key":"plan-villa","alt":"침실 6개 빌라 평면도"}}]'),
 ('property', '20', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
@@ -257,7 +257,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 힐스 에스테이트에 들어서는 힐스 파크 레지던스 프로젝트(개발사: 오아시스 리지 디벨롭먼츠)의 아파트입니다. 침실 1개 구조이며 면적은 760평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '21', 'ko', 'amenities', '["공원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '21', 'ko', 'amenities', '["공원 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '21', 'ko', 'photos', '[{"key":"listing-21-cover","alt":"힐스 파크 레지던스 외관"},{"key":"listing-21-living","alt":"거실"},{"key":"listing-21-bedroom","alt":"침실"},{"key":"listing-21-kitchen","alt":"주방"},{"key":"listing-21-bathroom","alt":"욕실"}]'),
 ('property', '21', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 760평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '21', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-08-29"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-29"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-04-29"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-08-29"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-12-29"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]'),
@@ -268,7 +268,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 힐스 에스테이트의 준공 완료된 주거 단지인 메이플 가든스(개발사: 오아시스 리지 디벨롭먼츠)에 있는 타운하우스입니다. 침실 3개 구조이며 면적은 2,450평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '22', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
+('property', '22', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미실","조깅·자전거 트랙"]'),
 ('property', '22', 'ko', 'photos', '[{"key":"listing-22-cover","alt":"메이플 가든스의 타운하우스"},{"key":"listing-22-living","alt":"정원으로 이어지는 거실"},{"key":"listing-22-kitchen","alt":"주방"},{"key":"listing-22-bedroom","alt":"침실"}]'),
 ('property', '22', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,450평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]'),
 ('property', '22', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
@@ -288,7 +288,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 주메이라 빌리지 서클에 들어서는 서클 가든스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 395평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '24', 'ko', 'amenities', '["정원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '24', 'ko', 'amenities', '["정원 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '24', 'ko', 'photos', '[{"key":"listing-24-cover","alt":"서클 가든스 외관"},{"key":"listing-24-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-24-bathroom","alt":"욕실"},{"key":"listing-24-area","alt":"서클 가든스 및 주변 환경"}]'),
 ('property', '24', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 395평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '24', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-09-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-03-31"}]'),
@@ -299,7 +299,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 주메이라 빌리지 서클에 들어서는 서클 가든스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 침실 1개 구조이며 면적은 690평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '25', 'ko', 'amenities', '["정원 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '25', 'ko', 'amenities', '["정원 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '25', 'ko', 'photos', '[{"key":"listing-25-cover","alt":"서클 가든스 외관"},{"key":"listing-25-living","alt":"거실"},{"key":"listing-25-bedroom","alt":"침실"},{"key":"listing-25-kitchen","alt":"주방"},{"key":"listing-25-bathroom","alt":"욕실"}]'),
 ('property', '25', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 690평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '25', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-09-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-03-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-09-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-03-31"}]'),
@@ -310,7 +310,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 주메이라 빌리지 서클의 준공 완료된 주거 단지인 그린라인(개발사: 알 누르 디벨롭먼츠)에 있는 타운하우스입니다. 침실 4개 구조이며 면적은 2,800평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '26', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
+('property', '26', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미실","조깅·자전거 트랙"]'),
 ('property', '26', 'ko', 'photos', '[{"key":"listing-26-cover","alt":"그린라인의 타운하우스"},{"key":"listing-26-living","alt":"정원으로 이어지는 거실"},{"key":"listing-26-kitchen","alt":"주방"},{"key":"listing-26-bedroom","alt":"침실"}]'),
 ('property', '26', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,800평방피트","image":{"key":"plan-villa","alt":"침실 4개 타운하우스 평면도"}}]'),
 ('property', '26', 'ko', 'developer', '알 누르 디벨롭먼츠'),
@@ -320,7 +320,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 주메이라 빌리지 서클의 서클 불러바드(개발사: 알 누르 디벨롭먼츠)에 들어서는 900평방피트 규모의 상가입니다. 인도는 2027년 2분기로 예정되어 있으며, 계약 시 20%를 납부합니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
-('property', '27', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]'),
+('property', '27', 'ko', 'amenities', '["도로 전면 노출","풍부한 유동 인구","복층 높이 층고","서비스 동선","방문객 주차","간판 설치 권리"]'),
 ('property', '27', 'ko', 'photos', '[{"key":"listing-27-cover","alt":"서클 불러바드의 상가 전면"},{"key":"listing-27-area","alt":"서클 불러바드 주변 지역"}]'),
 ('property', '27', 'ko', 'floor_plans', '[{"label":"호실 평면, 900평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
 ('property', '27', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-08-14"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2025-12-14"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-04-14"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-08-14"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2026-12-14"},{"milestone":"인도 시","percent":40,"dueDate":"2027-06-30"}]'),
@@ -331,18 +331,18 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 크릭 하버에 들어서는 크릭사이드 호라이즌 프로젝트(개발사: 호라이즌 크릭 디벨로퍼스)의 아파트입니다. 침실 2개 구조이며 면적은 1,150평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '28', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '28', 'ko', 'amenities', '["크릭 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '28', 'ko', 'photos', '[{"key":"listing-28-cover","alt":"크릭사이드 호라이즌 외관"},{"key":"listing-28-living","alt":"거실"},{"key":"listing-28-bedroom","alt":"침실"},{"key":"listing-28-kitchen","alt":"주방"},{"key":"listing-28-bathroom","alt":"욕실"}]'),
 ('property', '28', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,150평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '28', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-15"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-15"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-15"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-15"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-15"},{"milestone":"인도 시","percent":50,"dueDate":"2028-09-30"}]'),
 ('property', '28', 'ko', 'developer', '호라이즌 크릭 디벨로퍼스'),
 ('property', '29', 'ko', 'title', '크릭사이드 호라이즌 침실 3개'),
-('property', '29', 'ko', 'description', '라스 알 코르 야생동물 보호구역을 향한 ㄷ자형 발코니가 있는 고층 침실 3개 아파트입니다.
+('property', '29', 'ko', 'description', '라스 알 코르 야생동물 보호구역을 향해 세대를 감싸는 발코니가 있는 고층 침실 3개 아파트입니다.
 
 두바이 크릭 하버에 들어서는 크릭사이드 호라이즌 프로젝트(개발사: 호라이즌 크릭 디벨로퍼스)의 아파트입니다. 침실 3개 구조이며 면적은 1,720평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 3분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '29', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '29', 'ko', 'amenities', '["크릭 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '29', 'ko', 'photos', '[{"key":"listing-29-cover","alt":"크릭사이드 호라이즌 외관"},{"key":"listing-29-living","alt":"거실"},{"key":"listing-29-bedroom","alt":"침실"},{"key":"listing-29-kitchen","alt":"주방"},{"key":"listing-29-bathroom","alt":"욕실"}]'),
 ('property', '29', 'ko', 'floor_plans', '[{"label":"침실 3개 평면, 1,720평방피트","image":{"key":"plan-3-bedroom","alt":"침실 3개 아파트 평면도"}}]'),
 ('property', '29', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-15"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-05-15"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-12-15"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2027-07-15"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2028-02-15"},{"milestone":"인도 시","percent":50,"dueDate":"2028-09-30"}]'),
@@ -353,7 +353,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 크릭 하버의 준공 완료된 건물인 하버 아일랜드(개발사: 호라이즌 크릭 디벨로퍼스)에 있는 아파트입니다. 침실 1개 구조이며 면적은 740평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '30', 'ko', 'amenities', '["크릭 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '30', 'ko', 'amenities', '["크릭 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '30', 'ko', 'photos', '[{"key":"listing-30-cover","alt":"하버 아일랜드 외관"},{"key":"listing-30-living","alt":"거실"},{"key":"listing-30-bedroom","alt":"침실"},{"key":"listing-30-kitchen","alt":"주방"},{"key":"listing-30-bathroom","alt":"욕실"}]'),
 ('property', '30', 'ko', 'floor_plans', '[{"label":"침실 1개 평면, 740평방피트","image":{"key":"plan-1-bedroom","alt":"침실 1개 아파트 평면도"}}]'),
 ('property', '30', 'ko', 'developer', '호라이즌 크릭 디벨로퍼스'),
@@ -373,7 +373,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 주메이라 레이크 타워스의 준공 완료된 건물인 클러스터 가든스(개발사: 밴티지 타워 컴퍼니)에 있는 아파트입니다. 침실 2개 구조이며 면적은 1,080평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '32', 'ko', 'amenities', '["호수 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '32', 'ko', 'amenities', '["호수 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '32', 'ko', 'photos', '[{"key":"listing-32-cover","alt":"클러스터 가든스 외관"},{"key":"listing-32-living","alt":"거실"},{"key":"listing-32-bedroom","alt":"침실"},{"key":"listing-32-kitchen","alt":"주방"},{"key":"listing-32-bathroom","alt":"욕실"}]'),
 ('property', '32', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 1,080평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '32', 'ko', 'developer', '밴티지 타워 컴퍼니'),
@@ -383,7 +383,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 주메이라 레이크 타워스에 들어서는 레이크프런트 레지던스 프로젝트(개발사: 메리디안 프로퍼티스)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 420평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 20%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '33', 'ko', 'amenities', '["호수 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '33', 'ko', 'amenities', '["호수 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '33', 'ko', 'photos', '[{"key":"listing-33-cover","alt":"레이크프런트 레지던스 외관"},{"key":"listing-33-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-33-bathroom","alt":"욕실"},{"key":"listing-33-area","alt":"레이크프런트 레지던스 및 주변 환경"}]'),
 ('property', '33', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 420평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '33', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":20,"dueDate":"2025-09-29"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-03-01"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-07-29"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-12-29"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-05-29"},{"milestone":"인도 시","percent":40,"dueDate":"2027-12-31"}]'),
@@ -394,7 +394,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 아라비안 랜치스의 준공 완료된 주거 단지인 랜치스 메도(개발사: 오아시스 리지 디벨롭먼츠)에 있는 빌라입니다. 침실 5개 구조이며 면적은 5,400평방피트입니다. 바로 입주할 수 있고, 매매 합의 후 몇 주 안에 소유권 이전이 가능합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '34', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미 방","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
+('property', '34', 'ko', 'amenities', '["전용 수영장","전용 정원","가사도우미실","주차 2대","커뮤니티 공원","스마트홈 시스템","서재","바비큐 공간"]'),
 ('property', '34', 'ko', 'photos', '[{"key":"listing-34-cover","alt":"랜치스 메도 빌라 정면"},{"key":"listing-34-living","alt":"패밀리 거실"},{"key":"listing-34-kitchen","alt":"주방 및 다이닝 공간"},{"key":"listing-34-bedroom","alt":"안방"},{"key":"listing-34-bathroom","alt":"안방 욕실"}]'),
 ('property', '34', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 5,400평방피트","image":{"key":"plan-villa","alt":"침실 5개 빌라 평면도"}}]'),
 ('property', '34', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
@@ -404,18 +404,18 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 아라비안 랜치스에 들어서는 새들 크릭 프로젝트(개발사: 오아시스 리지 디벨롭먼츠)의 타운하우스입니다. 침실 3개 구조이며 면적은 2,100평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 4분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '35', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
+('property', '35', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미실","조깅·자전거 트랙"]'),
 ('property', '35', 'ko', 'photos', '[{"key":"listing-35-cover","alt":"새들 크릭의 타운하우스"},{"key":"listing-35-living","alt":"정원으로 이어지는 거실"},{"key":"listing-35-kitchen","alt":"주방"},{"key":"listing-35-bedroom","alt":"침실"}]'),
 ('property', '35', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 2,100평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]'),
 ('property', '35', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-08-08"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-01-08"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-08"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-11-08"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-04-08"},{"milestone":"인도 시","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '35', 'ko', 'developer', '오아시스 리지 디벨롭먼츠'),
 ('property', '36', 'ko', 'title', '스카이웨이 레지던스 스튜디오'),
-('property', '36', 'ko', 'description', '당사 매물 중 가장 합리적인 가격의 오프플랜 스튜디오입니다. 풀옵션으로 마감되며 엑스포 시티와 공항까지 몇 분 거리이고, 계약 시 10%를 납부합니다.
+('property', '36', 'ko', 'description', '당사 매물 중 가장 합리적인 가격의 오프플랜 스튜디오입니다. 주방과 붙박이장을 모두 갖춰 인도되며 엑스포 시티와 공항까지 몇 분 거리이고, 계약 시 10%를 납부합니다.
 
 두바이 사우스에 들어서는 스카이웨이 레지던스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 오픈형 스튜디오 구조이며 면적은 380평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '36', 'ko', 'amenities', '["커뮤니티 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '36', 'ko', 'amenities', '["커뮤니티 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '36', 'ko', 'photos', '[{"key":"listing-36-cover","alt":"스카이웨이 레지던스 외관"},{"key":"listing-36-studio","alt":"스튜디오의 거실 겸 침실 공간"},{"key":"listing-36-bathroom","alt":"욕실"},{"key":"listing-36-area","alt":"스카이웨이 레지던스 및 주변 환경"}]'),
 ('property', '36', 'ko', 'floor_plans', '[{"label":"스튜디오 평면, 380평방피트","image":{"key":"plan-studio","alt":"스튜디오 평면도"}}]'),
 ('property', '36', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-20"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-20"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-20"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-10-20"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-02-20"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]'),
@@ -426,7 +426,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 사우스에 들어서는 스카이웨이 레지던스 프로젝트(개발사: 알 누르 디벨롭먼츠)의 아파트입니다. 침실 2개 구조이며 면적은 980평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2027년 2분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 10%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '37', 'ko', 'amenities', '["커뮤니티 전망","수영장","풀옵션 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경 포디엄 가든","입주민 라운지"]'),
+('property', '37', 'ko', 'amenities', '["커뮤니티 전망","수영장","최신 장비를 갖춘 피트니스 센터","24시간 보안 및 컨시어지","실내 주차장","어린이 놀이터","조경된 포디엄 정원","입주민 라운지"]'),
 ('property', '37', 'ko', 'photos', '[{"key":"listing-37-cover","alt":"스카이웨이 레지던스 외관"},{"key":"listing-37-living","alt":"거실"},{"key":"listing-37-bedroom","alt":"침실"},{"key":"listing-37-kitchen","alt":"주방"},{"key":"listing-37-bathroom","alt":"욕실"}]'),
 ('property', '37', 'ko', 'floor_plans', '[{"label":"침실 2개 평면, 980평방피트","image":{"key":"plan-2-bedroom","alt":"침실 2개 아파트 평면도"}}]'),
 ('property', '37', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":10,"dueDate":"2025-10-20"},{"milestone":"1회차 납부금","percent":10,"dueDate":"2026-02-20"},{"milestone":"2회차 납부금","percent":10,"dueDate":"2026-06-20"},{"milestone":"3회차 납부금","percent":10,"dueDate":"2026-10-20"},{"milestone":"4회차 납부금","percent":10,"dueDate":"2027-02-20"},{"milestone":"인도 시","percent":50,"dueDate":"2027-06-30"}]'),
@@ -447,7 +447,7 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 사우스에 들어서는 엑스포 게이트 프로젝트(개발사: 알 누르 디벨롭먼츠)의 타운하우스입니다. 침실 3개 구조이며 면적은 1,850평방피트로, 붙박이 주방과 붙박이장, 큼직한 창을 갖추었습니다. 인도는 2028년 1분기로 예정되어 있으며, 분할 납부 플랜에 따라 계약 시 15%를 납부하고 잔금은 공사 기간과 인도 시점에 나누어 납부합니다.
 
 당사의 모든 매물과 마찬가지로 이 매물도 두바이 토지청(DLD)의 광고 허가를 받아 게시됩니다. 관리비, 해당 건물의 최근 거래 사례, 예상 임대료는 담당 컨설턴트에게 문의해 주십시오.'),
-('property', '39', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미 방","조깅·자전거 트랙"]'),
+('property', '39', 'ko', 'amenities', '["전용 정원","루프톱 테라스","커뮤니티 수영장","어린이 놀이터","실내 주차장","가사도우미실","조깅·자전거 트랙"]'),
 ('property', '39', 'ko', 'photos', '[{"key":"listing-39-cover","alt":"엑스포 게이트의 타운하우스"},{"key":"listing-39-living","alt":"정원으로 이어지는 거실"},{"key":"listing-39-kitchen","alt":"주방"},{"key":"listing-39-bedroom","alt":"침실"}]'),
 ('property', '39', 'ko', 'floor_plans', '[{"label":"1층 및 2층, 1,850평방피트","image":{"key":"plan-villa","alt":"침실 3개 타운하우스 평면도"}}]'),
 ('property', '39', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":15,"dueDate":"2025-09-15"},{"milestone":"1회차 납부금","percent":15,"dueDate":"2026-04-15"},{"milestone":"2회차 납부금","percent":15,"dueDate":"2026-11-15"},{"milestone":"3회차 납부금","percent":15,"dueDate":"2027-06-15"},{"milestone":"인도 시","percent":40,"dueDate":"2028-03-31"}]'),
@@ -458,14 +458,14 @@ INSERT INTO content_translations (entity, entity_key, locale, field, value) VALU
 두바이 사우스의 엑스포 게이트(개발사: 알 누르 디벨롭먼츠)에 들어서는 1,350평방피트 규모의 상가입니다. 인도는 2028년 1분기로 예정되어 있으며, 계약 시 15%를 납부합니다.
 
 두바이의 상업용 부동산은 개인과 법인 모두 프리홀드로 소유할 수 있으며, 임대 소득에는 세금이 부과되지 않습니다. 당사 상업용 부동산팀이 해당 건물의 관리비와 임차 시장을 비교해 드립니다.'),
-('property', '40', 'ko', 'amenities', '["도로변 전면","많은 유동 인구","복층 높이 천장","서비스 동선","방문객 주차","간판 설치 권리"]'),
+('property', '40', 'ko', 'amenities', '["도로 전면 노출","풍부한 유동 인구","복층 높이 층고","서비스 동선","방문객 주차","간판 설치 권리"]'),
 ('property', '40', 'ko', 'photos', '[{"key":"listing-40-cover","alt":"엑스포 게이트의 상가 전면"},{"key":"listing-40-area","alt":"엑스포 게이트 주변 지역"}]'),
 ('property', '40', 'ko', 'floor_plans', '[{"label":"호실 평면, 1,350평방피트","image":{"key":"plan-office","alt":"오픈형 호실 평면"}}]'),
 ('property', '40', 'ko', 'payment_plan', '[{"milestone":"계약 시 계약금","percent":15,"dueDate":"2025-09-15"},{"milestone":"1회차 납부금","percent":15,"dueDate":"2026-04-15"},{"milestone":"2회차 납부금","percent":15,"dueDate":"2026-11-15"},{"milestone":"3회차 납부금","percent":15,"dueDate":"2027-06-15"},{"milestone":"인도 시","percent":40,"dueDate":"2028-03-31"}]'),
 ('property', '40', 'ko', 'developer', '알 누르 디벨롭먼츠'),
 ('agent', '1', 'ko', 'title', '시니어 투자 컨설턴트'),
 ('agent', '1', 'ko', 'bio', '레일라는 2013년부터 걸프 지역과 유럽, 북아프리카 투자자들에게 두바이 부동산 자문을 제공해 왔습니다. 다운타운 두바이와 두바이 크릭 하버의 오프플랜 신규 분양을 전문으로 하며, 개발사 브로슈어가 아닌 고객의 현금 흐름에 맞춘 분할 납부 플랜을 협상해 내는 것으로 정평이 나 있습니다. 부동산 업계에 들어오기 전 베이루트에서 기업금융 업무를 담당했으며, 개발사의 에스크로 계좌 내역을 꼼꼼히 읽어 내는 안목은 그 시절에 길러졌습니다.'),
-('agent', '1', 'ko', 'track_record', '["다운타운 신규 분양 단 한 번의 주말 동안 오프플랜 38세대 판매","패밀리 오피스의 USD 1,200만 규모 포트폴리오를 4개 지역에 분산 배치","2022년·2024년 올해의 최우수 컨설턴트 선정"]'),
+('agent', '1', 'ko', 'track_record', '["다운타운 신규 분양 첫 주말에만 오프플랜 38세대 판매","패밀리 오피스의 USD 1,200만 규모 포트폴리오를 4개 지역에 분산 배치","2022년·2024년 연간 최우수 컨설턴트 선정"]'),
 ('agent', '2', 'ko', 'title', '재판매 부문 총괄'),
 ('agent', '2', 'ko', 'bio', '대니얼은 Arcadia Estates의 재판매 데스크를 이끌고 있습니다. 11년간 두바이 마리나와 팜 주메이라, 두바이 힐스 에스테이트의 준공 주택 시세를 매겨 왔으며, 시세 평가부터 Form F(매매 양해각서), 개발사 NOC(이의 없음 확인서) 발급, 등기 대행 사무소 방문 일정까지 소유권 이전의 모든 단계를 직접 관리합니다. 매물이 실제로 얼마에 임대될지를 에누리 없이 알려 주는 솔직함 덕분에 투자자들의 신뢰가 두텁습니다.'),
 ('agent', '2', 'ko', 'track_record', '["2014년 이후 재판매 거래 USD 1억 4,000만 성사","팜 주메이라 시그니처 빌라를 매물 등록 9일 만에 매각","모든 신입 컨설턴트에게 시세 평가 및 소유권 이전 절차 교육"]'),
@@ -655,11 +655,11 @@ Arcadia Estates 임대팀이 적정 임대료 산정과 검증된 임차인 물�
 
 ## 4. 매입 등록
 
-개발사는 두바이 토지청(DLD)의 오쿠드(Oqood) 등록부에 매입 내역을 등록하고 4%의 소유권 이전 수수료를 징수합니다. 매수인에게는 매수인 명의가 기재된 초기 매매계약 증서가 발급됩니다.
+개발사는 두바이 토지청(DLD)의 오쿠드(Oqood) 등록부에 매입 내역을 등록하고 4%의 소유권 이전 수수료를 징수합니다. 매수인 명의로 된 초기 매매계약 증서가 발급됩니다.
 
 ## 5. 회차별 납부
 
-각 회차 납부금은 정해진 날짜나 공정 단계에 맞춰 납부 기한이 돌아옵니다. 모든 납부금은 프로젝트의 에스크로 계좌로 입금되며, 공사 진행 상황은 두바이 REST 앱으로 확인하실 수 있습니다.
+각 회차 납부금은 정해진 날짜 또는 공정 단계에 맞춰 납부합니다. 모든 납부금은 프로젝트의 에스크로 계좌로 입금되며, 공사 진행 상황은 두바이 REST 앱으로 확인하실 수 있습니다.
 
 ## 6. 인도
 
