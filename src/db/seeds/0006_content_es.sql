@@ -44,10 +44,10 @@ La oferta en la isla no puede crecer, lo que la ha convertido en uno de los merc
 ('property', '1', 'es', 'title', 'Marina Crest Residences, 1 dormitorio'),
 ('property', '1', 'es', 'description', 'Apartamento de un dormitorio en una planta alta de Marina Crest, frente a la dársena de yates, con un plan de pagos 60/40 y entrega a finales de 2027.
 
-Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este apartamento de 1 dormitorio y 812 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos pide un 20 % a la reserva y reparte el resto entre la obra y la entrega.
+Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este apartamento de 1 dormitorio y 812 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos prevé un 20 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '1', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '1', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '1', 'es', 'photos', '[{"key":"listing-1-cover","alt":"Fachada de Marina Crest"},{"key":"listing-1-living","alt":"Salón"},{"key":"listing-1-bedroom","alt":"Dormitorio"},{"key":"listing-1-kitchen","alt":"Cocina"},{"key":"listing-1-bathroom","alt":"Baño"}]'),
 ('property', '1', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 812 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
 ('property', '1', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-18"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-02-18"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-07-18"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-12-18"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-05-18"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-15"}]'),
@@ -56,16 +56,16 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Este apartamento de Harbour Lights, edificio terminado de Crescent Bay Group en Dubai Marina, tiene 2 dormitorios y 1250 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '2', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '2', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '2', 'es', 'photos', '[{"key":"listing-2-cover","alt":"Fachada de Harbour Lights"},{"key":"listing-2-living","alt":"Salón"},{"key":"listing-2-bedroom","alt":"Dormitorio"},{"key":"listing-2-kitchen","alt":"Cocina"},{"key":"listing-2-bathroom","alt":"Baño"}]'),
 ('property', '2', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1250 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '3', 'es', 'title', 'Marina Crest, ático Sky'),
 ('property', '3', 'es', 'description', 'Ático dúplex de cuatro dormitorios que corona Marina Crest, con terraza y piscina privada asomadas al Golfo y a Palm Jumeirah.
 
-Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este ático de 4 dormitorios y 5200 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos pide un 20 % a la reserva y reparte el resto entre la obra y la entrega.
+Marina Crest es una promoción de Meridian Properties en Dubai Marina, actualmente en construcción. Este ático de 4 dormitorios y 5200 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el cuarto trimestre de 2027, y el plan de pagos prevé un 20 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '3', 'es', 'amenities', '["Terraza con piscina privada","Vistas panorámicas","Vestíbulo de ascensor privado","Conserjería y aparcacoches","Gimnasio y spa","Cuatro plazas de aparcamiento","Sistema domótico","Sala de cine"]'),
 ('property', '3', 'es', 'photos', '[{"key":"listing-3-cover","alt":"Terraza con piscina del ático Sky de Marina Crest"},{"key":"listing-3-exterior","alt":"Fachada de Marina Crest"},{"key":"listing-3-living","alt":"Salón de doble altura"},{"key":"listing-3-bedroom","alt":"Dormitorio principal"},{"key":"listing-3-kitchen","alt":"Cocina con isla"},{"key":"listing-3-bathroom","alt":"Baño principal"}]'),
 ('property', '3', 'es', 'floor_plans', '[{"label":"Distribución de 4 dormitorios, 5200 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del ático de 4 dormitorios"}}]'),
@@ -75,8 +75,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Este apartamento de Bayside Heights, edificio terminado de Meridian Properties en Dubai Marina, es un estudio diáfano de 455 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '4', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '4', 'es', 'amenities', '["Vistas a Dubai Marina","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '4', 'es', 'photos', '[{"key":"listing-4-cover","alt":"Fachada de Bayside Heights"},{"key":"listing-4-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-4-bathroom","alt":"Baño"},{"key":"listing-4-area","alt":"Bayside Heights y su entorno"}]'),
 ('property', '4', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 455 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
 ('property', '5', 'es', 'title', 'Marina Promenade, local comercial'),
@@ -91,10 +91,10 @@ En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en plen
 ('property', '6', 'es', 'title', 'Boulevard Vista, 2 dormitorios'),
 ('property', '6', 'es', 'description', 'Apartamento de dos dormitorios con vistas al Burj Khalifa, en una nueva torre del Boulevard, con solo un 10 % a la reserva.
 
-Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este apartamento de 2 dormitorios y 1180 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos pide un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este apartamento de 2 dormitorios y 1180 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos prevé un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '6', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '6', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '6', 'es', 'photos', '[{"key":"listing-6-cover","alt":"Fachada de Boulevard Vista"},{"key":"listing-6-living","alt":"Salón"},{"key":"listing-6-bedroom","alt":"Dormitorio"},{"key":"listing-6-kitchen","alt":"Cocina"},{"key":"listing-6-bathroom","alt":"Baño"}]'),
 ('property', '6', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1180 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '6', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-04"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-04-04"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-10-04"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-04-04"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-10-04"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-06-30"}]'),
@@ -103,8 +103,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Este apartamento de Opera Quarter, edificio terminado de Crescent Bay Group en Downtown Dubai, tiene 3 dormitorios y 2050 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '7', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '7', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '7', 'es', 'photos', '[{"key":"listing-7-cover","alt":"Fachada de Opera Quarter"},{"key":"listing-7-living","alt":"Salón"},{"key":"listing-7-bedroom","alt":"Dormitorio"},{"key":"listing-7-kitchen","alt":"Cocina"},{"key":"listing-7-bathroom","alt":"Baño"}]'),
 ('property', '7', 'es', 'floor_plans', '[{"label":"Distribución de 3 dormitorios, 2050 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del apartamento de 3 dormitorios"}}]'),
 ('property', '8', 'es', 'title', 'Fountain View, ático'),
@@ -112,27 +112,27 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Este ático de Fountain View, edificio terminado de Vantage Tower Co en Downtown Dubai, tiene 5 dormitorios y 6800 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '8', 'es', 'amenities', '["Terraza con piscina privada","Vistas panorámicas","Vestíbulo de ascensor privado","Conserjería y aparcacoches","Gimnasio y spa","Cuatro plazas de aparcamiento","Sistema domótico","Sala de cine"]'),
 ('property', '8', 'es', 'photos', '[{"key":"listing-8-cover","alt":"Terraza con piscina del ático de Fountain View"},{"key":"listing-8-exterior","alt":"Fachada de Fountain View"},{"key":"listing-8-living","alt":"Salón de doble altura"},{"key":"listing-8-bedroom","alt":"Dormitorio principal"},{"key":"listing-8-kitchen","alt":"Cocina con isla"},{"key":"listing-8-bathroom","alt":"Baño principal"}]'),
 ('property', '8', 'es', 'floor_plans', '[{"label":"Distribución de 5 dormitorios, 6800 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del ático de 5 dormitorios"}}]'),
 ('property', '9', 'es', 'title', 'Boulevard Vista, estudio'),
 ('property', '9', 'es', 'description', 'Estudio compacto en pleno corazón de Downtown, pensado para el alquiler de corta duración, con un plan de pagos que continúa después de la entrega.
 
-Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este estudio diáfano de 430 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos pide un 10 % a la reserva y reparte el resto entre la obra y la entrega.
+Boulevard Vista es una promoción de Crescent Bay Group en Downtown Dubai, actualmente en construcción. Este estudio diáfano de 430 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2028, y el plan de pagos prevé un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '9', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '9', 'es', 'amenities', '["Vistas al Burj Khalifa","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '9', 'es', 'photos', '[{"key":"listing-9-cover","alt":"Fachada de Boulevard Vista"},{"key":"listing-9-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-9-bathroom","alt":"Baño"},{"key":"listing-9-area","alt":"Boulevard Vista y su entorno"}]'),
 ('property', '9', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 430 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
 ('property', '9', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-04"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-06-04"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2027-02-04"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-10-04"},{"milestone":"A la entrega","percent":20,"dueDate":"2028-06-30"},{"milestone":"Primer plazo tras la entrega","percent":10,"dueDate":"2028-12-30"},{"milestone":"Segundo plazo tras la entrega","percent":10,"dueDate":"2029-06-30"},{"milestone":"Tercer plazo tras la entrega","percent":10,"dueDate":"2029-12-30"},{"milestone":"Cuarto plazo tras la entrega","percent":10,"dueDate":"2030-06-30"}]'),
 ('property', '10', 'es', 'title', 'Canal Edge, 1 dormitorio'),
 ('property', '10', 'es', 'description', 'Apartamento de un dormitorio a orillas del Dubai Water Canal, a un corto paseo de Downtown, de una promotora que suele entregar antes de plazo.
 
-Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 1 dormitorio y 780 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos pide un 20 % a la reserva y reparte el resto entre la obra y la entrega.
+Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 1 dormitorio y 780 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos prevé un 20 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '10', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '10', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '10', 'es', 'photos', '[{"key":"listing-10-cover","alt":"Fachada de Canal Edge"},{"key":"listing-10-living","alt":"Salón"},{"key":"listing-10-bedroom","alt":"Dormitorio"},{"key":"listing-10-kitchen","alt":"Cocina"},{"key":"listing-10-bathroom","alt":"Baño"}]'),
 ('property', '10', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 780 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
 ('property', '10', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-25"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-01-25"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-05-25"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-09-25"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-01-25"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-09-30"}]'),
@@ -148,10 +148,10 @@ En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en plen
 ('property', '12', 'es', 'title', 'Canal Edge, 2 dormitorios con vistas al canal'),
 ('property', '12', 'es', 'description', 'Un apartamento de dos dormitorios con cocina abierta y un balcón corrido frente al canal y al skyline de Downtown.
 
-Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 2 dormitorios y 1210 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
+Canal Edge es una promoción de Sable & Stone en Business Bay, actualmente en construcción. Este apartamento de 2 dormitorios y 1210 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el tercer trimestre de 2027, y el plan de pagos prevé un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '12', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '12', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '12', 'es', 'photos', '[{"key":"listing-12-cover","alt":"Fachada de Canal Edge"},{"key":"listing-12-living","alt":"Salón"},{"key":"listing-12-bedroom","alt":"Dormitorio"},{"key":"listing-12-kitchen","alt":"Cocina"},{"key":"listing-12-bathroom","alt":"Baño"}]'),
 ('property', '12', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1210 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '12', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-25"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-01-25"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-05-25"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-09-25"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-01-25"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-09-30"}]'),
@@ -170,8 +170,8 @@ En Dubái, particulares y empresas pueden adquirir inmuebles comerciales en plen
 
 Este apartamento de Lumen Tower, edificio terminado de Sable & Stone en Business Bay, es un estudio diáfano de 410 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '14', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '14', 'es', 'amenities', '["Vistas al canal","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '14', 'es', 'photos', '[{"key":"listing-14-cover","alt":"Fachada de Lumen Tower"},{"key":"listing-14-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-14-bathroom","alt":"Baño"},{"key":"listing-14-area","alt":"Lumen Tower y su entorno"}]'),
 ('property', '14', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 410 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
 ('property', '15', 'es', 'title', 'Frond Signature Villas, villa de 5 dormitorios'),
@@ -179,7 +179,7 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Esta villa de Frond Signature Villas, urbanización terminada de Palmera Living en Palm Jumeirah, tiene 5 dormitorios y 7400 sq ft. Está lista para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
 ('property', '15', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '15', 'es', 'photos', '[{"key":"listing-15-cover","alt":"Fachada de la villa en Frond Signature Villas"},{"key":"listing-15-living","alt":"Salón familiar"},{"key":"listing-15-kitchen","alt":"Cocina y comedor"},{"key":"listing-15-bedroom","alt":"Dormitorio principal"},{"key":"listing-15-bathroom","alt":"Baño principal"}]'),
 ('property', '15', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 7400 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 5 dormitorios"}}]'),
@@ -188,26 +188,26 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Este apartamento de Palm Crescent, edificio terminado de Palmera Living en Palm Jumeirah, tiene 2 dormitorios y 1420 sq ft. Está listo para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '16', 'es', 'amenities', '["Vistas al mar","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '16', 'es', 'amenities', '["Vistas al mar","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '16', 'es', 'photos', '[{"key":"listing-16-cover","alt":"Fachada de Palm Crescent"},{"key":"listing-16-living","alt":"Salón"},{"key":"listing-16-bedroom","alt":"Dormitorio"},{"key":"listing-16-kitchen","alt":"Cocina"},{"key":"listing-16-bathroom","alt":"Baño"}]'),
 ('property', '16', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1420 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '17', 'es', 'title', 'Azure Palm Residences, 3 dormitorios'),
 ('property', '17', 'es', 'description', 'Una residencia de tres dormitorios frente a la playa, en un edificio boutique de 64 viviendas con servicios de hotel y club de playa privado.
 
-Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este apartamento de 3 dormitorios y 2600 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
+Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este apartamento de 3 dormitorios y 2600 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos prevé un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
-('property', '17', 'es', 'amenities', '["Vistas al mar","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+('property', '17', 'es', 'amenities', '["Vistas al mar","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '17', 'es', 'photos', '[{"key":"listing-17-cover","alt":"Fachada de Azure Palm"},{"key":"listing-17-living","alt":"Salón"},{"key":"listing-17-bedroom","alt":"Dormitorio"},{"key":"listing-17-kitchen","alt":"Cocina"},{"key":"listing-17-bathroom","alt":"Baño"}]'),
 ('property', '17', 'es', 'floor_plans', '[{"label":"Distribución de 3 dormitorios, 2600 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del apartamento de 3 dormitorios"}}]'),
 ('property', '17', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-10-10"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-05-10"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-12-10"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-07-10"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2028-02-10"},{"milestone":"A la entrega","percent":40,"dueDate":"2028-12-31"}]'),
 ('property', '18', 'es', 'title', 'Azure Palm, ático Sky'),
 ('property', '18', 'es', 'description', 'Un ático de cuatro dormitorios con terraza y piscina en la azotea, y una panorámica que va del skyline de Dubai Marina hasta el Atlantis.
 
-Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este ático de 4 dormitorios y 8100 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos pide un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
+Azure Palm es una promoción de Palmera Living en Palm Jumeirah, actualmente en construcción. Este ático de 4 dormitorios y 8100 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2028, y el plan de pagos prevé un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en el edificio y una estimación del alquiler.'),
 ('property', '18', 'es', 'amenities', '["Terraza con piscina privada","Vistas panorámicas","Vestíbulo con ascensor privado","Conserjería y aparcacoches","Gimnasio y spa","Cuatro plazas de aparcamiento","Sistema domótico","Sala de cine"]'),
 ('property', '18', 'es', 'photos', '[{"key":"listing-18-cover","alt":"Terraza con piscina del ático Sky de Azure Palm"},{"key":"listing-18-exterior","alt":"Fachada de Azure Palm"},{"key":"listing-18-living","alt":"Salón de doble altura"},{"key":"listing-18-bedroom","alt":"Dormitorio principal"},{"key":"listing-18-kitchen","alt":"Cocina con isla"},{"key":"listing-18-bathroom","alt":"Baño principal"}]'),
 ('property', '18', 'es', 'floor_plans', '[{"label":"Distribución de 4 dormitorios, 8100 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del ático de 4 dormitorios"}}]'),
@@ -215,9 +215,9 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 ('property', '19', 'es', 'title', 'Parkside Villas, 4 dormitorios'),
 ('property', '19', 'es', 'description', 'Una villa de cuatro dormitorios frente al parque central, con jardín, sala familiar y un plan de pagos con solo un 10 % a la reserva.
 
-Parkside Villas es una promoción de Oasis Ridge Developments en Dubai Hills Estate, actualmente en construcción. Esta villa de 4 dormitorios y 3900 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el primer trimestre de 2028, y el plan de pagos pide un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
+Parkside Villas es una promoción de Oasis Ridge Developments en Dubai Hills Estate, actualmente en construcción. Esta villa de 4 dormitorios y 3900 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el primer trimestre de 2028, y el plan de pagos prevé un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
 ('property', '19', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '19', 'es', 'photos', '[{"key":"listing-19-cover","alt":"Fachada de la villa en Parkside Villas"},{"key":"listing-19-living","alt":"Salón familiar"},{"key":"listing-19-kitchen","alt":"Cocina y comedor"},{"key":"listing-19-bedroom","alt":"Dormitorio principal"},{"key":"listing-19-bathroom","alt":"Baño principal"}]'),
 ('property', '19', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 3900 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 4 dormitorios"}}]'),
@@ -227,7 +227,7 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Esta villa de Golf Place, urbanización terminada de Oasis Ridge Developments en Dubai Hills Estate, tiene 6 dormitorios y 12.500 sq ft. Está lista para entrar a vivir y la transmisión puede formalizarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Solicite a su asesor los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las ventas recientes en la urbanización y una estimación del alquiler.'),
 ('property', '20', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '20', 'es', 'photos', '[{"key":"listing-20-cover","alt":"Fachada de la villa en Golf Place"},{"key":"listing-20-living","alt":"Salón familiar"},{"key":"listing-20-kitchen","alt":"Cocina y comedor"},{"key":"listing-20-bedroom","alt":"Dormitorio principal"},{"key":"listing-20-bathroom","alt":"Baño principal"}]'),
 ('property', '20', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 12.500 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 6 dormitorios"}}]'),
@@ -236,8 +236,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Hills Park Residences es una promoción de Oasis Ridge Developments en Dubai Hills Estate. Este apartamento de 1 dormitorio y 760 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el segundo trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
-('property', '21', 'es', 'amenities', '["Vistas al parque","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+('property', '21', 'es', 'amenities', '["Vistas al parque","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '21', 'es', 'photos', '[{"key":"listing-21-cover","alt":"Fachada de Hills Park Residences"},{"key":"listing-21-living","alt":"Salón"},{"key":"listing-21-bedroom","alt":"Dormitorio"},{"key":"listing-21-kitchen","alt":"Cocina"},{"key":"listing-21-bathroom","alt":"Baño"}]'),
 ('property', '21', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 760 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
 ('property', '21', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-08-29"},{"milestone":"Primer plazo","percent":10,"dueDate":"2025-12-29"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-04-29"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-08-29"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2026-12-29"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
@@ -246,7 +246,7 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Esta casa adosada se encuentra en Maple Gardens, una promoción ya terminada de Oasis Ridge Developments en Dubai Hills Estate, y ofrece 3 dormitorios en 2450 sq ft. Está lista para entrar a vivir, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
 ('property', '22', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona de juegos infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carriles bici"]'),
 ('property', '22', 'es', 'photos', '[{"key":"listing-22-cover","alt":"Casas adosadas en Maple Gardens"},{"key":"listing-22-living","alt":"Salón abierto al jardín"},{"key":"listing-22-kitchen","alt":"Cocina"},{"key":"listing-22-bedroom","alt":"Dormitorio"}]'),
 ('property', '22', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 2450 sq ft","image":{"key":"plan-villa","alt":"Plano de la casa adosada de 3 dormitorios"}}]'),
@@ -264,8 +264,8 @@ El suelo en las zonas con plan director de Dubái escasea desde hace años. Un a
 
 Circle Gardens es una promoción de Al Noor Developments en Jumeirah Village Circle. Este estudio diáfano de 395 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el primer trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
-('property', '24', 'es', 'amenities', '["Vistas al jardín","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+('property', '24', 'es', 'amenities', '["Vistas al jardín","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '24', 'es', 'photos', '[{"key":"listing-24-cover","alt":"Fachada de Circle Gardens"},{"key":"listing-24-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-24-bathroom","alt":"Baño"},{"key":"listing-24-area","alt":"Circle Gardens y su entorno"}]'),
 ('property', '24', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 395 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
 ('property', '24', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-09-08"},{"milestone":"Primer plazo","percent":10,"dueDate":"2025-12-08"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-03-08"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2026-09-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-03-31"}]'),
@@ -274,8 +274,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Circle Gardens es una promoción de Al Noor Developments en Jumeirah Village Circle. Este apartamento de 1 dormitorio y 690 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el primer trimestre de 2027, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
-('property', '25', 'es', 'amenities', '["Vistas al jardín","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+('property', '25', 'es', 'amenities', '["Vistas al jardín","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '25', 'es', 'photos', '[{"key":"listing-25-cover","alt":"Fachada de Circle Gardens"},{"key":"listing-25-living","alt":"Salón"},{"key":"listing-25-bedroom","alt":"Dormitorio"},{"key":"listing-25-kitchen","alt":"Cocina"},{"key":"listing-25-bathroom","alt":"Baño"}]'),
 ('property', '25', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 690 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
 ('property', '25', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-09-08"},{"milestone":"Primer plazo","percent":10,"dueDate":"2025-12-08"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-03-08"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-06-08"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2026-09-08"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-03-31"}]'),
@@ -284,7 +284,7 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Esta casa adosada se encuentra en Greenline, una promoción ya terminada de Al Noor Developments en Jumeirah Village Circle, y ofrece 4 dormitorios en 2800 sq ft. Está lista para entrar a vivir, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en la promoción y una estimación del alquiler.'),
 ('property', '26', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona de juegos infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carriles bici"]'),
 ('property', '26', 'es', 'photos', '[{"key":"listing-26-cover","alt":"Casas adosadas en Greenline"},{"key":"listing-26-living","alt":"Salón abierto al jardín"},{"key":"listing-26-kitchen","alt":"Cocina"},{"key":"listing-26-bedroom","alt":"Dormitorio"}]'),
 ('property', '26', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 2800 sq ft","image":{"key":"plan-villa","alt":"Plano de la casa adosada de 4 dormitorios"}}]'),
@@ -303,8 +303,8 @@ En Dubái, tanto particulares como empresas pueden tener inmuebles comerciales e
 
 Creekside Horizon es una promoción de Horizon Creek Developers en Dubai Creek Harbour. Este apartamento de 2 dormitorios y 1150 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2028, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
-('property', '28', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+('property', '28', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '28', 'es', 'photos', '[{"key":"listing-28-cover","alt":"Fachada de Creekside Horizon"},{"key":"listing-28-living","alt":"Salón"},{"key":"listing-28-bedroom","alt":"Dormitorio"},{"key":"listing-28-kitchen","alt":"Cocina"},{"key":"listing-28-bathroom","alt":"Baño"}]'),
 ('property', '28', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1150 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '28', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-15"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-05-15"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-12-15"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-07-15"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2028-02-15"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-09-30"}]'),
@@ -313,8 +313,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Creekside Horizon es una promoción de Horizon Creek Developers en Dubai Creek Harbour. Este apartamento de 3 dormitorios y 1720 sq ft cuenta con cocina equipada, armarios empotrados y amplios ventanales. La entrega está prevista para el tercer trimestre de 2028, y el plan de pagos solo exige un 10 % a la reserva y reparte el resto entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
-('property', '29', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+('property', '29', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '29', 'es', 'photos', '[{"key":"listing-29-cover","alt":"Fachada de Creekside Horizon"},{"key":"listing-29-living","alt":"Salón"},{"key":"listing-29-bedroom","alt":"Dormitorio"},{"key":"listing-29-kitchen","alt":"Cocina"},{"key":"listing-29-bathroom","alt":"Baño"}]'),
 ('property', '29', 'es', 'floor_plans', '[{"label":"Distribución de 3 dormitorios, 1720 sq ft","image":{"key":"plan-3-bedroom","alt":"Plano del apartamento de 3 dormitorios"}}]'),
 ('property', '29', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-15"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-05-15"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-12-15"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2027-07-15"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2028-02-15"},{"milestone":"A la entrega","percent":50,"dueDate":"2028-09-30"}]'),
@@ -323,8 +323,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Este apartamento se encuentra en Harbour Island, un edificio ya terminado de Horizon Creek Developers en Dubai Creek Harbour, y ofrece 1 dormitorio en 740 sq ft. Es un inmueble terminado, y la transmisión de la propiedad puede formalizarse pocas semanas después de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pida a su asesor los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
-('property', '30', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Zona ajardinada en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department (DLD). Pídanos los gastos de comunidad, las últimas ventas en el edificio y una estimación del alquiler.'),
+('property', '30', 'es', 'amenities', '["Vistas a la ría","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona de juegos infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '30', 'es', 'photos', '[{"key":"listing-30-cover","alt":"Fachada de Harbour Island"},{"key":"listing-30-living","alt":"Salón"},{"key":"listing-30-bedroom","alt":"Dormitorio"},{"key":"listing-30-kitchen","alt":"Cocina"},{"key":"listing-30-bathroom","alt":"Baño"}]'),
 ('property', '30', 'es', 'floor_plans', '[{"label":"Distribución de 1 dormitorio, 740 sq ft","image":{"key":"plan-1-bedroom","alt":"Plano del apartamento de 1 dormitorio"}}]'),
 ('property', '31', 'es', 'title', 'Lakeview Tower, oficina'),
@@ -341,8 +341,8 @@ En Dubái, tanto particulares como empresas pueden adquirir inmuebles comerciale
 
 Este apartamento de 2 dormitorios y 1080 sq ft se encuentra en Cluster Gardens, un edificio terminado de Vantage Tower Co en Jumeirah Lake Towers. Está listo para entrar a vivir y la transmisión puede completarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
-('property', '32', 'es', 'amenities', '["Vistas al lago","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+('property', '32', 'es', 'amenities', '["Vistas al lago","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '32', 'es', 'photos', '[{"key":"listing-32-cover","alt":"Fachada de Cluster Gardens"},{"key":"listing-32-living","alt":"Salón"},{"key":"listing-32-bedroom","alt":"Dormitorio"},{"key":"listing-32-kitchen","alt":"Cocina"},{"key":"listing-32-bathroom","alt":"Baño"}]'),
 ('property', '32', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 1080 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '33', 'es', 'title', 'Lakefront Residence, estudio'),
@@ -350,8 +350,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Lakefront Residence es una promoción de Meridian Properties en Jumeirah Lake Towers. Este estudio diáfano de 420 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2027 y el plan de pagos requiere un 20 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
-('property', '33', 'es', 'amenities', '["Vistas al lago","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+('property', '33', 'es', 'amenities', '["Vistas al lago","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '33', 'es', 'photos', '[{"key":"listing-33-cover","alt":"Fachada de Lakefront Residence"},{"key":"listing-33-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-33-bathroom","alt":"Baño"},{"key":"listing-33-area","alt":"Lakefront Residence y su entorno"}]'),
 ('property', '33', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 420 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
 ('property', '33', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":20,"dueDate":"2025-09-29"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-03-01"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-07-29"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-12-29"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-05-29"},{"milestone":"A la entrega","percent":40,"dueDate":"2027-12-31"}]'),
@@ -360,7 +360,7 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Esta villa de 5 dormitorios y 5400 sq ft se encuentra en Ranches Meadow, una promoción terminada de Oasis Ridge Developments en Arabian Ranches. Está lista para entrar a vivir y la transmisión puede completarse a las pocas semanas de acordar la venta.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
 ('property', '34', 'es', 'amenities', '["Piscina privada","Jardín privado","Habitación de servicio","Aparcamiento para dos coches","Parque de la urbanización","Sistema domótico","Despacho","Zona de barbacoa de obra"]'),
 ('property', '34', 'es', 'photos', '[{"key":"listing-34-cover","alt":"Fachada de la villa en Ranches Meadow"},{"key":"listing-34-living","alt":"Salón familiar"},{"key":"listing-34-kitchen","alt":"Cocina y comedor"},{"key":"listing-34-bedroom","alt":"Dormitorio principal"},{"key":"listing-34-bathroom","alt":"Baño del dormitorio principal"}]'),
 ('property', '34', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 5400 sq ft","image":{"key":"plan-villa","alt":"Plano de la villa de 5 dormitorios"}}]'),
@@ -369,7 +369,7 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Saddle Creek es una promoción de Oasis Ridge Developments en Arabian Ranches. Este adosado de 3 dormitorios ofrece 2100 sq ft con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el cuarto trimestre de 2027 y el plan de pagos requiere un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
 ('property', '35', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carril bici"]'),
 ('property', '35', 'es', 'photos', '[{"key":"listing-35-cover","alt":"Casas adosadas en Saddle Creek"},{"key":"listing-35-living","alt":"Salón abierto al jardín"},{"key":"listing-35-kitchen","alt":"Cocina"},{"key":"listing-35-bedroom","alt":"Dormitorio"}]'),
 ('property', '35', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 2100 sq ft","image":{"key":"plan-villa","alt":"Plano del adosado de 3 dormitorios"}}]'),
@@ -379,8 +379,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Skyway Residences es una promoción de Al Noor Developments en Dubai South. Este estudio diáfano de 380 sq ft cuenta con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el segundo trimestre de 2027 y el plan de pagos requiere un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
-('property', '36', 'es', 'amenities', '["Vistas a la urbanización","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+('property', '36', 'es', 'amenities', '["Vistas a la urbanización","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '36', 'es', 'photos', '[{"key":"listing-36-cover","alt":"Fachada de Skyway Residences"},{"key":"listing-36-studio","alt":"Zona de estar y de descanso del estudio"},{"key":"listing-36-bathroom","alt":"Baño"},{"key":"listing-36-area","alt":"Skyway Residences y su entorno"}]'),
 ('property', '36', 'es', 'floor_plans', '[{"label":"Distribución del estudio, 380 sq ft","image":{"key":"plan-studio","alt":"Plano del estudio"}}]'),
 ('property', '36', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-20"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-02-20"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-06-20"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-10-20"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-02-20"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
@@ -389,8 +389,8 @@ Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai La
 
 Skyway Residences es una promoción de Al Noor Developments en Dubai South. Este apartamento de 2 dormitorios ofrece 980 sq ft con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el segundo trimestre de 2027 y el plan de pagos requiere un 10 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
-('property', '37', 'es', 'amenities', '["Vistas a la urbanización","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Jardín paisajístico en el podio","Salón para residentes"]'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las últimas ventas del edificio y una estimación del alquiler.'),
+('property', '37', 'es', 'amenities', '["Vistas a la urbanización","Piscina","Gimnasio totalmente equipado","Seguridad y conserjería 24 horas","Aparcamiento cubierto","Zona infantil","Terraza ajardinada comunitaria","Salón para residentes"]'),
 ('property', '37', 'es', 'photos', '[{"key":"listing-37-cover","alt":"Fachada de Skyway Residences"},{"key":"listing-37-living","alt":"Salón"},{"key":"listing-37-bedroom","alt":"Dormitorio"},{"key":"listing-37-kitchen","alt":"Cocina"},{"key":"listing-37-bathroom","alt":"Baño"}]'),
 ('property', '37', 'es', 'floor_plans', '[{"label":"Distribución de 2 dormitorios, 980 sq ft","image":{"key":"plan-2-bedroom","alt":"Plano del apartamento de 2 dormitorios"}}]'),
 ('property', '37', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":10,"dueDate":"2025-10-20"},{"milestone":"Primer plazo","percent":10,"dueDate":"2026-02-20"},{"milestone":"Segundo plazo","percent":10,"dueDate":"2026-06-20"},{"milestone":"Tercer plazo","percent":10,"dueDate":"2026-10-20"},{"milestone":"Cuarto plazo","percent":10,"dueDate":"2027-02-20"},{"milestone":"A la entrega","percent":50,"dueDate":"2027-06-30"}]'),
@@ -408,13 +408,13 @@ En las zonas de Dubái desarrolladas con plan director, el suelo escasea desde h
 
 Expo Gate es una promoción de Al Noor Developments en Dubai South. Este adosado de 3 dormitorios ofrece 1850 sq ft con cocina equipada, armarios empotrados y grandes ventanales. La entrega está prevista para el primer trimestre de 2028 y el plan de pagos requiere un 15 % a la reserva; el resto se reparte entre la obra y la entrega.
 
-Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pida a su asesor los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
+Como todos nuestros inmuebles, se anuncia con permiso de publicidad del Dubai Land Department. Pídanos los gastos de comunidad, las últimas ventas de la promoción y una estimación del alquiler.'),
 ('property', '39', 'es', 'amenities', '["Jardín privado","Terraza en la azotea","Piscina comunitaria","Zona infantil","Aparcamiento cubierto","Habitación de servicio","Circuitos para correr y carril bici"]'),
 ('property', '39', 'es', 'photos', '[{"key":"listing-39-cover","alt":"Casas adosadas en Expo Gate"},{"key":"listing-39-living","alt":"Salón abierto al jardín"},{"key":"listing-39-kitchen","alt":"Cocina"},{"key":"listing-39-bedroom","alt":"Dormitorio"}]'),
 ('property', '39', 'es', 'floor_plans', '[{"label":"Planta baja y primera planta, 1850 sq ft","image":{"key":"plan-villa","alt":"Plano del adosado de 3 dormitorios"}}]'),
 ('property', '39', 'es', 'payment_plan', '[{"milestone":"Entrada a la reserva","percent":15,"dueDate":"2025-09-15"},{"milestone":"Primer plazo","percent":15,"dueDate":"2026-04-15"},{"milestone":"Segundo plazo","percent":15,"dueDate":"2026-11-15"},{"milestone":"Tercer plazo","percent":15,"dueDate":"2027-06-15"},{"milestone":"A la entrega","percent":40,"dueDate":"2028-03-31"}]'),
-('property', '40', 'es', 'title', 'Expo Gate, local comercial en el podio'),
-('property', '40', 'es', 'description', 'Local comercial en esquina, en la galería comercial del podio de la urbanización, con fachada a dos calles.
+('property', '40', 'es', 'title', 'Expo Gate, local en la galería comercial'),
+('property', '40', 'es', 'description', 'Local comercial en esquina, en la galería comercial de la urbanización, con fachada a dos calles.
 
 El local ofrece 1350 sq ft en Expo Gate, Dubai South, una promoción de Al Noor Developments. La entrega está prevista para el primer trimestre de 2028, con un 15 % a la reserva.
 
