@@ -375,7 +375,7 @@ Tüm ilanlarımız gibi bu ilan da Dubai Tapu Dairesi (DLD) tarafından verilen 
 ('property', '35', 'tr', 'floor_plans', '[{"label":"Zemin ve birinci kat, 2.100 ft²","image":{"key":"plan-villa","alt":"3+1 townhouse''un kat planı"}}]'),
 ('property', '35', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":10,"dueDate":"2025-08-08"},{"milestone":"1. taksit","percent":10,"dueDate":"2026-01-08"},{"milestone":"2. taksit","percent":10,"dueDate":"2026-06-08"},{"milestone":"3. taksit","percent":10,"dueDate":"2026-11-08"},{"milestone":"4. taksit","percent":10,"dueDate":"2027-04-08"},{"milestone":"Teslimde","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '36', 'tr', 'title', 'Skyway Residences, stüdyo daire'),
-('property', '36', 'tr', 'description', 'Proje aşamasındaki en uygun fiyatlı stüdyo dairemiz: tam donanımlı, Expo City''ye ve havalimanına dakikalar mesafede, rezervasyonda yalnızca %10.
+('property', '36', 'tr', 'description', 'Proje aşamasındaki en uygun fiyatlı stüdyo dairemiz: ankastre mutfaklı ve gömme dolaplı, Expo City''ye ve havalimanına dakikalar mesafede, rezervasyonda yalnızca %10.
 
 Skyway Residences, Al Noor Developments tarafından Dubai South''ta geliştiriliyor. 380 fit karelik bu açık planlı stüdyo dairede ankastre mutfak, gömme dolaplar ve geniş pencereler bulunuyor. Teslim 2027''nin ikinci çeyreğinde planlanıyor; ödeme planı rezervasyonda %10 peşinat öngörüyor, kalan tutar ise inşaat süresine ve teslime yayılıyor.
 
@@ -424,8 +424,8 @@ Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiye
 ('property', '40', 'tr', 'floor_plans', '[{"label":"Mağaza planı, 1.350 ft²","image":{"key":"plan-office","alt":"Açık planlı mağaza yerleşimi"}}]'),
 ('property', '40', 'tr', 'payment_plan', '[{"milestone":"Rezervasyonda peşinat","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. taksit","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. taksit","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. taksit","percent":15,"dueDate":"2027-06-15"},{"milestone":"Teslimde","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'tr', 'title', 'Kıdemli yatırım danışmanı'),
-('agent', '1', 'tr', 'bio', 'Layla, 2013''ten bu yana Körfez ülkeleri, Avrupa ve Kuzey Afrika''dan yatırımcılara Dubai gayrimenkulü konusunda danışmanlık yapıyor. Downtown Dubai ve Dubai Creek Harbour''da projeden satışa sunulan yeni projelerde uzmanlaşan Layla, geliştiricinin broşürüne göre değil, müşterinin nakit akışına göre şekillenen ödeme planları müzakere etmesiyle tanınıyor. Gayrimenkule geçmeden önce Beyrut''ta kurumsal bankacılık alanında çalıştı; bu birikim, bir geliştiricinin emanet (escrow) hesabı dökümlerini okuyuşunda bugün de kendini gösteriyor.'),
-('agent', '1', 'tr', 'track_record', '["Downtown''daki tek bir lansman hafta sonunda projeden 38 mülk sattı","Bir aile ofisi için USD 12 milyonluk bir portföyü dört ayrı bölgeye yayılan yatırımlarla oluşturdu","2022 ve 2024''te yılın danışmanı seçildi"]'),
+('agent', '1', 'tr', 'bio', 'Layla, 2013''ten bu yana Körfez ülkeleri, Avrupa ve Kuzey Afrika''dan yatırımcılara Dubai gayrimenkulü konusunda danışmanlık yapıyor. Downtown Dubai ve Dubai Creek Harbour''daki yeni proje lansmanlarında uzmanlaşan Layla, geliştiricinin broşürüne göre değil, müşterinin nakit akışına göre şekillenen ödeme planları müzakere etmesiyle tanınıyor. Gayrimenkule geçmeden önce Beyrut''ta kurumsal bankacılık alanında çalıştı; bu birikim, bir geliştiricinin emanet (escrow) hesabı dökümlerini okuyuşunda bugün de kendini gösteriyor.'),
+('agent', '1', 'tr', 'track_record', '["Downtown''daki bir proje lansmanında tek bir hafta sonunda 38 mülk sattı","Bir aile ofisi için dört bölgeye yayılan USD 12 milyonluk bir portföy oluşturdu","2022 ve 2024''te yılın danışmanı seçildi"]'),
 ('agent', '2', 'tr', 'title', 'İkinci el satış müdürü'),
 ('agent', '2', 'tr', 'bio', 'Daniel, ikinci el satış birimimizi yönetiyor. On bir yıldır Dubai Marina, Palm Jumeirah ve Dubai Hills Estate''te teslime hazır konutları fiyatlandıran Daniel, tapu devrinin her adımını bizzat yürütüyor: değerleme, Form F, geliştiriciden NOC (itirazsızlık belgesi) ve tapu devir ofisi (trustee) randevusu. Yatırımcılar, bir mülkün gerçekte kaça kiralanacağı sorusuna verdiği açık ve net yanıtlara değer veriyor.'),
 ('agent', '2', 'tr', 'track_record', '["2014''ten bu yana USD 140 milyonluk ikinci el satış işlemi tamamladı","Palm Jumeirah''daki bir Signature villayı ilana çıktıktan sonraki dokuz gün içinde sattı","Her yeni danışmanı değerleme ve tapu devir süreci konusunda yetiştiriyor"]'),
@@ -621,10 +621,10 @@ Geliştirici, alımınızı Dubai Tapu Dairesi (DLD) nezdinde Oqood siciline kay
 
 Taksitler, önceden belirlenmiş tarihlerde ya da inşaatın belirli aşamalarında ödenir. Her ödeme projenin escrow hesabına yatırılır; inşaatın ilerleyişini Dubai REST uygulaması üzerinden takip edebilirsiniz.
 
-## 6. Teslim
+## 6. Dairenizi teslim alın
 
 Teslimden önce geliştirici sizi daireyi incelemeye davet eder. Eksik ve kusur tespiti (snagging) kontrolünü sizinle birlikte ya da sizin adınıza biz yaparız; geliştirici de tespit edilen kusurları giderir. Ardından son taksiti ödersiniz, anahtarlarınızı ve tapu senedinizi teslim alırsınız.'),
-('blog_post', '7', 'tr', 'key_takeaways', '["Dubai''ye gitmeden de projeden mülk satın alabilirsiniz","Rezervasyon bedeli genellikle fiyatın %10–20''sidir; buna %4 Dubai Tapu Dairesi harcı eklenir","Ödemeler projenin escrow hesabına yatırılır","Teslim süreci, snagging kontrolünü ve tapu senedinin tescilini kapsar"]'),
+('blog_post', '7', 'tr', 'key_takeaways', '["Dubai''ye gitmeden de projeden mülk satın alabilirsiniz","Rezervasyon bedeli genellikle fiyatın %10–20''sidir; buna %4 Dubai Tapu Dairesi harcı eklenir","Ödemeler projenin escrow hesabına yatırılır","Teslim süreci, eksik ve kusur kontrolünü (snagging) ve tapu senedinin tescilini kapsar"]'),
 ('blog_post', '7', 'tr', 'cover_alt', 'Business Bay''de Dubai Water Canal boyunca yükselen kuleler'),
 ('blog_post', '8', 'tr', 'title', 'Dubai''de mülk almanın gerçek maliyeti: harç ve masraflar tek tek'),
 ('blog_post', '8', 'tr', 'excerpt', 'Fiyatın ötesinde: alıcının bütçesine eklemesi gereken Dubai Tapu Dairesi harcı, aracılık bedeli, tapu devir ofisi ücretleri ve konut kredisi masrafları.'),
