@@ -2,7 +2,7 @@
 -- of the English fields; a field missing here shows in English.
 INSERT INTO content_translations (entity, entity_key, locale, field, value) VALUES
 ('area', 'arabian-ranches', 'hu', 'name', 'Arabian Ranches'),
-('area', 'arabian-ranches', 'hu', 'neighbourhood', 'Az Arabian Ranches régóta bejáratott villás lakópark a sivatagban, az Al Qudra Roadtól délre, amelyet golfklub, lovasközpont, medencék és parkok köré terveztek. Fasorral szegélyezett utcáinak és közösségi központjának köszönhetően Dubaj egyik legkeresettebb családi lakóhelye.
+('area', 'arabian-ranches', 'hu', 'neighbourhood', 'Az Arabian Ranches régóta bejáratott villás lakópark a sivatagban, az Al Qudra Road déli oldalán, amelyet golfklub, lovasközpont, medencék és parkok köré terveztek. Fasorral szegélyezett utcáinak és közösségi központjának köszönhetően Dubaj egyik legkeresettebb családi lakóhelye.
 
 Az iskolák a lakóparkon belül találhatók, a Sheikh Mohammed Bin Zayed Road autópályán pedig nagyjából huszonöt perc alatt elérhető a város többi része.'),
 ('area', 'business-bay', 'hu', 'name', 'Business Bay'),
@@ -32,7 +32,7 @@ A belépési árak itt Dubaj legalacsonyabbjai közé tartoznak, a repülőtér 
 ('area', 'jumeirah-lake-towers', 'hu', 'name', 'Jumeirah Lake Towers'),
 ('area', 'jumeirah-lake-towers', 'hu', 'neighbourhood', 'A Jumeirah Lake Towers (JLT) vegyes funkciójú negyed a Dubai Marinával szemben: 80 toronyháza csoportokba rendezve áll négy mesterséges tó körül. A DMCC szabadkereskedelmi övezet irodái a lakóépületek mellett sorakoznak, így sok lakó gyalog jár munkába, a negyedet pedig két metróállomás is kiszolgálja.
 
-Az egy négyzetlábra jutó árak jóval alacsonyabbak, mint az út túloldalán fekvő Dubai Marinán, így a JLT lakásai és irodái egyaránt Dubaj legkiegyensúlyozottabb bérleti hozamai közé tartoznak.'),
+Az egy négyzetlábra jutó árak jóval alacsonyabbak, mint az út túloldalán fekvő Dubai Marinán, így a JLT lakásainak és irodáinak bérleti hozama egyaránt Dubaj legkiegyensúlyozottabbjai közé tartozik.'),
 ('area', 'jumeirah-village-circle', 'hu', 'name', 'Jumeirah Village Circle'),
 ('area', 'jumeirah-village-circle', 'hu', 'neighbourhood', 'A Jumeirah Village Circle (JVC) családbarát negyed, ahol alacsony lakóépületek, sorházak és villák sorakoznak parkok és fásított körutak mentén. Belépési árai Dubaj legkedvezőbbjei közé tartoznak, bérleti hozama pedig a legmagasabbak közé.
 
@@ -40,7 +40,7 @@ A Circle Mall, a környék kávézói, az óvodák és az iskolák karnyújtásn
 ('area', 'palm-jumeirah', 'hu', 'name', 'Palm Jumeirah'),
 ('area', 'palm-jumeirah', 'hu', 'neighbourhood', 'A Palm Jumeirah a világhírű, pálmafa alakú mesterséges sziget. A pálmalevelek mentén privát stranddal rendelkező Signature villák sorakoznak, a törzsön és a félhold alakú külső íven pedig tengerparti lakások, üdülőkomplexumok és éttermek kaptak helyet. Mindezt a Palm Monorail egysínű vasút és a Palm West Beach sétány köti össze.
 
-A szigeten a kínálat véges, ezért az értéknövekedés tekintetében Dubaj egyik legjobban teljesítő piacává vált, a tengerparti életstílus pedig a hosszú és a rövid távú bérbeadás iránti keresletet egyaránt élénken tartja.'),
+Mivel a szigeten a kínálat véges, a Palm az értéknövekedés tekintetében Dubaj egyik legjobban teljesítő piacává vált, a tengerparti életstílus pedig a hosszú és a rövid távú bérbeadás iránti keresletet egyaránt élénken tartja.'),
 ('property', '1', 'hu', 'title', 'Marina Crest Residences, 1 hálószobás lakás'),
 ('property', '1', 'hu', 'description', 'Felső emeleti, a jachtkikötőre néző 1 hálószobás lakás a Marina Crest projektben – 60/40-es fizetési ütemterv, átadás 2027 végén.
 
@@ -166,7 +166,7 @@ Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tu
 ('property', '13', 'hu', 'floor_plans', '[{"label":"Az iroda elrendezése, 1050 sq ft","image":{"key":"plan-office","alt":"Egyterű iroda alaprajza"}}]'),
 ('property', '13', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":20,"dueDate":"2025-07-26"},{"milestone":"1. részlet","percent":10,"dueDate":"2025-11-26"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-03-26"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-07-26"},{"milestone":"4. részlet","percent":10,"dueDate":"2026-11-26"},{"milestone":"Átadáskor","percent":40,"dueDate":"2027-03-31"}]'),
 ('property', '14', 'hu', 'title', 'Lumen Tower, stúdiólakás'),
-('property', '14', 'hu', 'description', 'Bérlővel kiadott stúdiólakás részleges kilátással a csatornára és 8% feletti bruttó bérleti hozammal, egy tetőmedencés épületben.
+('property', '14', 'hu', 'description', 'Bérbe adott stúdiólakás részleges kilátással a csatornára és 8% feletti bruttó bérleti hozammal, egy tetőmedencés épületben.
 
 A Lumen Tower a Sable & Stone elkészült épülete a Business Bay negyedben. A 410 négyzetlábas stúdiólakás egyterű kialakítású. Azonnal beköltözhető, és az adásvételi megállapodástól számított néhány héten belül átírható.
 
@@ -375,7 +375,7 @@ Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department
 ('property', '35', 'hu', 'floor_plans', '[{"label":"Földszint és emelet, 2100 sq ft","image":{"key":"plan-villa","alt":"3 hálószobás sorház alaprajza"}}]'),
 ('property', '35', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-08-08"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-01-08"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-06-08"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-11-08"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-04-08"},{"milestone":"Átadáskor","percent":50,"dueDate":"2027-12-31"}]'),
 ('property', '36', 'hu', 'title', 'Skyway Residences, stúdiólakás'),
-('property', '36', 'hu', 'description', 'Legkedvezőbb árú off-plan stúdiólakásunk teljesen felszerelt, az Expo City és a repülőtér néhány perc alatt elérhető, foglaláskor pedig mindössze 10%-ot kell fizetni.
+('property', '36', 'hu', 'description', 'Legkedvezőbb árú off-plan stúdiólakásunkat teljesen felszerelve adják át; az Expo City és a repülőtér néhány perc alatt elérhető, foglaláskor pedig mindössze 10%-ot kell fizetni.
 
 A Skyway Residences projektet az Al Noor Developments fejleszti a Dubai South negyedben. A 380 négyzetlábas, egyterű stúdiólakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
@@ -385,7 +385,7 @@ Mint minden hirdetésünket, ezt is a dubaji földhivatal (Dubai Land Department
 ('property', '36', 'hu', 'floor_plans', '[{"label":"Stúdiólakás elrendezése, 380 sq ft","image":{"key":"plan-studio","alt":"Stúdiólakás alaprajza"}}]'),
 ('property', '36', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":10,"dueDate":"2025-10-20"},{"milestone":"1. részlet","percent":10,"dueDate":"2026-02-20"},{"milestone":"2. részlet","percent":10,"dueDate":"2026-06-20"},{"milestone":"3. részlet","percent":10,"dueDate":"2026-10-20"},{"milestone":"4. részlet","percent":10,"dueDate":"2027-02-20"},{"milestone":"Átadáskor","percent":50,"dueDate":"2027-06-30"}]'),
 ('property', '37', 'hu', 'title', 'Skyway Residences, 2 hálószobás lakás'),
-('property', '37', 'hu', 'description', 'Két hálószobás lakás nagy erkéllyel, az Expo City metróállomás közelében.
+('property', '37', 'hu', 'description', 'Nagy erkélyes, 2 hálószobás lakás az Expo City metróállomás közelében.
 
 A Skyway Residences projektet az Al Noor Developments fejleszti a Dubai South negyedben. A 980 négyzetlábas, 2 hálószobás lakás beépített konyhával, gardróbszekrényekkel és nagy ablakokkal készül. Az átadás 2027 II. negyedévére várható; foglaláskor a vételár 10%-át kell megfizetni, a fennmaradó összeg az építkezés alatt és átadáskor esedékes.
 
@@ -425,10 +425,10 @@ Dubajban magánszemélyek és cégek egyaránt szerezhetnek teljes (freehold) tu
 ('property', '40', 'hu', 'payment_plan', '[{"milestone":"Előleg foglaláskor","percent":15,"dueDate":"2025-09-15"},{"milestone":"1. részlet","percent":15,"dueDate":"2026-04-15"},{"milestone":"2. részlet","percent":15,"dueDate":"2026-11-15"},{"milestone":"3. részlet","percent":15,"dueDate":"2027-06-15"},{"milestone":"Átadáskor","percent":40,"dueDate":"2028-03-31"}]'),
 ('agent', '1', 'hu', 'title', 'Vezető ingatlanbefektetési tanácsadó'),
 ('agent', '1', 'hu', 'bio', 'Layla 2013 óta kíséri végig az Öböl térségéből, Európából és Észak-Afrikából érkező befektetőket dubaji ingatlanvásárlásaikon. Szakterülete a Downtown Dubai és a Dubai Creek Harbour új off-plan projektjei, és arról ismert, hogy olyan fizetési ütemtervet tárgyal ki, amely az ügyfél pénzügyi lehetőségeihez igazodik, nem pedig a fejlesztő brosúrájához. Mielőtt az ingatlanpiacra váltott, Bejrútban vállalati bankárként dolgozott – ez ma is meglátszik azon, ahogyan a fejlesztők letéti (escrow) számláinak kivonatait olvassa.'),
-('agent', '1', 'hu', 'track_record', '["A Downtown Dubai negyed egyik új projektjének induló hétvégéjén 38 off-plan ingatlant értékesített","Egy családi vagyonkezelő iroda (family office) 12 millió USD értékű portfólióját osztotta el négy negyed között","Az év tanácsadója 2022-ben és 2024-ben"]'),
+('agent', '1', 'hu', 'track_record', '["A Downtown Dubai negyed egyik új projektjének induló hétvégéjén 38 off-plan ingatlant értékesített","Egy családi vagyonkezelő iroda (family office) számára 12 millió USD értékű, négy negyedre kiterjedő portfóliót állított össze","Az év tanácsadója 2022-ben és 2024-ben"]'),
 ('agent', '2', 'hu', 'title', 'Másodpiaci értékesítési vezető'),
 ('agent', '2', 'hu', 'bio', 'Daniel vezeti továbbértékesítési részlegünket. Tizenegy éve áraz kész ingatlanokat a Dubai Marina, a Palm Jumeirah és a Dubai Hills Estate területén, és az adásvétel minden lépését kézben tartja: az értékbecslést, a Form F (adásvételi szerződés) elkészítését, a fejlesztő hozzájáruló nyilatkozatát (NOC) és az időpontot a trustee-irodában. A befektetők nagyra értékelik, hogy egyenes választ ad arra, valójában mennyiért adható ki egy ingatlan.'),
-('agent', '2', 'hu', 'track_record', '["2014 óta 140 millió USD értékben zárt le másodpiaci ügyleteket","A Palm Jumeirah szigeten egy Signature villát a meghirdetéstől számított kilenc napon belül eladott","Minden új tanácsadónkat ő képzi az értékbecslés és a tulajdonátruházás menetéből"]'),
+('agent', '2', 'hu', 'track_record', '["2014 óta 140 millió USD értékben zárt le másodpiaci ügyleteket","A Palm Jumeirah szigeten egy Signature villát a meghirdetéstől számított kilenc napon belül eladott","Ő tanítja meg minden új tanácsadónknak az értékbecslés és a tulajdonátruházás menetét"]'),
 ('agent', '3', 'hu', 'title', 'Ingatlanbefektetési tanácsadó'),
 ('agent', '3', 'hu', 'bio', 'Olga Oroszországból, Kazahsztánból és a FÁK-térség más országaiból érkező befektetőkkel dolgozik, akik Dubajban építenek bérbeadási portfóliót. Az erős bérleti keresletű lakásokra összpontosít a Business Bay, a Jumeirah Village Circle és a Dubai Marina negyedben, és a bútorozást, valamint az ingatlankezelést is megszervezi, hogy a lakás az átadás után néhány héten belül bérlőre találjon.'),
 ('agent', '3', 'hu', 'track_record', '["23 ügyfelének épített fel legalább öt ingatlanból álló bérbeadási portfóliót","Az átadástól az első bérlőig eltelt idő átlagosan 26 nap","A moszkvai Overseas Property Forum előadója"]'),
@@ -486,7 +486,7 @@ Egy off-plan projektet csak azután lehet értékesíteni, hogy a dubaji földhi
 
 ## A pénz az építkezést követi
 
-A fejlesztő nem rendelkezhet szabadon a vevők pénzével. A számláról csak az építkezés – független mérnök által igazolt – előrehaladásával arányosan szabadítanak fel összegeket, így a vevők befizetései a saját projektjük építésére fordítódnak, nem egy másikéra. Az összeg egy részét csak a projekt befejezése után adják ki.
+A fejlesztő nem rendelkezhet szabadon a vevők pénzével. A számláról csak az építkezés – független mérnök által igazolt – előrehaladásával arányosan szabadítanak fel összegeket, így a vevők befizetéseit a saját projektjük építésére fordítják, nem egy másikéra. Az összeg egy részét csak a projekt befejezése után adják ki.
 
 ## Mit érdemes ellenőriznie?
 
@@ -599,7 +599,7 @@ Ha külföldön él, ingatlankezelési szolgáltatásunk mindezeket a lépéseke
 ('blog_post', '6', 'hu', 'cover_alt', 'Modern, nyitott konyha konyhaszigettel'),
 ('blog_post', '7', 'hu', 'title', 'Off-plan vásárlás Dubajban: útmutató lépésről lépésre külföldi vevőknek'),
 ('blog_post', '7', 'hu', 'excerpt', 'A projekt kiválasztásától a kulcsátadásig: így zajlik, ha külföldről vásárol off-plan lakást Dubajban.'),
-('blog_post', '7', 'hu', 'body', 'Az off-plan (építés alatt álló) ingatlannal mai áron vásárolhat, és szakaszosan fizethet, ahogy az épület emelkedik. Külföldi ügyfeleink többsége az alábbi utat járja be.
+('blog_post', '7', 'hu', 'body', 'Off-plan (építés alatt álló) ingatlant mai áron vásárolhat meg, és szakaszosan fizethet, ahogy az épület emelkedik. Külföldi ügyfeleink többsége az alábbi utat járja be.
 
 ## 1. A projekt kiválasztása
 
@@ -757,7 +757,7 @@ A vízparti otthonok drágábbak, de egyben ezeket a legkönnyebb bérbe adni é
 ('blog_post', '12', 'hu', 'key_takeaways', '["A Palm Jumeirah privát strandokat és a legexkluzívabb villákat kínálja","A Dubai Marina és a JBR a tengerparti és a városi életet ötvözi","A Dubai Creek Harbour a város feltörekvő vízparti negyede","A vízparti otthonok drágábbak, de megőrzik értéküket"]'),
 ('blog_post', '12', 'hu', 'cover_alt', 'Pálmafákkal szegélyezett strand, mögötte lakóépületek'),
 ('blog_post', '13', 'hu', 'title', 'Hol a legmagasabb a bérleti hozam Dubajban?'),
-('blog_post', '13', 'hu', 'excerpt', 'Dubajban 6–12%-os bruttó bérleti hozam is elérhető. Megmutatjuk, mely negyedek hozzák ma a legerősebb bérleti hozamot, és miért.'),
+('blog_post', '13', 'hu', 'excerpt', 'Dubajban 6–12%-os bruttó bérleti hozam is elérhető. Megmutatjuk, mely negyedekben a legerősebb ma a hozam, és miért.'),
 ('blog_post', '13', 'hu', 'body', 'Dubaj bérleti hozamai a világ nagyvárosai között is a legmagasabbak közé tartoznak, a bérleti díj után pedig nincs jövedelemadó. A hozamok azonban negyedenként és lakástípusonként jelentősen eltérnek.
 
 ## Élen járó negyedek
@@ -803,7 +803,7 @@ Legalább 2 millió AED (kb. 544 600 USD) értékű ingatlanbefektetéssel a 
 - Hosszabb időt is tölthet az Emírségeken kívül anélkül, hogy elveszítené a vízumát
 
 Tanácsadóink szorosan együttműködnek a dubaji földhivatal (Dubai Land Department) Golden Visa-szolgálatával, így még a vásárlás előtt megmondják, mely ingatlanok felelnek meg a feltételeknek.'),
-('blog_post', '14', 'hu', 'key_takeaways', '["A kb. 204 221 USD (750 000 AED) értékű ingatlan 2 éves befektetői vízumra jogosíthat","Legalább 2 millió AED értékű ingatlanbefektetés a 10 éves Golden Visára jogosíthat","Bizonyos feltételekkel off-plan és jelzáloggal terhelt ingatlan is megfelel","Ugyanezzel a vízummal családtagjainak is tartózkodási vízumot intézhet"]'),
+('blog_post', '14', 'hu', 'key_takeaways', '["Egy kb. 204 221 USD (750 000 AED) értékű ingatlan 2 éves befektetői vízumra jogosíthat","Legalább 2 millió AED értékű ingatlanbefektetés a 10 éves Golden Visára jogosíthat","Bizonyos feltételekkel off-plan és jelzáloggal terhelt ingatlan is megfelel","Ugyanezzel a vízummal családtagjainak is tartózkodási vízumot intézhet"]'),
 ('blog_post', '14', 'hu', 'cover_alt', 'Medencés villa a Palm Jumeirah szigeten'),
 ('blog_post', '15', 'hu', 'title', 'Off-plan vagy kész ingatlan: melyik illik a befektetési tervéhez?'),
 ('blog_post', '15', 'hu', 'excerpt', 'Az off-plan ingatlan alacsonyabb árat és fizetési ütemtervet kínál, a kész ingatlan már az első naptól bérleti jövedelmet hoz. Segítünk dönteni.'),
