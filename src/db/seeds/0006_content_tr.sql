@@ -16,7 +16,7 @@ Buradaki mülkler değerini korur: Burj Khalifa ve Dubai Fountain manzaralı kon
 ('area', 'dubai-creek-harbour', 'tr', 'name', 'Dubai Creek Harbour'),
 ('area', 'dubai-creek-harbour', 'tr', 'neighbourhood', 'Dubai Creek Harbour, tarihi Dubai Creek''in kıyısında, flamingolarıyla ünlü Ras Al Khor Yaban Hayatı Koruma Alanı''nın hemen yanında yükselir. Su kıyısındaki bu bölge konut kulelerini, bir marinayı, parkları ve altı kilometrelik bir sahil yürüyüş yolunu bir araya getirir; Downtown Dubai''ye ve havalimanına yalnızca on dakika uzaklıktadır.
 
-Uzun bir yeni proje takvimine sahip görece yeni bir bölge olarak, projeden satışın sunduğu giriş fiyatlarını ve master plan tamamlandıkça gelecek değer artışını hedefleyen yatırımcıları çeker.'),
+Önümüzdeki yıllarda daha pek çok yeni projenin satışa çıkacağı görece genç bir bölge olduğundan, projeden alımın sunduğu giriş fiyatlarını ve master plan tamamlandıkça gelecek değer artışını hedefleyen yatırımcıların ilgisini çeker.'),
 ('area', 'dubai-hills-estate', 'tr', 'name', 'Dubai Hills Estate'),
 ('area', 'dubai-hills-estate', 'tr', 'neighbourhood', 'Dubai Hills Estate, 18 delikli şampiyona golf sahası ve 2,7 milyon fit karelik bir park etrafında, bütüncül bir master plana göre kurulmuş yeşil bir yaşam bölgesidir. Villalar, townhouse''lar ve az katlı apartmanlar okullara, Dubai Hills Mall''a ve King''s College Hospital''a yürüme mesafesindedir.
 
@@ -430,7 +430,7 @@ Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiye
 ('agent', '2', 'tr', 'bio', 'Daniel, ikinci el satış birimimizi yönetiyor. On bir yıldır Dubai Marina, Palm Jumeirah ve Dubai Hills Estate''te teslime hazır konutları fiyatlandıran Daniel, tapu devrinin her adımını bizzat yürütüyor: değerleme, Form F, geliştiriciden NOC (itirazsızlık belgesi) ve tapu devir ofisi (trustee) randevusu. Yatırımcılar, bir mülkün gerçekte kaça kiralanacağı sorusuna verdiği açık ve net yanıtlara değer veriyor.'),
 ('agent', '2', 'tr', 'track_record', '["2014''ten bu yana USD 140 milyonluk ikinci el satış işlemi tamamladı","Palm Jumeirah''daki bir Signature villayı ilana çıktıktan sonraki dokuz gün içinde sattı","Her yeni danışmanı değerleme ve tapu devir süreci konusunda yetiştiriyor"]'),
 ('agent', '3', 'tr', 'title', 'Yatırım danışmanı'),
-('agent', '3', 'tr', 'bio', 'Olga, Dubai''de kira getirisi odaklı portföy oluşturan Rusya, Kazakistan ve diğer BDT ülkelerinden yatırımcılarla çalışıyor. Business Bay, Jumeirah Village Circle ve Dubai Marina''da kiralık talebi güçlü dairelere odaklanıyor; mobilya ve dekorasyon ile mülk yönetimi süreçlerini koordine ederek dairenin teslimden sonraki birkaç hafta içinde kiraya verilmesini sağlıyor.'),
+('agent', '3', 'tr', 'bio', 'Olga, Dubai''de kira getirisi odaklı portföy oluşturan Rusya, Kazakistan ve diğer BDT ülkelerinden yatırımcılarla çalışıyor. Business Bay, Jumeirah Village Circle ve Dubai Marina''da kira talebi güçlü dairelere odaklanıyor; mobilya ve dekorasyon ile mülk yönetimi süreçlerini koordine ederek dairenin teslimden sonraki birkaç hafta içinde kiraya verilmesini sağlıyor.'),
 ('agent', '3', 'tr', 'track_record', '["23 müşteri için beş veya daha fazla mülkten oluşan kira portföyleri kurdu","Teslimden ilk kiracıya kadar geçen ortalama süre: 26 gün","Moscow Overseas Property Forum''da konuşmacı olarak yer aldı"]'),
 ('agent', '4', 'tr', 'title', 'Arsa ve parsel uzmanı'),
 ('agent', '4', 'tr', 'bio', 'Arjun, Dubai Hills Estate''teki villa arsalarından Dubai South''taki lojistik arazilere kadar konut ve ticari arsalarda geliştiricilere ve bireysel yatırımcılara danışmanlık veriyor. İmar durumunu, izin verilen inşaat alanını ve ana geliştiriciye ödenecek ücretleri inceleyerek alıcının, imza atmadan önce arsaya ne inşa edebileceğini bilmesini sağlıyor.'),
@@ -442,13 +442,13 @@ Dubai''de ticari gayrimenkuller, bireyler ve şirketler tarafından tam mülkiye
 ('agent', '6', 'tr', 'bio', 'Mehmet, Business Bay, Jumeirah Lake Towers ve Dubai South''ta ofis ve mağaza satın almak isteyen şirketlere ve yatırımcılara rehberlik ediyor. Kira sözleşmelerini, aidatları ve kiracıların mali güvenilirliğini karşılaştırıyor; BAE''de faaliyete geçen şirketlere serbest bölge (free zone) ile anakara (mainland) mülkiyeti arasındaki tercihte danışmanlık veriyor.'),
 ('agent', '6', 'tr', 'track_record', '["180.000 fit kare ticari alanın kiralanmasına veya satışına aracılık etti","Üç bölgesel genel merkezin Business Bay''e taşınmasını yönetti","Serbest bölgede ve anakarada şirket kuruluşu konusunda danışmanlık veriyor"]'),
 ('agent', '7', 'tr', 'title', 'Projeden satış direktörü'),
-('agent', '7', 'tr', 'bio', 'Yasmin, geliştiricilerle ilişkilerimizi yönetiyor ve lansmanlarda, çoğu zaman genel satış başlamadan önce, müşterilerimiz için birim tahsisi sağlıyor. Bir projeyi müşteriye önermeden önce emanet (escrow) hesabı kaydını, inşaatın ilerleyişini ve geliştiricinin teslim geçmişini tek tek inceliyor.'),
+('agent', '7', 'tr', 'bio', 'Yasmin, geliştiricilerle ilişkilerimizi yönetiyor ve lansmanlarda, çoğu zaman genel satış başlamadan önce, müşterilerimiz için mülk tahsisi sağlıyor. Bir projeyi müşteriye önermeden önce emanet (escrow) hesabı kaydını, inşaatın ilerleyişini ve geliştiricinin teslim geçmişini tek tek inceliyor.'),
 ('agent', '7', 'tr', 'track_record', '["60''ı aşkın lansmanda öncelikli tahsis sağladı","300''ü aşkın geliştirici ve iş ortağıyla ilişkileri yönetiyor","Dubai Tapu Dairesi (DLD) broker komitesi üyesi"]'),
 ('agent', '8', 'tr', 'title', 'Yatırım danışmanı'),
 ('agent', '8', 'tr', 'bio', 'Pieter, öngörülebilir kira geliri arayan Hollandalı, Belçikalı ve Alman yatırımcılara danışmanlık yapıyor. Kiracılı, hazır daire ve ofisleri tercih ediyor; her önerisi için aidatları ve yönetim ücretlerini de hesaba katan, açık ve anlaşılır bir net getiri hesabı hazırlıyor.'),
 ('agent', '8', 'tr', 'track_record', '["Müşteri portföylerindeki ortalama net getiri: %6,8","Yurt dışındaki yatırımcılara kiracılı 72 mülk sattı","Daha önce Amsterdam''da portföy analisti olarak çalıştı"]'),
 ('agent', '9', 'tr', 'title', 'Yatırım danışmanı'),
-('agent', '9', 'tr', 'bio', 'Jiwoo, Kore, Çin ve Güneydoğu Asya''dan yatırımcılara hizmet veriyor. Dubai Creek Harbour, Business Bay ve Dubai Hills Estate''teki yeni proje lansmanlarında uzmanlaşan Jiwoo, piyasa hakkında Korece, düzenli çevrim içi bilgilendirme toplantıları yapıyor.'),
+('agent', '9', 'tr', 'bio', 'Jiwoo, Kore, Çin ve Güneydoğu Asya''dan yatırımcılara hizmet veriyor. Dubai Creek Harbour, Business Bay ve Dubai Hills Estate''teki yeni proje lansmanlarında uzmanlaşan Jiwoo, piyasa hakkında düzenli olarak Korece çevrim içi bilgilendirme toplantıları düzenliyor.'),
 ('agent', '9', 'tr', 'track_record', '["140 Asyalı yatırımcıyı Dubai piyasasıyla tanıştırdı","Her ay Korece bir piyasa bilgilendirmesine ev sahipliği yapıyor","2024''te Dubai Creek Harbour''daki bir kulenin iki katının tamamını sattı"]'),
 ('agent', '10', 'tr', 'title', 'Yatırım danışmanı'),
 ('agent', '10', 'tr', 'bio', 'Eszter, Dubai''de ilk evini ya da bir tatil evi satın alan Orta Avrupalı alıcılarla çalışıyor. Dubai Hills Estate ve Arabian Ranches gibi aile odaklı bölgelerde özellikle güçlü: okullardan işe ulaşım sürelerine ve aidatlara kadar her konuda yol gösteriyor.'),
@@ -722,7 +722,7 @@ Dubai Hills Mall''da bir sinema, bir süpermarket ve yüzlerce mağaza ile resto
 
 - Genç çiftler ve yatırımcılar için park çevresinde daireler
 - Büyüyen aileler için bahçeli townhouse''lar
-- Golf sahası kenarında villalar ve konaklar
+- Golf sahası kenarında villalar ve malikaneler
 
 ## Ulaşım
 
