@@ -548,7 +548,7 @@ Echipa noastră de închirieri vă poate estima chiria potrivită, poate găsi c
 ('blog_post', '4', 'ro', 'key_takeaways', '["Orice contract de închiriere rezidențial trebuie înregistrat prin Ejari","Garanția este de regulă de 5 % din chiria anuală pentru locuințele nemobilate și de 10 % pentru cele mobilate","Majorările de chirie sunt plafonate prin indicele RERA al chiriilor","Proprietarii trebuie să notifice orice modificare a clauzelor cu 90 de zile înainte"]'),
 ('blog_post', '4', 'ro', 'cover_alt', 'Un living mobilat, cu ferestre de la podea până la tavan'),
 ('blog_post', '5', 'ro', 'title', 'Închiriere pe termen scurt sau pe termen lung: ce aduce mai mult?'),
-('blog_post', '5', 'ro', 'excerpt', 'Pe noapte, închirierea pe termen scurt câștigă detașat. Pe un an întreg, totul ține de costuri, de sezonalitate și de timpul pe care i-l puteți acorda.'),
+('blog_post', '5', 'ro', 'excerpt', 'Pe noapte, închirierea pe termen scurt este mai rentabilă; pe un an întreg, totul depinde de costuri, de sezonalitate și de timpul pe care i-l acordați.'),
 ('blog_post', '5', 'ro', 'body', 'Dubaiul a primit anul trecut un număr record de vizitatori, iar mulți proprietari se întreabă dacă să își închirieze apartamentul cu noaptea sau cu anul. Răspunsul depinde de amplasare, de proprietate și de cât de mult doriți să vă implicați.
 
 ## Unde câștigă locuințele de vacanță
