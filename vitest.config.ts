@@ -41,6 +41,12 @@ function e2eProject(
   }
 }
 
+/**
+ * The worker writes a JSON line per request (src/lib/log.ts): thousands in a run, none of which
+ * says more than the test's own result. Every other line (the errors) still prints.
+ */
+const withoutRequestLines = (log: string) => !log.startsWith('{"level":"info","event":"request"')
+
 // Four suites: `unit` (Node, pure logic), `worker` (the real worker inside workerd with a
 // migrated and seeded D1), `e2e-*` (Debian's Chromium against a started `wrangler dev`), and `cms`
 // (the real worker against the real Strapi in cms/, started by `npm run test:cms`).
@@ -77,6 +83,7 @@ export default defineConfig({
           // 3 s of each file; the setup file empties and reseeds the database between files
           isolate: false,
           setupFiles: ['tests/integration/apply-migrations.ts'],
+          onConsoleLog: withoutRequestLines,
         },
       },
       {
@@ -100,6 +107,7 @@ export default defineConfig({
           name: 'cms',
           include: ['tests/cms/**/*.test.ts'],
           setupFiles: ['tests/integration/apply-migrations.ts'],
+          onConsoleLog: withoutRequestLines,
           testTimeout: 30_000,
           fileParallelism: false,
         },

@@ -19,6 +19,7 @@ import { sitemap } from './routes/sitemap'
 import { benchRoutes } from './routes/bench'
 import { contentApi } from './routes/content-api'
 import { cmsWebhook } from './routes/cms-webhook'
+import { loggedRequest } from './server/request-log'
 
 const app = new Hono<AppEnv>()
 
@@ -46,10 +47,11 @@ app.route('/', pages)
 app.notFound(notFound)
 app.onError(onError)
 
-// A page this isolate already served from the cache is answered before the middleware chain
-// (src/render/edge-cache.ts); the cron trigger forwards the lead outbox to the CRM
+// Every request is logged with its id (src/server/request-log.ts). A page this isolate already
+// served from the cache is answered before the middleware chain (src/render/edge-cache.ts); the
+// cron trigger forwards the lead outbox to the CRM
 export default {
   fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
-    earlyCacheHit(request, env) ?? app.fetch(request, env, ctx),
+    loggedRequest(request, () => earlyCacheHit(request, env) ?? app.fetch(request, env, ctx)),
   scheduled,
 } satisfies ExportedHandler<AppEnv['Bindings']>

@@ -11,6 +11,7 @@ import { widgetPlan } from '../lib/widget'
 import { widgetPolicy, type LayoutName } from '../route-table'
 import { ErrorPage } from '../components/error-page'
 import { DOCUMENT_END, documentStart, type HeadData } from './document'
+import { log } from '../lib/log'
 
 export interface DocumentOptions {
   head: Omit<HeadData, 'locale'>
@@ -58,7 +59,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
       tree = wrap(await options.content())
     } catch (error) {
       // The status has already been sent: log, and show the error page in place of the content
-      console.error('page data failed after the head was sent', url.pathname, error)
+      log.error('render.data-failed-after-head', { error })
       tree = wrap(<ErrorPage status={500} />)
     }
     if (streamMode) {
@@ -74,7 +75,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
   }
 
   const done = write().catch((error: unknown) => {
-    console.error('rendering failed', url.pathname, error)
+    log.error('render.failed', { error })
     return writable.abort(error)
   })
   c.executionCtx.waitUntil(done)

@@ -12,6 +12,7 @@ import type { Page, PageMeta, ViewContext } from '../pages/page'
 import { pagePath, pageText, route, routeName, type PageName, type Route } from '../route-table'
 import { hreflangAlternates } from './alternates'
 import { renderDocument } from './render-document'
+import { log } from '../lib/log'
 
 export class PageNotFound extends Error {}
 
@@ -44,7 +45,7 @@ export async function renderPage(
   try {
     resolved = await page.resolve(ctx)
   } catch (error) {
-    console.error('page data unavailable', name, error)
+    log.error('page.data-unavailable', { page: name, error })
     const response = renderErrorPage(c, 503)
     response.headers.set('Retry-After', '60')
     response.headers.set('Cache-Control', 'no-store')

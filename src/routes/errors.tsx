@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env'
 import { renderErrorPage } from '../render/render-page'
+import { log } from '../lib/log'
 
 function wantsJson(c: Context<AppEnv>): boolean {
   return new URL(c.req.url).pathname.startsWith('/api/')
@@ -17,7 +18,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const status = error instanceof HTTPException ? error.status : 500
   // Only messages we chose to show (HTTPException) reach the visitor
   const message = error instanceof HTTPException ? error.message : undefined
-  if (status >= 500) console.error('request failed', c.req.method, c.req.url, error)
+  if (status >= 500) log.error('request.failed', { status, error })
   if (status === 404) return notFound(c)
   if (wantsJson(c)) return c.json({ error: message || 'Internal Server Error' }, status)
   return renderErrorPage(c, status, message)
