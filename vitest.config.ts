@@ -47,9 +47,10 @@ function e2eProject(
  */
 const withoutRequestLines = (log: string) => !log.startsWith('{"level":"info","event":"request"')
 
-// Four suites: `unit` (Node, pure logic), `worker` (the real worker inside workerd with a
-// migrated and seeded D1), `e2e-*` (Debian's Chromium against a started `wrangler dev`), and `cms`
-// (the real worker against the real Strapi in cms/, started by `npm run test:cms`).
+// Five suites: `unit` (Node, pure logic), `tools` (the operations scripts, Node and wrangler),
+// `worker` (the real worker inside workerd with a migrated and seeded D1), `e2e-*` (Debian's
+// Chromium against a started `wrangler dev`), and `cms` (the real worker against the real Strapi
+// in cms/, started by `npm run test:cms`).
 export default defineConfig({
   test: {
     projects: [
@@ -59,6 +60,17 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: 2,
+        },
+      },
+      {
+        // The operations scripts (db:setup, outbox, the deploy's gates) run as a person runs them,
+        // against local D1 databases of their own through wrangler
+        test: {
+          name: 'tools',
+          include: ['tests/tools/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
