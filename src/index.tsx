@@ -19,6 +19,7 @@ import { sitemap } from './routes/sitemap'
 import { benchRoutes } from './routes/bench'
 import { contentApi } from './routes/content-api'
 import { cmsWebhook } from './routes/cms-webhook'
+import { health } from './routes/health'
 import { loggedRequest } from './server/request-log'
 
 const app = new Hono<AppEnv>()
@@ -42,6 +43,7 @@ app.route('/', sitemap)
 app.route('/', benchRoutes)
 app.route('/', contentApi)
 app.route('/', cmsWebhook)
+app.route('/', health)
 app.route('/', pages)
 
 app.notFound(notFound)
