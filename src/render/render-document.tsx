@@ -8,6 +8,7 @@ import type { AppEnv } from '../env'
 import { siteOrigin } from '../server/origin'
 import { withoutCampaign } from '../lib/utm'
 import { widgetPlan } from '../lib/widget'
+import { analyticsToken } from '../lib/web-analytics'
 import { widgetPolicy, type LayoutName } from '../route-table'
 import { ErrorPage } from '../components/error-page'
 import { DOCUMENT_END, documentStart, type HeadData } from './document'
@@ -53,7 +54,10 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
   async function write() {
     let writer = writable.getWriter()
     const widget = widgetPlan(c.env.WIDGET_SCRIPT_URL, locale.code, widgetPolicy(options.page.page))
-    await writer.write(encoder.encode(documentStart({ ...options.head, locale, widget })))
+    const analytics = analyticsToken(c.env.CF_ANALYTICS_TOKEN)
+    await writer.write(
+      encoder.encode(documentStart({ ...options.head, locale, widget, analytics }))
+    )
     let tree: ReactNode
     try {
       tree = wrap(await options.content())
