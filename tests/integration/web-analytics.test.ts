@@ -35,7 +35,12 @@ describe('Cloudflare Web Analytics', () => {
 
   it('adds nothing to the page or the policy while no valid token is set', async () => {
     const plain = await visit('/our-story')
-    for (const vars of [{}, { CF_ANALYTICS_TOKEN: '' }, { CF_ANALYTICS_TOKEN: '"><script>' }]) {
+    const configurations: Record<string, string>[] = [
+      {},
+      { CF_ANALYTICS_TOKEN: '' },
+      { CF_ANALYTICS_TOKEN: '"><script>' },
+    ]
+    for (const vars of configurations) {
       const { html, csp } = await visit('/our-story', vars)
       expect(html).not.toContain('cloudflareinsights')
       expect(csp).toEqual(plain.csp)
