@@ -6,7 +6,7 @@ import { securityHeaders } from './server/security-headers'
 import { earlyCacheHit, keepPageHeaders } from './render/edge-cache'
 import { revalidateHtml } from './render/revalidate-html'
 import { auth } from './routes/auth'
-import { canonicalPath, httpsOnly } from './routes/canonical-request'
+import { canonicalOrigin, canonicalPath } from './routes/canonical-request'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
 import { formEndpoints } from './routes/forms/endpoints'
@@ -25,7 +25,7 @@ import { loggedRequest } from './server/request-log'
 const app = new Hono<AppEnv>()
 
 app.use(keepPageHeaders())
-app.use(httpsOnly())
+app.use(canonicalOrigin())
 // reads from a replica near the visitor, writes on the primary (src/db/d1-session.ts)
 app.use(d1Sessions())
 app.use(securityHeaders())
