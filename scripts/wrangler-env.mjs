@@ -13,6 +13,7 @@ export const CONFIG_VARS = [
   'PUBLIC_ORIGIN',
   'CF_ANALYTICS_TOKEN',
   'OUTBOX_DEAD_AFTER_HOURS',
+  'NOINDEX',
 ]
 
 /**

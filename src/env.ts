@@ -20,6 +20,8 @@ export interface Config {
   CF_ANALYTICS_TOKEN?: string
   /** hours a delivery may keep failing before it is a dead letter (src/outbox/deliver.ts) */
   OUTBOX_DEAD_AFTER_HOURS?: string
+  /** `true` keeps search engines off this deployment (staging: src/server/indexing.ts) */
+  NOINDEX?: string
   /** `stream` renders page bodies with React's streaming renderer; measured by the bench */
   RENDER_MODE?: string
   /** set by the bench only: enables `/__bench/static` */

@@ -21,6 +21,7 @@ import { contentApi } from './routes/content-api'
 import { cmsWebhook } from './routes/cms-webhook'
 import { health } from './routes/health'
 import { loggedRequest } from './server/request-log'
+import { searchIndexing } from './server/indexing'
 
 const app = new Hono<AppEnv>()
 
@@ -29,6 +30,7 @@ app.use(canonicalOrigin())
 // reads from a replica near the visitor, writes on the primary (src/db/d1-session.ts)
 app.use(d1Sessions())
 app.use(securityHeaders())
+app.use(searchIndexing())
 app.use(revalidateHtml())
 app.use(localeFromPath())
 app.use(canonicalPath())
