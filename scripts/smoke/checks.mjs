@@ -76,8 +76,9 @@ async function record(results, name, check) {
 
 async function checkPage(origin, path, locale, expectedStatus = 200) {
   const { response, body, ms } = await get(origin, path, {
-    // a visitor from an English-speaking browser, so `/` answers rather than redirects
-    headers: { 'Accept-Language': 'en' },
+    // a visitor who chose English, so `/` answers wherever the check runs from rather than
+    // redirecting to the language of its country (DESIGN.md: an `en` cookie means stay)
+    headers: { Cookie: 'i18n_language=en', 'Accept-Language': 'en' },
   })
   const problems = []
   if (response.status !== expectedStatus) problems.push(`status ${response.status}`)
