@@ -41,7 +41,7 @@ if (wait > 0) {
 }
 
 const started = Date.now()
-console.log(`smoke: checking ${origin} (about 40 requests)...`)
+console.log(`smoke: checking ${origin} (about 55 requests)...`)
 const results = await runSmoke(origin)
 console.log(formatReport(origin, results, ((Date.now() - started) / 1000).toFixed(1)))
 process.exit(results.every((result) => result.ok) ? 0 : 1)

@@ -1,25 +1,35 @@
-// What `npm run smoke -- ORIGIN` checks on a running site (docs/operations.md): every kind of
-// page in a left-to-right and a right-to-left locale with its security headers, the sitemap, the
+// What `npm run smoke -- ORIGIN` checks on a running site (docs/operations.md): every page in a
+// left-to-right and a right-to-left locale with its security headers, the sitemap, the
 // languages API, /healthz, and that a page served twice is an edge-cache hit the second time
 // (the worker's `X-Edge-Cache` header: MISS when it rendered, HIT when the cache answered).
 
-/** The page kinds: one of each layout, list, detail and form. `{id}`-style parts come from the API. */
+/**
+ * Every page of DESIGN.md's route list, detail pages included (their `{key}` from the site's own
+ * API): each layout, list, detail, form and landing page.
+ */
 const PAGES = [
   ['home', ''],
   ['catalogue', '/catalog'],
   ['listing', '/catalog/{property}'],
+  ['high rentals', '/high-rentals'],
+  ['long-term leasing', '/long-term-leasing'],
   ['team', '/our-team'],
   ['consultant', '/agent/{agent}'],
   ['blog', '/blog'],
   ['article', '/blog/{post}'],
   ['testimonials', '/client-reviews'],
-  ['landing', '/high-rentals'],
-  ['contact form', '/contact'],
+  ['our story', '/our-story'],
+  ['why choose', '/why-choose'],
+  ['contact', '/contact'],
   ['careers', '/careers'],
   ['partners', '/partners'],
-  ['legal', '/privacy'],
-  ['vienna layout', '/vienna'],
-  ['empty layout', '/feedback'],
+  ['vienna', '/vienna'],
+  ['vienna rak', '/vienna-rak'],
+  ['feedback', '/feedback'],
+  ['terms', '/terms'],
+  ['privacy', '/privacy'],
+  ['copyright', '/copyright'],
+  ['refactor example', '/refactor-example'],
 ]
 const LOCALES = [
   { code: 'en', prefix: '', lang: 'en-US', dir: 'ltr' },
