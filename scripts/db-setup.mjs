@@ -62,6 +62,7 @@ function sourcesHash() {
   return hash.digest('hex').slice(0, 16)
 }
 
+console.log(`${where} database: applying migrations...`)
 wranglerD1(['migrations', 'apply', 'DB'], target)
 
 const applied = new Set(d1Rows('SELECT name FROM seed_log', target).map((row) => row.name))
@@ -89,6 +90,7 @@ if (pending.length > 0 && target.env !== undefined && applied.size === 0) {
 }
 
 if (pending.length > 0) {
+  console.log(`${where} database: loading ${pending.length} demo content file(s)...`)
   // One wrangler run for all pending seeds: each file records itself in seed_log
   const sql = pending
     .map(
