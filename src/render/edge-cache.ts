@@ -99,6 +99,8 @@ const VERSION_HEADER = 'X-Content-Version'
 interface KeptPage {
   fresh: boolean
   read: () => Promise<StoredPage>
+  /** lets go of a body that will not be read */
+  discard: () => void
 }
 
 async function fromCacheApi(cache: Cache, key: Request, version: number) {
@@ -112,6 +114,7 @@ async function fromCacheApi(cache: Cache, key: Request, version: number) {
       contentType: hit.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
       expires,
     }),
+    discard: () => void hit.body?.cancel().catch(() => {}),
   }
   return kept
 }
@@ -168,6 +171,7 @@ export async function serveWithEdgeCache(
     c.header('X-Edge-Cache', 'STALE')
     return c.body(stale.body, 200, { 'Content-Type': stale.contentType })
   }
+  kept?.discard()
   if (!response || !response.body || !storable(response)) return response
 
   // The visitor gets the stream as it renders (head first); the copy is kept once complete
