@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules',
       '.wrangler',
       'public/assets',
+      'dist',
       'src/generated',
       'types/worker-configuration.d.ts',
       'test-results',

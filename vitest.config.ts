@@ -41,9 +41,16 @@ function e2eProject(
   }
 }
 
-// Four suites: `unit` (Node, pure logic), `worker` (the real worker inside workerd with a
-// migrated and seeded D1), `e2e-*` (Debian's Chromium against a started `wrangler dev`), and `cms`
-// (the real worker against the real Strapi in cms/, started by `npm run test:cms`).
+/**
+ * The worker writes a JSON line per request (src/lib/log.ts): thousands in a run, none of which
+ * says more than the test's own result. Every other line (the errors) still prints.
+ */
+const withoutRequestLines = (log: string) => !log.startsWith('{"level":"info","event":"request"')
+
+// Five suites: `unit` (Node, pure logic), `tools` (the operations scripts, Node and wrangler),
+// `worker` (the real worker inside workerd with a migrated and seeded D1), `e2e-*` (Debian's
+// Chromium against a started `wrangler dev`), and `cms` (the real worker against the real Strapi
+// in cms/, started by `npm run test:cms`).
 export default defineConfig({
   test: {
     projects: [
@@ -53,6 +60,17 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: 2,
+        },
+      },
+      {
+        // The operations scripts (db:setup, outbox, the deploy's gates) run as a person runs them,
+        // against local D1 databases of their own through wrangler
+        test: {
+          name: 'tools',
+          include: ['tests/tools/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
@@ -77,6 +95,7 @@ export default defineConfig({
           // 3 s of each file; the setup file empties and reseeds the database between files
           isolate: false,
           setupFiles: ['tests/integration/apply-migrations.ts'],
+          onConsoleLog: withoutRequestLines,
         },
       },
       {
@@ -100,6 +119,7 @@ export default defineConfig({
           name: 'cms',
           include: ['tests/cms/**/*.test.ts'],
           setupFiles: ['tests/integration/apply-migrations.ts'],
+          onConsoleLog: withoutRequestLines,
           testTimeout: 30_000,
           fileParallelism: false,
         },

@@ -1,6 +1,9 @@
-// Migrates the local D1 database and seeds demo content once. Safe to run on every start.
-// Usage: node scripts/db-setup.mjs [--persist-to DIR]
-import { execFileSync } from 'node:child_process'
+// Migrates a D1 database and loads the demo content once. Safe to run again.
+// Usage: node scripts/db-setup.mjs [--persist-to DIR] [--env staging|production [--local]] [--demo]
+// - no --env: the local database `npm start` serves, migrated and seeded with the demo content;
+// - --env X: that deployment's database (remote), migrated only: it stays empty until the CMS
+//   sync fills it, unless --demo loads the demo content (docs/operations.md, "First content");
+// - --env X --local: the same on that environment's local stand-in (what `npm run preview` serves).
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -14,22 +17,37 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { wranglerEnv } from './wrangler-env.mjs'
+import { parseArgs } from 'node:util'
+import { d1Rows, d1Target, describeTarget, wranglerD1 } from './d1.mjs'
 
 const MIGRATIONS = 'src/db/migrations'
 const SEEDS = 'src/db/seeds'
-const persistTo = process.argv.includes('--persist-to')
-  ? process.argv[process.argv.indexOf('--persist-to') + 1]
-  : undefined
-const persist = persistTo ? ['--persist-to', persistTo] : []
+const { values } = parseArgs({
+  options: {
+    'persist-to': { type: 'string' },
+    env: { type: 'string' },
+    local: { type: 'boolean' },
+    demo: { type: 'boolean' },
+  },
+})
+const target = d1Target(values)
+const { persistTo } = target
+// Locally the demo content is the point; a deployed database gets it only when asked
+const seedDemo = values.demo || target.env === undefined
+const where = describeTarget(target)
 
-// A fresh state directory (the browser tests', the bench's) is a copy of the last one set up from
-// the same migrations, seeds and wrangler: three wrangler runs cost half a minute each time
+// A fresh state directory (the browser tests', the bench's, the preview's) is a copy of the last
+// one set up from the same migrations, seeds, environment and wrangler: three wrangler runs cost
+// half a minute each time
 const TEMPLATES = '.wrangler/db-templates'
-const template = persistTo && !existsSync(persistTo) ? join(TEMPLATES, sourcesHash()) : undefined
+const KIND = `${target.env ?? 'local'}${seedDemo ? '' : '-empty'}`
+const template =
+  target.local && persistTo && !existsSync(persistTo)
+    ? join(TEMPLATES, `${KIND}-${sourcesHash()}`)
+    : undefined
 if (template && existsSync(template)) {
   cpSync(template, persistTo, { recursive: true })
-  console.log('database ready: copied from a template of the same migrations and seeds')
+  console.log(`${where} database ready: copied from a template of the same migrations and seeds`)
   process.exit(0)
 }
 
@@ -44,28 +62,35 @@ function sourcesHash() {
   return hash.digest('hex').slice(0, 16)
 }
 
-function wrangler(args) {
-  return execFileSync('node_modules/.bin/wrangler', ['d1', ...args, '--local', ...persist], {
-    env: wranglerEnv(),
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+console.log(`${where} database: applying migrations...`)
+wranglerD1(['migrations', 'apply', 'DB'], target)
+
+const applied = new Set(d1Rows('SELECT name FROM seed_log', target).map((row) => row.name))
+const pending =
+  seedDemo && existsSync(SEEDS)
+    ? readdirSync(SEEDS)
+        .filter((file) => file.endsWith('.sql') && !applied.has(file))
+        .sort()
+    : []
+
+if (pending.length > 0 && target.env !== undefined && applied.size === 0) {
+  // Demo content beside what the CMS sync already wrote would mix invented and real offers
+  const [{ rows }] = d1Rows(
+    `SELECT (SELECT COUNT(*) FROM properties) + (SELECT COUNT(*) FROM agents) +
+      (SELECT COUNT(*) FROM blog_posts) + (SELECT COUNT(*) FROM testimonials) AS rows`,
+    target
+  )
+  if (rows > 0) {
+    console.error(
+      `the ${where} database already holds content (${rows} listings, consultants, articles and ` +
+        'testimonials): the demo content is only for an empty database. Nothing was loaded.'
+    )
+    process.exit(1)
+  }
 }
 
-wrangler(['migrations', 'apply', 'DB'])
-
-const applied = new Set(
-  JSON.parse(
-    wrangler(['execute', 'DB', '--json', '--command', 'SELECT name FROM seed_log'])
-  )[0].results.map((row) => row.name)
-)
-const pending = existsSync(SEEDS)
-  ? readdirSync(SEEDS)
-      .filter((file) => file.endsWith('.sql') && !applied.has(file))
-      .sort()
-  : []
-
 if (pending.length > 0) {
+  console.log(`${where} database: loading ${pending.length} demo content file(s)...`)
   // One wrangler run for all pending seeds: each file records itself in seed_log
   const sql = pending
     .map(
@@ -75,15 +100,18 @@ if (pending.length > 0) {
     .join('\n')
   const file = join(mkdtempSync(join(tmpdir(), 'seed-')), 'seed.sql')
   writeFileSync(file, sql)
-  wrangler(['execute', 'DB', '--file', file])
+  wranglerD1(['execute', 'DB', '--file', file], target)
 }
 if (template) {
   // copied aside, then renamed into place: a setup running beside this one never reads half a copy
   const staging = `${template}.${process.pid}`
   cpSync(persistTo, staging, { recursive: true })
+  // older templates of the same kind go; other kinds' (the preview's, the tests') stay
   for (const old of readdirSync(TEMPLATES)) {
     const other = join(TEMPLATES, old)
-    if (!old.includes('.') && other !== template) rmSync(other, { recursive: true, force: true })
+    const stale = old.slice(0, old.lastIndexOf('-')) === KIND || /^[0-9a-f]{16}$/.test(old)
+    if (stale && !old.includes('.') && other !== template)
+      rmSync(other, { recursive: true, force: true })
   }
   try {
     renameSync(staging, template)
@@ -92,6 +120,7 @@ if (template) {
     rmSync(staging, { recursive: true, force: true })
   }
 }
-console.log(
-  `database ready: ${pending.length} seed file(s) applied, ${applied.size} already present`
-)
+const content = seedDemo
+  ? `${pending.length} seed file(s) applied, ${applied.size} already present`
+  : 'migrated, no demo content (it fills from the CMS sync; --demo loads the demo content)'
+console.log(`${where} database ready: ${content}`)

@@ -2,6 +2,8 @@ export interface LocalServer {
   url: string
   pid: number
   logs: () => string
+  /** resolves with wrangler's exit code once it has stopped */
+  exited: Promise<number | null>
   stop: () => Promise<void>
 }
 
@@ -10,4 +12,6 @@ export function startLocalServer(options: {
   persistTo: string
   vars?: Record<string, string>
   config?: string
+  env?: string
+  echo?: boolean
 }): Promise<LocalServer>

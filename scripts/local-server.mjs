@@ -3,30 +3,46 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { wranglerEnv } from './wrangler-env.mjs'
 
+const OUTPUT_KEPT = 1024 * 1024
+
 /**
  * `config`: another wrangler configuration, e.g. the bench's snapshot of an already bundled worker
- * (run without bundling), which others' edits and builds cannot reload mid-measurement.
- * @param {{ port: number, persistTo: string, vars?: Record<string, string>, config?: string }} options
- * @returns {Promise<{ url: string, pid: number, logs: () => string, stop: () => Promise<void> }>}
+ * (run without bundling), which others' edits and builds cannot reload mid-measurement. `env`: a
+ * deployed environment of it (`npm run preview`'s production), its vars and its own local D1 with
+ * the demo content, on this local address rather than the environment's domain. `echo`: wrangler's
+ * output (the worker's log lines) shown as it comes, as `npm start` shows it.
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>, config?: string, env?: string, echo?: boolean }} options
+ * @returns {Promise<{ url: string, pid: number, logs: () => string, exited: Promise<number | null>, stop: () => Promise<void> }>}
  */
-export async function startLocalServer({ port, persistTo, vars = {}, config }) {
-  execFileSync('node', ['scripts/db-setup.mjs', '--persist-to', persistTo], {
+export async function startLocalServer({ port, persistTo, vars = {}, config, env, echo = false }) {
+  const environment = env ? ['--env', env] : []
+  const database = env ? [...environment, '--local', '--demo'] : []
+  execFileSync('node', ['scripts/db-setup.mjs', '--persist-to', persistTo, ...database], {
     env: wranglerEnv(),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo]
-  args.push('--show-interactive-dev-session=false', '--log-level', 'warn')
+  // shown: the worker's own lines too; kept for an error report: wrangler's warnings only
+  args.push('--show-interactive-dev-session=false', '--log-level', echo ? 'log' : 'warn')
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`)
   if (config) args.push('--config', config, '--no-bundle')
+  // the environment's routes would otherwise become every request's URL (its domain)
+  if (env) args.push(...environment, '--infer-origin-from-routes=false')
 
   const child = spawn('node_modules/.bin/wrangler', args, {
     env: wranglerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
+  // the worker writes a line per request: only the latest of them are kept for an error report
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const keep = (chunk, stream) => {
+    output = (output + chunk).slice(-OUTPUT_KEPT)
+    if (echo) stream.write(chunk)
+  }
+  child.stdout.on('data', (chunk) => keep(chunk, process.stdout))
+  child.stderr.on('data', (chunk) => keep(chunk, process.stderr))
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
@@ -51,6 +67,7 @@ export async function startLocalServer({ port, persistTo, vars = {}, config }) {
     // wrangler's process id: the bench finds the workerd processes under it to read their CPU time
     pid: child.pid,
     logs: () => output,
+    exited,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

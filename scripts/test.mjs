@@ -29,7 +29,7 @@ images.done.catch(() => {}) // awaited below; a failure here must not go unhandl
 try {
   await run('node', ['scripts/build-client.mjs']).done
   await Promise.all([npm('typecheck'), npm('lint')])
-  for (const script of ['test:unit', 'test:worker']) await npm(script)
+  for (const script of ['test:unit', 'test:tools', 'test:worker']) await npm(script)
   await images.done
   await npm('test:e2e')
 } catch (error) {

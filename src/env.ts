@@ -16,6 +16,12 @@ export interface Config {
   PUBLIC_ORIGIN?: string
   /** the secret the CMS's webhook sends in `Authorization: Bearer …` (README, Configuration) */
   CMS_WEBHOOK_SECRET?: string
+  /** Cloudflare Web Analytics' site token: the beacon and its CSP sources when set */
+  CF_ANALYTICS_TOKEN?: string
+  /** hours a delivery may keep failing before it is a dead letter (src/outbox/deliver.ts) */
+  OUTBOX_DEAD_AFTER_HOURS?: string
+  /** `true` keeps search engines off this deployment (staging: src/server/indexing.ts) */
+  NOINDEX?: string
   /** `stream` renders page bodies with React's streaming renderer; measured by the bench */
   RENDER_MODE?: string
   /** set by the bench only: enables `/__bench/static` */

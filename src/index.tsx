@@ -6,7 +6,7 @@ import { securityHeaders } from './server/security-headers'
 import { earlyCacheHit, keepPageHeaders } from './render/edge-cache'
 import { revalidateHtml } from './render/revalidate-html'
 import { auth } from './routes/auth'
-import { canonicalPath, httpsOnly } from './routes/canonical-request'
+import { canonicalOrigin, canonicalPath } from './routes/canonical-request'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
 import { formEndpoints } from './routes/forms/endpoints'
@@ -19,14 +19,18 @@ import { sitemap } from './routes/sitemap'
 import { benchRoutes } from './routes/bench'
 import { contentApi } from './routes/content-api'
 import { cmsWebhook } from './routes/cms-webhook'
+import { health } from './routes/health'
+import { loggedRequest } from './server/request-log'
+import { searchIndexing } from './server/indexing'
 
 const app = new Hono<AppEnv>()
 
 app.use(keepPageHeaders())
-app.use(httpsOnly())
+app.use(canonicalOrigin())
 // reads from a replica near the visitor, writes on the primary (src/db/d1-session.ts)
 app.use(d1Sessions())
 app.use(securityHeaders())
+app.use(searchIndexing())
 app.use(revalidateHtml())
 app.use(localeFromPath())
 app.use(canonicalPath())
@@ -41,15 +45,17 @@ app.route('/', sitemap)
 app.route('/', benchRoutes)
 app.route('/', contentApi)
 app.route('/', cmsWebhook)
+app.route('/', health)
 app.route('/', pages)
 
 app.notFound(notFound)
 app.onError(onError)
 
-// A page this isolate already served from the cache is answered before the middleware chain
-// (src/render/edge-cache.ts); the cron trigger forwards the lead outbox to the CRM
+// Every request is logged with its id (src/server/request-log.ts). A page this isolate already
+// served from the cache is answered before the middleware chain (src/render/edge-cache.ts); the
+// cron trigger forwards the lead outbox to the CRM
 export default {
   fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
-    earlyCacheHit(request, env) ?? app.fetch(request, env, ctx),
+    loggedRequest(request, () => earlyCacheHit(request, env) ?? app.fetch(request, env, ctx)),
   scheduled,
 } satisfies ExportedHandler<AppEnv['Bindings']>

@@ -1,16 +1,22 @@
-// A frozen copy of the built site for the bench and the load test. `wrangler dev` reloads the
+// A frozen copy of the built site: what `npm run deploy` uploads and `npm run preview` serves
+// (docs/operations.md), and what the bench and the load test measure. `wrangler dev` reloads the
 // worker whenever a file under src/ or public/ changes, and on a shared checkout others edit and
 // build all the time: a reload mid-test drops requests and the static baseline. The snapshot is
 // the worker bundled once (as `wrangler deploy` would, NODE_ENV=production) with a copy of
-// public/, served without bundling from a configuration of its own, so nothing reloads it.
+// public/, served or uploaded without bundling from a configuration of its own, so nothing
+// reloads it and nothing is bundled twice.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { wranglerEnv } from '../wrangler-env.mjs'
 
-/** Builds the snapshot in .wrangler/<name>-snapshot; answers the path of its configuration. */
-export function snapshotSite(name) {
-  const DIR = `.wrangler/${name}-snapshot`
+/**
+ * Builds the snapshot in `dir` (.wrangler/<name>-snapshot by default), bundled for the wrangler
+ * environment `env` when given; answers the path of its configuration.
+ */
+export function snapshotSite(name, { env, dir } = {}) {
+  const DIR = dir ?? `.wrangler/${name}-snapshot`
+  const environment = env ? ['--env', env] : []
   for (let attempt = 0; ; attempt++) {
     rmSync(DIR, { recursive: true, force: true })
     mkdirSync(DIR, { recursive: true })
@@ -18,7 +24,7 @@ export function snapshotSite(name) {
     const manifest = readFileSync('src/generated/client-manifest.json', 'utf8')
     execFileSync(
       'node_modules/.bin/wrangler',
-      ['deploy', '--dry-run', '--outdir', join(DIR, 'worker')],
+      ['deploy', '--dry-run', '--outdir', join(DIR, 'worker'), ...environment],
       { env: wranglerEnv({ NODE_ENV: 'production' }), stdio: ['ignore', 'ignore', 'inherit'] }
     )
     cpSync('public', join(DIR, 'public'), { recursive: true })
@@ -33,7 +39,7 @@ export function snapshotSite(name) {
   }
   const config = readFileSync('wrangler.toml', 'utf8')
     .replace(/^main = .*$/m, 'main = "worker/index.js"')
-    .replace(/^migrations_dir = .*$/m, `migrations_dir = "${resolve('src/db/migrations')}"`)
+    .replace(/^migrations_dir = .*$/gm, `migrations_dir = "${resolve('src/db/migrations')}"`)
     // The bundle names its text modules by hash (`<hash>-ar.json`): the rule must find them there
     .replace(/^globs = \[[^\]]*\]/m, 'globs = ["**/*.json"]')
   writeFileSync(join(DIR, 'wrangler.toml'), config)

@@ -14,6 +14,7 @@ import type {
 } from './sitemap-keys'
 import type { ContentSource } from './source'
 import { strapiSource } from './strapi'
+import { log } from '../lib/log'
 
 export { ContentUnavailable, type ContentSource } from './source'
 export type { SitemapEntry, SitemapKind } from './sitemap-keys'
@@ -27,7 +28,7 @@ export function contentSource(env: Bindings, locale: LocaleCode = DEFAULT_LOCALE
     if (baseUrl)
       return memoized(strapiSource({ baseUrl, locale }), `cms:${baseUrl}:${locale}`, env.DB)
     // A misconfiguration must not take the site down: say so once, serve D1
-    if (!warned) console.error('CONTENT_SOURCE=cms needs a valid CMS_URL; serving content from D1')
+    if (!warned) log.error('content.cms-url-invalid', { fallback: 'd1' })
     warned = true
   }
   return memoized(d1Source(env.DB, locale), `d1:${locale}`, env.DB)

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { log } from '../lib/log'
 
 /**
  * Validates one record as it enters the worker. An invalid record is logged and left out, so one
@@ -11,7 +12,10 @@ export function validRecord<S extends z.ZodMiniType>(
 ): z.output<S> | null {
   const result = schema.safeParse(candidate)
   if (result.success) return result.data
-  console.error(`invalid ${what} left out:`, result.error.issues.slice(0, 5))
+  log.error('content.invalid-record', {
+    what,
+    issues: result.error.issues.slice(0, 5).map(({ path, message }) => ({ path, message })),
+  })
   return null
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../lib/log'
 /**
  * The content version, part of every edge-cache key. Each isolate reads it at most once per
  * READ_EVERY_MS, so an editor's publish shows on every page within that time plus the render,
@@ -16,7 +17,7 @@ export async function contentVersion(db: D1Database): Promise<number> {
     known = { version: row?.version ?? 0, readAt: Date.now() }
   } catch (error) {
     // D1 unreachable: keep serving the pages cached under the last version seen
-    console.error('content version unavailable', error)
+    log.error('content-version.unavailable', { error })
     known = { version: known?.version ?? 0, readAt: Date.now() }
   }
   return known.version

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
+import { log } from '../lib/log'
 
 /**
  * D1 read replication through the Sessions API (README, "Reads near the visitor"). Every
@@ -71,7 +72,7 @@ export function d1Sessions(): MiddlewareHandler<AppEnv> {
     } catch (error) {
       // a binding that cannot even start a session (no I/O happens here): the routes then meet
       // the same failure on their first query and answer it as they do (503, the error page)
-      console.error('D1 session unavailable', error)
+      log.error('d1.session-unavailable', { error })
       return next()
     }
     const request = inSession(c.env.DB, session)

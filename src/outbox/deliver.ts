@@ -1,14 +1,32 @@
 import type { Bindings } from '../env'
-import { claimOutboxRow, dueOutboxIds, markDelivered, markFailed } from '../db/webhook-outbox'
+import {
+  claimOutboxRow,
+  dueOutboxIds,
+  markDead,
+  markDelivered,
+  markFailed,
+  type Failure,
+} from '../db/webhook-outbox'
+import { log } from '../lib/log'
 
 /** How long the CRM gets to answer one delivery. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 60 * 60 * 1000
 
-/** 30 s after the first failure, doubling to at most an hour; retried until the CRM accepts. */
+/** 30 s after the first failure, doubling to at most an hour, until accepted or dead. */
 export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS)
+}
+
+/** A weekend's outage of the CRM, and a working day to notice it, before anyone must act. */
+export const DEFAULT_DEAD_AFTER_HOURS = 72
+const HOUR_MS = 60 * 60 * 1000
+
+/** How long one delivery may keep failing before it is a dead letter (`OUTBOX_DEAD_AFTER_HOURS`). */
+export function deadAfterMs(env: Pick<Bindings, 'OUTBOX_DEAD_AFTER_HOURS'>): number {
+  const hours = Number(env.OUTBOX_DEAD_AFTER_HOURS)
+  return (Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_DEAD_AFTER_HOURS) * HOUR_MS
 }
 
 export interface DeliveryOptions {
@@ -17,14 +35,16 @@ export interface DeliveryOptions {
   fetch?: typeof fetch
 }
 
-export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped'
+export type DeliveryOutcome = 'delivered' | 'failed' | 'dead' | 'skipped'
+
+type DeliveryEnv = Pick<Bindings, 'DB' | 'LEAD_WEBHOOK_URL' | 'OUTBOX_DEAD_AFTER_HOURS'>
 
 /**
  * One attempt to hand one outbox row to the CRM. The row's id travels as the delivery's
  * Idempotency-Key, so a CRM that sees a retry of a delivery it already accepted can tell.
  */
 export async function deliverOne(
-  env: Pick<Bindings, 'DB' | 'LEAD_WEBHOOK_URL'>,
+  env: DeliveryEnv,
   id: string,
   options: DeliveryOptions = {}
 ): Promise<DeliveryOutcome> {
@@ -60,16 +80,30 @@ export async function deliverOne(
   } catch (failure) {
     error = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure)
   }
-  await markFailed(env.DB, row.id, { status, error, retryAt: now + retryDelay(row.attempts) })
-  return 'failed'
+  const failure: Failure = { status, error, failingSince: row.failing_since ?? now }
+  if (now - failure.failingSince < deadAfterMs(env)) {
+    await markFailed(env.DB, row.id, { ...failure, retryAt: now + retryDelay(row.attempts) })
+    return 'failed'
+  }
+  // The one alert for this delivery: it is never due again, so this runs once
+  await markDead(env.DB, row.id, { ...failure, at: new Date(now).toISOString() })
+  log.error('outbox.dead-letter', {
+    id: row.id,
+    type: row.record_type,
+    attempts: row.attempts,
+    failingHours: Math.round((now - failure.failingSince) / HOUR_MS),
+    lastStatus: status,
+    lastError: error,
+  })
+  return 'dead'
 }
 
 /** Delivers every due row, a few at a time; used by the scheduled handler. */
 export async function deliverDue(
-  env: Pick<Bindings, 'DB' | 'LEAD_WEBHOOK_URL'>,
+  env: DeliveryEnv,
   options: DeliveryOptions & { limit?: number; concurrency?: number } = {}
 ) {
-  const counts: Record<DeliveryOutcome, number> = { delivered: 0, failed: 0, skipped: 0 }
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, failed: 0, dead: 0, skipped: 0 }
   if (!env.LEAD_WEBHOOK_URL?.trim()) return counts
   const now = options.now ?? Date.now()
   const ids = await dueOutboxIds(env.DB, now, options.limit ?? 100)

@@ -5,6 +5,7 @@ import { pictureSources } from '../lib/images'
 import type { Image } from '../schemas/common'
 import manifest from '../generated/client-manifest.json'
 import type { WidgetPlan } from '../lib/widget'
+import { BEACON_SRC } from '../lib/web-analytics'
 import { HEAD_SCRIPT } from './inline-scripts'
 
 export interface HeadData {
@@ -27,6 +28,8 @@ export interface HeadData {
   routeName?: string
   /** the third-party widget, when this page loads it (src/lib/widget.ts) */
   widget?: WidgetPlan
+  /** Cloudflare Web Analytics' site token, when configured (src/lib/web-analytics.ts) */
+  analytics?: string | null
 }
 
 /**
@@ -59,6 +62,8 @@ export function documentStart(head: HeadData): string {
       // allowed by its hash in the CSP (./inline-scripts.ts)
       html`<script>${raw(HEAD_SCRIPT)}</script>`,
       siteScript(head),
+      head.analytics &&
+        html`<script defer src="${BEACON_SRC}" data-cf-beacon="${JSON.stringify({ token: head.analytics })}"></script>`,
     ]}</head><body${routeName ? html` data-route="${routeName}"` : ''}>`
   )
 }

@@ -4,9 +4,16 @@ import manifest from '../generated/client-manifest.json'
 import { contentVersion, freshContentVersion } from '../db/content-version'
 import { originOf } from '../lib/request-url'
 import { withoutCampaign } from '../lib/utm'
+import { log } from '../lib/log'
+import { PageDataUnavailable } from './render-page'
 
 /** How long a rendered page is served from a data centre's cache: the bound on stale content. */
 export const EDGE_TTL_SECONDS = 300
+/**
+ * How long the last good copy of a page is kept after it stops being fresh, to be served (marked
+ * stale) while its content cannot be read: a CMS or D1 outage of a week still shows the site.
+ */
+export const LAST_GOOD_SECONDS = 7 * 24 * 60 * 60
 
 // A new build has new asset names, so its pages get new keys and never serve old HTML
 const BUILD_ID = Object.values(manifest)
@@ -21,13 +28,14 @@ export async function edgeCacheKey(c: Context<AppEnv>): Promise<Request> {
   return new Request(keyUrl(c.req.url, c.env, await contentVersion(c.env.DB)))
 }
 
-function keyUrl(url: string, env: AppEnv['Bindings'], content: number): string {
+function keyUrl(url: string, env: AppEnv['Bindings'], content: number | null): string {
   // a campaign's landing is the page itself (src/lib/utm.ts)
   const requestUrl = withoutCampaign(url)
   const origin = originOf(requestUrl)
   const deployment = env.CF_VERSION_METADATA?.id ?? 'local'
+  const version = content === null ? 'kept' : `c${content}`
   // the path and query, as they follow the origin
-  return `${origin}/__edge-cache/${deployment}/${BUILD_ID}/c${content}${requestUrl.slice(origin.length)}`
+  return `${origin}/__edge-cache/${deployment}/${BUILD_ID}/${version}${requestUrl.slice(origin.length)}`
 }
 
 /** A rendered page as kept: its bytes, exactly as first sent, and until when it is fresh. */
@@ -81,15 +89,34 @@ function recall(key: string): StoredPage | undefined {
 }
 
 const EXPIRES_HEADER = 'X-Page-Expires'
+const VERSION_HEADER = 'X-Content-Version'
 
-async function fromCacheApi(cache: Cache, key: Request): Promise<StoredPage | undefined> {
+/**
+ * The Cache API's copy of a page: one per page and deployment, whatever the content version,
+ * so that when the content cannot be read the last good copy is still there. It is fresh only
+ * while young enough and of the current content version; its body is read when it is used.
+ */
+interface KeptPage {
+  fresh: boolean
+  read: () => Promise<StoredPage>
+  /** lets go of a body that will not be read */
+  discard: () => void
+}
+
+async function fromCacheApi(cache: Cache, key: Request, version: number) {
   const hit = await cache.match(key)
   if (!hit) return undefined
-  return {
-    body: await hit.arrayBuffer(),
-    contentType: hit.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
-    expires: Number(hit.headers.get(EXPIRES_HEADER)) || Date.now(),
+  const expires = Number(hit.headers.get(EXPIRES_HEADER)) || 0
+  const kept: KeptPage = {
+    fresh: expires > Date.now() && hit.headers.get(VERSION_HEADER) === String(version),
+    read: async () => ({
+      body: await hit.arrayBuffer(),
+      contentType: hit.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
+      expires,
+    }),
+    discard: () => void hit.body?.cancel().catch(() => {}),
   }
+  return kept
 }
 
 function storable(response: Response): boolean {
@@ -107,19 +134,26 @@ function storable(response: Response): boolean {
  * rendering it once per page, locale and deployment in a data centre. The page carries no
  * per-response value (the CSP allows its inline scripts by hash), so a hit is the stored bytes.
  * `render` answers null for a page that does not exist (the caller then answers 404, never
- * stored).
+ * stored). When it throws PageDataUnavailable, the last good copy is served instead, marked
+ * `X-Edge-Cache: STALE` and never kept as fresh; without one the error goes on (a 503).
  */
 export async function serveWithEdgeCache(
   c: Context<AppEnv>,
   render: () => Promise<Response | null>
 ): Promise<Response | null> {
-  const key = await edgeCacheKey(c)
+  const version = await contentVersion(c.env.DB)
+  const key = keyUrl(c.req.url, c.env, version)
+  const keptKey = new Request(keyUrl(c.req.url, c.env, null))
   const cache = await caches.open('rendered-pages')
 
-  let page = recall(key.url)
+  let page = recall(key)
+  let kept: KeptPage | undefined
   if (!page) {
-    page = await fromCacheApi(cache, key)
-    if (page) remember(key.url, page)
+    kept = await fromCacheApi(cache, keptKey, version)
+    if (kept?.fresh) {
+      page = await kept.read()
+      remember(key, page)
+    }
   }
   if (page) {
     c.header('X-Edge-Cache', 'HIT')
@@ -127,7 +161,17 @@ export async function serveWithEdgeCache(
     return c.body(page.body, 200, { 'Content-Type': page.contentType })
   }
 
-  const response = await render()
+  let response: Response | null
+  try {
+    response = await render()
+  } catch (error) {
+    if (!(error instanceof PageDataUnavailable) || !kept) throw error
+    const stale = await kept.read()
+    log.warn('page.served-stale')
+    c.header('X-Edge-Cache', 'STALE')
+    return c.body(stale.body, 200, { 'Content-Type': stale.contentType })
+  }
+  kept?.discard()
   if (!response || !response.body || !storable(response)) return response
 
   // The visitor gets the stream as it renders (head first); the copy is kept once complete
@@ -137,14 +181,15 @@ export async function serveWithEdgeCache(
     (async () => {
       const body = await new Response(toCache).arrayBuffer()
       const expires = Date.now() + EDGE_TTL_SECONDS * 1000
-      remember(key.url, { body, contentType, expires })
+      remember(key, { body, contentType, expires })
       await cache.put(
-        key,
+        keptKey,
         new Response(body, {
           headers: {
             'Content-Type': contentType,
-            'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS}`,
+            'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS + LAST_GOOD_SECONDS}`,
             [EXPIRES_HEADER]: String(expires),
+            [VERSION_HEADER]: String(version),
           },
         })
       )

@@ -8,9 +8,11 @@ import type { AppEnv } from '../env'
 import { siteOrigin } from '../server/origin'
 import { withoutCampaign } from '../lib/utm'
 import { widgetPlan } from '../lib/widget'
+import { analyticsToken } from '../lib/web-analytics'
 import { widgetPolicy, type LayoutName } from '../route-table'
 import { ErrorPage } from '../components/error-page'
 import { DOCUMENT_END, documentStart, type HeadData } from './document'
+import { log } from '../lib/log'
 
 export interface DocumentOptions {
   head: Omit<HeadData, 'locale'>
@@ -52,13 +54,16 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
   async function write() {
     let writer = writable.getWriter()
     const widget = widgetPlan(c.env.WIDGET_SCRIPT_URL, locale.code, widgetPolicy(options.page.page))
-    await writer.write(encoder.encode(documentStart({ ...options.head, locale, widget })))
+    const analytics = analyticsToken(c.env.CF_ANALYTICS_TOKEN)
+    await writer.write(
+      encoder.encode(documentStart({ ...options.head, locale, widget, analytics }))
+    )
     let tree: ReactNode
     try {
       tree = wrap(await options.content())
     } catch (error) {
       // The status has already been sent: log, and show the error page in place of the content
-      console.error('page data failed after the head was sent', url.pathname, error)
+      log.error('render.data-failed-after-head', { error })
       tree = wrap(<ErrorPage status={500} />)
     }
     if (streamMode) {
@@ -74,7 +79,7 @@ export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Re
   }
 
   const done = write().catch((error: unknown) => {
-    console.error('rendering failed', url.pathname, error)
+    log.error('render.failed', { error })
     return writable.abort(error)
   })
   c.executionCtx.waitUntil(done)

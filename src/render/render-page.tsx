@@ -12,15 +12,21 @@ import type { Page, PageMeta, ViewContext } from '../pages/page'
 import { pagePath, pageText, route, routeName, type PageName, type Route } from '../route-table'
 import { hreflangAlternates } from './alternates'
 import { renderDocument } from './render-document'
+import { log } from '../lib/log'
 
 export class PageNotFound extends Error {}
+/** A page's content could not be read: answered by its last good copy, else `unavailablePage`. */
+export class PageDataUnavailable extends Error {}
 
 function titleWithBrand(c: Context<AppEnv>, title: string): string {
   const t = c.get('t')
   return t('meta.titleTemplate', { title, brand: t('brand.name') })
 }
 
-/** Renders a page of the route table; throws PageNotFound when its content does not exist. */
+/**
+ * Renders a page of the route table; throws PageNotFound when its content does not exist and
+ * PageDataUnavailable when it cannot be read.
+ */
 export async function renderPage(
   c: Context<AppEnv>,
   page: Page,
@@ -39,16 +45,13 @@ export async function renderPage(
   }
   const { name } = page.route
   // The page's data is read before the status is sent: a content source that fails makes the
-  // answer a 503 (with Retry-After, never cached), not a 200 that carries an error page
+  // answer the last good copy or a 503 (src/render/edge-cache.ts), never a 200 carrying an error
   let resolved: Awaited<ReturnType<Page['resolve']>>
   try {
     resolved = await page.resolve(ctx)
   } catch (error) {
-    console.error('page data unavailable', name, error)
-    const response = renderErrorPage(c, 503)
-    response.headers.set('Retry-After', '60')
-    response.headers.set('Cache-Control', 'no-store')
-    return response
+    log.error('page.data-unavailable', { page: name, error })
+    throw new PageDataUnavailable()
   }
   if (!resolved) throw new PageNotFound()
 
@@ -100,6 +103,14 @@ function breadcrumbTrail(
     ...(parent ? [{ name: pageText(t, parent, 'title'), url: url(parent.name) }] : []),
     { name: meta.crumb ?? meta.title, url: origin + path },
   ]
+}
+
+/** The answer while a page's content cannot be read and no good copy of it is kept. */
+export function unavailablePage(c: Context<AppEnv>): Response {
+  const response = renderErrorPage(c, 503)
+  response.headers.set('Retry-After', '60')
+  response.headers.set('Cache-Control', 'no-store')
+  return response
 }
 
 /** The 404 or error page in the visitor's locale, inside the default layout. */

@@ -13,6 +13,7 @@ import { deliverOne } from '../outbox/deliver'
 import { AffiliateClickSchema, type AffiliateClickInput } from '../schemas/affiliate'
 import { contentType, crossSite, overLimit } from './forms/guard'
 import { refuse } from './forms/respond'
+import { log } from '../lib/log'
 
 export const attribution = new Hono<AppEnv>()
 
@@ -99,7 +100,7 @@ attribution.post(
       })
     } catch (error) {
       // The id is still worth keeping: a lead carrying it can be matched later
-      console.error('affiliate click not stored', error)
+      log.error('affiliate.click-not-stored', { error })
     }
     return c.json({ transactionId }, 201)
   }
@@ -131,7 +132,7 @@ attribution.get('/go/whatsapp', async (c) => {
     if (agent?.whatsapp) number = agent.whatsapp
     if (property) text = t('whatsapp.aboutProperty', { title: property.title, id: property.id })
   } catch (error) {
-    console.error('whatsapp: content unavailable', error)
+    log.error('whatsapp.content-unavailable', { error })
   }
 
   const referer = c.req.header('Referer')
@@ -185,7 +186,7 @@ attribution.get('/go/whatsapp', async (c) => {
       c.executionCtx.waitUntil(deliverOne(c.env, event.id).catch(() => {}))
   } catch (error) {
     // The visitor still reaches the chat: a lost click record must not lose the conversation
-    console.error('whatsapp click not recorded', error)
+    log.error('whatsapp.click-not-recorded', { error })
   }
   c.header('Cache-Control', 'no-store')
   c.header('X-Robots-Tag', 'noindex')

@@ -25,6 +25,7 @@ import {
   REFRESH_COOKIE,
 } from '../server/session'
 import { localePath } from '../route-table'
+import { log } from '../lib/log'
 
 /**
  * The authentication proxy (DESIGN.md, HTTP API): each route forwards to the CMS's
@@ -86,7 +87,12 @@ for (const [path, forward] of Object.entries(FORWARDS)) {
     const clientIp = c.req.header('CF-Connecting-IP')
     const result = await cmsRequest(base, path, { method: 'POST', body, token, clientIp })
     if (forward.sameAnswerForEveryone && (result.ok || result.error !== CMS_UNAVAILABLE)) {
-      if (!result.ok) console.error('CMS refused', path, result.error.status, result.error.name)
+      if (!result.ok)
+        log.error('auth.cms-refused', {
+          cmsPath: path,
+          status: result.error.status,
+          name: result.error.name,
+        })
       return c.json({ ok: true }, 200)
     }
     if (!result.ok) return cmsErrorResponse(c, result.error)

@@ -18,16 +18,18 @@ function visitorScheme(headers: Headers, url: URL): string {
 }
 
 /**
- * When the public origin is https, a request over plain http is sent there before anything else
- * runs, whatever the zone's settings, so HSTS takes hold on the first visit. The target is the
- * configured origin, never the request's Host.
+ * One origin for the site. When the public origin is https, a request over plain http, or to the
+ * `www.` name of its host (production's second domain), is sent there before anything else
+ * runs, whatever the zone's settings, so HSTS takes hold on the first visit and search engines
+ * see one site. The target is the configured origin, never the request's Host.
  */
-export function httpsOnly(): MiddlewareHandler<AppEnv> {
-  return async function httpsOnly(c, next) {
+export function canonicalOrigin(): MiddlewareHandler<AppEnv> {
+  return async function canonicalOrigin(c, next) {
     const origin = c.env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '')
     if (!origin?.startsWith('https://')) return next()
     const url = new URL(c.req.url)
-    if (visitorScheme(c.req.raw.headers, url) !== 'http') return next()
+    const otherName = url.host === `www.${new URL(origin).host}`
+    if (!otherName && visitorScheme(c.req.raw.headers, url) !== 'http') return next()
     const path = url.pathname.replace(/\/{2,}/g, '/')
     return redirectOffSite(c, origin + path + url.search, [new URL(origin).origin], 301)
   }

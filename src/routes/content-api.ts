@@ -12,6 +12,7 @@ import {
   PropertyQuerySchema,
   TestimonialQuerySchema,
 } from '../schemas/content-query'
+import { log } from '../lib/log'
 
 export const contentApi = new Hono<AppEnv>()
 
@@ -89,7 +90,7 @@ async function answer(c: Context<AppEnv>, load: () => Promise<unknown>) {
     return c.json(await load())
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) throw error
-    console.error('content source unavailable', error.message)
+    log.error('content.unavailable', { error })
     c.header('Retry-After', '30')
     return c.json({ error: 'Content is temporarily unavailable' }, 503)
   }

@@ -9,6 +9,7 @@ import { PAGE_LIST } from '../generated/pages'
 import { serveWithEdgeCache } from '../render/edge-cache'
 import { PageNotFound, renderPage } from '../render/render-page'
 import { localePath, localizedPattern, validParams } from '../route-table'
+import { log } from '../lib/log'
 
 export const pages = new Hono<AppEnv>()
 
@@ -17,7 +18,7 @@ pages.get('/', async (c, next) => {
   const cookie = readLanguageCookie(c)
   const country = rememberCountry(c)
   // SPEC.md section 8: no country detected, a warning, and no language change from it
-  if (!country && !cookie) console.warn('country not detected: no language change from it')
+  if (!country && !cookie) log.warn('locale.country-not-detected')
   const { locale } = detectLocale({
     cookie,
     country: country?.code,

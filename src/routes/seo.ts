@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { indexingOff } from '../server/indexing'
 import { siteOrigin } from '../server/origin'
 
 export const seo = new Hono<AppEnv>()
 
 seo.get('/robots.txt', (c) => {
   c.header('Cache-Control', 'public, max-age=3600')
+  if (indexingOff(c.env)) return c.text('User-agent: *\nDisallow: /\n')
   return c.text(
     [
       'User-agent: *',

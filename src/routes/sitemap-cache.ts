@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { contentVersion } from '../db/content-version'
 import type { AppEnv } from '../env'
 import { EDGE_TTL_SECONDS } from '../render/edge-cache'
+import { log } from '../lib/log'
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8' }
 const CACHE = 'public, max-age=3600'
@@ -42,7 +43,7 @@ export async function cachedSitemap(
   try {
     body = await build()
   } catch (error) {
-    console.error('sitemap: content unavailable', error)
+    log.error('sitemap.content-unavailable', { error })
     if (kept) return new Response(kept.body, { headers: { ...XML, 'Cache-Control': 'no-cache' } })
     return c.body('Service Unavailable', 503, { 'Retry-After': '300', 'Cache-Control': 'no-store' })
   }
@@ -57,7 +58,7 @@ export async function cachedSitemap(
     },
   })
   c.executionCtx.waitUntil(
-    cache.put(key, copy).catch((error: unknown) => console.error('sitemap: not kept', error))
+    cache.put(key, copy).catch((error: unknown) => log.error('sitemap.not-kept', { error }))
   )
   return c.body(sent, 200, { ...XML, 'Cache-Control': CACHE })
 }

@@ -1,3 +1,4 @@
+import { log } from '../lib/log'
 /**
  * A small client for the Strapi CMS's users-permissions API (`CMS_URL`): bearer token when there
  * is one, JSON in and out, one attempt (no retries), and every failure reshaped into the error
@@ -68,7 +69,7 @@ export async function cmsRequest<T = unknown>(
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     })
   } catch (error) {
-    console.error('CMS unreachable', method, path, error)
+    log.error('cms.unreachable', { method, cmsPath: path, error })
     return { ok: false, error: CMS_UNAVAILABLE }
   }
 
@@ -81,7 +82,9 @@ export async function cmsRequest<T = unknown>(
   if (response.ok && data !== undefined)
     return { ok: true, status: response.status, data: withRefreshCookie(data, response) as T }
   const error = errorFromBody(data) ?? unknownError(response, data === undefined)
-  if (error.status >= 500) console.error('CMS failed', method, path, response.status, error.message)
+  // the CMS's own message is left out: it can quote what the visitor sent
+  if (error.status >= 500)
+    log.error('cms.failed', { method, cmsPath: path, status: response.status, name: error.name })
   return { ok: false, error }
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { Bindings } from '../env'
 import { cmsBaseUrl } from './cms'
 import { widgetOrigins } from '../lib/widget'
+import { analyticsToken, BEACON_REPORT_ORIGIN, BEACON_SCRIPT_ORIGIN } from '../lib/web-analytics'
 
 /**
  * Per-response CSP sources that depend on configuration; each is empty when its variable is
@@ -19,3 +20,14 @@ export const cmsMediaSource = (c: Context): string => {
   const base = cmsBaseUrl((c.env as Bindings | undefined)?.CMS_URL)
   return base ? new URL(base).origin : ''
 }
+
+const analyticsOn = (c: Context): boolean =>
+  analyticsToken((c.env as Bindings | undefined)?.CF_ANALYTICS_TOKEN) !== null
+
+/** Cloudflare Web Analytics' beacon script, when its token is configured. */
+export const analyticsScriptSource = (c: Context): string =>
+  analyticsOn(c) ? BEACON_SCRIPT_ORIGIN : ''
+
+/** Where the beacon reports, when its token is configured. */
+export const analyticsConnectSource = (c: Context): string =>
+  analyticsOn(c) ? BEACON_REPORT_ORIGIN : ''

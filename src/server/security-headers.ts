@@ -4,12 +4,18 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
 import { inlineScriptSources } from '../render/inline-scripts'
 import { turnstileSource } from '../routes/forms/config'
-import { cmsMediaSource, widgetScriptSource, widgetSources } from './csp-sources'
+import {
+  analyticsConnectSource,
+  analyticsScriptSource,
+  cmsMediaSource,
+  widgetScriptSource,
+  widgetSources,
+} from './csp-sources'
 
 /**
  * The CSP and the other security headers (DESIGN.md, quality bars). Scripts: the site's own
  * files ('self'), its few inline scripts by hash, and the third parties this deployment
- * configures (the widget, Turnstile). No nonce: the same page is the same bytes for every
+ * configures (the widget, Turnstile, Cloudflare Web Analytics). No nonce: the same page is the same bytes for every
  * visitor, so a cached page is served as stored (README, Decisions).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
@@ -31,11 +37,12 @@ const headers = secureHeaders({
       (c) => (c.get('inlineScriptHashes') as string | undefined) ?? '',
       widgetScriptSource,
       turnstileSource,
+      analyticsScriptSource,
     ],
     styleSrc: ["'self'", "'unsafe-inline'", widgetSources],
     imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSource],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", widgetSources],
+    connectSrc: ["'self'", widgetSources, analyticsConnectSource],
     frameSrc: ["'self'", widgetSources, turnstileSource],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],

@@ -96,6 +96,12 @@ beforeAll(async () => {
 })
 
 describe('the site on the real Strapi', () => {
+  it("reports the CMS as up in /healthz, from Strapi's own health route", async () => {
+    const health = await page('/healthz')
+    expect(health.status).toBe(200)
+    expect(JSON.parse(health.body).checks.cms).toMatchObject({ status: 'ok' })
+  })
+
   it('renders every page type with the CMS content and its pictures', async () => {
     const catalog = await page('/catalog')
     expect(catalog.status).toBe(200)

@@ -42,6 +42,7 @@ describe('country to language at the edge', () => {
 
   it('logs a warning and changes nothing when no country is detected', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'log').mockImplementation(() => {})
     for (const country of ['XX', 'T1', '', 'not-a-country']) {
       const headers: Record<string, string> = country ? { 'CF-IPCountry': country } : {}
       const response = await visit(headers)
@@ -52,7 +53,10 @@ describe('country to language at the edge', () => {
       )
     }
     expect(warn).toHaveBeenCalledTimes(4)
-    expect(warn.mock.calls[0]![0]).toMatch(/country not detected/)
+    expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({
+      level: 'warn',
+      event: 'locale.country-not-detected',
+    })
   })
 
   it('keeps the language cookie first, and still remembers the country', async () => {

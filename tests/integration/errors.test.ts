@@ -1,9 +1,10 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
 import { translator } from '../../src/i18n/messages'
 import { localeOfPath } from '../../src/i18n/middleware'
 import { decodeHtml } from './html-text'
+import { useLogLines } from './log-lines'
 
 describe('404 Page Not Found', () => {
   it.each([
@@ -45,11 +46,9 @@ describe('404 Page Not Found', () => {
 // The real worker, made to fail the way it can in production: the Cache API or D1 throwing.
 // Each request has its own query string so no cached page answers it.
 describe('error page', () => {
-  let log: ReturnType<typeof vi.spyOn>
-  beforeEach(() => {
-    log = vi.spyOn(console, 'error').mockImplementation(() => {})
-  })
-  afterEach(() => vi.restoreAllMocks())
+  const log = useLogLines()
+  const errors = () =>
+    log.lines().filter((line) => line.level === 'error' && line.event !== 'request')
 
   const cacheFails = () =>
     vi.spyOn(caches, 'open').mockRejectedValue(new Error('secret cache detail'))
@@ -83,7 +82,9 @@ describe('error page', () => {
     expect(body).toContain(`aria-label="${t('nav.label')}"`)
     expect(body).not.toContain('secret cache detail')
     expect(body).not.toMatch(/at \w+ \(/)
-    expect(log).toHaveBeenCalledWith('request failed', 'GET', expect.any(String), expect.any(Error))
+    expect(log.events('request.failed')).toEqual([
+      expect.objectContaining({ path: '/ar/blog', status: 500, error: expect.any(Object) }),
+    ])
   })
 
   it('answers 503 with Retry-After and the error page when the content cannot be read', async () => {
@@ -96,7 +97,7 @@ describe('error page', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(body).toContain(`>${translator('en')('errors.serverTitle')}</h1>`)
     expect(body).not.toContain('secret database detail')
-    expect(log).toHaveBeenCalled()
+    expect(log.events('page.data-unavailable')).toHaveLength(1)
   })
 
   it('answers the API error body with 503 and Retry-After when D1 cannot answer', async () => {
@@ -108,7 +109,7 @@ describe('error page', () => {
     expect(response.headers.get('Retry-After')).toBe('30')
     expect(JSON.parse(body)).toEqual({ error: 'Content is temporarily unavailable' })
     expect(body).not.toContain('secret database detail')
-    expect(log).toHaveBeenCalledWith('content source unavailable', expect.any(String))
+    expect(log.events('content.unavailable')).toHaveLength(1)
   })
 
   // HTTPException: a refusal the route chose to show, with its own status and message
@@ -136,7 +137,7 @@ describe('error page', () => {
       expect(answer.body).toContain('<html lang="ar-AE" dir="rtl">')
       expect(answer.body).toContain(`>${t(reason)}</h1>`)
       expect(answer.body).toContain(`>${t('errors.status', { status })}<`)
-      expect(log).not.toHaveBeenCalled()
+      expect(errors()).toEqual([])
     }
   )
 

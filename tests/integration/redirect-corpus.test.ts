@@ -1,4 +1,6 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import worker from '../../src/index'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, CMS_URL, postForm, SITE, useFakeCms } from './cms-worker'
 
@@ -259,6 +261,18 @@ describe('https only in production', () => {
       )
       expectStaysOn(response, `https ${JSON.stringify(value)}`, ['https://arcadia.test'])
     }
+  })
+
+  it('sends the www name of the host to the one origin, path and query kept', async () => {
+    const ctx = createExecutionContext()
+    const response = await worker.fetch(
+      new Request('https://www.arcadia.test/ar/catalog?type=villa'),
+      { ...env, ...production },
+      ctx
+    )
+    await waitOnExecutionContext(ctx)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('https://arcadia.test/ar/catalog?type=villa')
   })
 
   it('serves https requests, and local development over http, as before', async () => {

@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE, parseLenient, TestimonialQuerySchema } from '../../schem
 import type { PropertySummary } from '../../schemas/property'
 import type { Testimonial } from '../../schemas/testimonial'
 import { type ViewContext } from '../page'
+import { log } from '../../lib/log'
 
 // What the home page reads: featured listings and developers (one read), consultants and
 // testimonials; a list that cannot be read leaves its section empty, not the page.
@@ -24,7 +25,7 @@ export const emptyPage = <T>(): Page<T> => ({ items: [], page: 1, pageSize: 0, t
 /** A list the page can do without: if the content source fails, the section is left out. */
 export function orEmpty<T>(list: Promise<Page<T>>): Promise<Page<T>> {
   return list.catch((error: unknown) => {
-    console.error('home: content unavailable', error)
+    log.error('home.content-unavailable', { error })
     return emptyPage<T>()
   })
 }

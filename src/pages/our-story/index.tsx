@@ -12,6 +12,7 @@ import { Timeline } from '../../components/marketing/timeline'
 import { routeMeta } from '../marketing'
 import { definePage, type ViewContext } from '../page'
 import route from './route'
+import { log } from '../../lib/log'
 
 const VALUES = [
   { key: 'honesty', icon: 'shield' },
@@ -107,7 +108,7 @@ function OurStory({ data }: { data: StoryData }) {
 async function load(ctx: ViewContext): Promise<StoryData> {
   const agents = await listAgents(ctx.env, ctx.locale.code, { pageSize: 4 }).catch(
     (error: unknown) => {
-      console.error('our story: consultants unavailable', error)
+      log.error('our-story.consultants-unavailable', { error })
       return { items: [] }
     }
   )

@@ -12,6 +12,7 @@ import { routeMeta } from '../marketing'
 import { definePage, type ViewContext } from '../page'
 import route from './route'
 import en from '../../../locales/en.json'
+import { log } from '../../lib/log'
 
 const REASONS = [
   { key: 'independent', icon: 'target' },
@@ -186,7 +187,7 @@ function WhyChoose({ data }: { data: WhyData }) {
 async function load(ctx: ViewContext): Promise<WhyData> {
   const list = await listTestimonials(ctx.env, ctx.locale.code, { pageSize: 3 }).catch(
     (error: unknown) => {
-      console.error('why choose: testimonials unavailable', error)
+      log.error('why-choose.testimonials-unavailable', { error })
       return { items: [] }
     }
   )

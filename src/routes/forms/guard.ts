@@ -8,6 +8,7 @@ import { sha256Hex } from '../../lib/hash'
 import { isFormPost, isJsonPost } from '../../server/request-body'
 import { isCrossSite } from '../../server/same-origin'
 import { refuse } from './respond'
+import { log } from '../../lib/log'
 
 /** Bodies larger than this are refused (413): the longest form, the questionnaire, is ~10 KB. */
 export const MAX_BODY_BYTES = 32 * 1024
@@ -42,7 +43,7 @@ export async function overLimit(c: Context<AppEnv>, limit: number, scope: string
     const window = await countRequest(c.env.DB, await clientKey(c, scope), now)
     return window.count > limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : null
   } catch (error) {
-    console.error('rate limit unavailable', error)
+    log.error('rate-limit.unavailable', { error })
     return null
   }
 }

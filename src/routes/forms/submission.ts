@@ -21,6 +21,7 @@ import { BadBody, readBody } from '../../server/request-body'
 import { botCheck } from './bot-check'
 import { answerPage, renderFormPage } from './form-page'
 import { refererCampaign, refererLocale, refuse, wantsPage } from './respond'
+import { log } from '../../lib/log'
 
 /** What a no-JavaScript form page is rendered from: the answer, the values, the errors. */
 export interface FormPageState {
@@ -115,7 +116,7 @@ export async function handleSubmission<T extends ContextData>(
   const answer = (status: 201 | 400 | 409, body: Record<string, unknown>, extra = {}) =>
     asPage ? page({ status, locale, values, errors: {}, ...extra }) : c.json(body, status)
   const unavailable = (error: unknown) => {
-    console.error('submission not stored', spec.view.endpoint, error)
+    log.error('form.not-stored', { endpoint: spec.view.endpoint, error })
     return refuse(c, 503, 'forms.errors.unavailable')
   }
 
@@ -242,7 +243,7 @@ export async function handleSubmission<T extends ContextData>(
     // Committed. Forwarding starts now and, should it fail, the scheduled handler retries it
     if (c.env.LEAD_WEBHOOK_URL) {
       c.executionCtx.waitUntil(
-        deliverOne(c.env, record.id).catch((error) => console.error('forwarding failed', error))
+        deliverOne(c.env, record.id).catch((error) => log.error('outbox.forward-failed', { error }))
       )
     }
     return answer(201, body, { result: body })
