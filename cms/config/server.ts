@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi'
 
 /**
- * The worker is the only client of the content and sign-in APIs, and it forwards the visitor's
- * address in X-Forwarded-For: trusting that one hop makes Strapi's own sign-in limiter count
- * visitors instead of counting the worker as one client.
+ * The worker forwards the visitor's address in X-Forwarded-For with a shared secret: the
+ * forwarded-for middleware keeps that header only from the worker (src/middlewares), and
+ * trusting its one hop here makes Strapi's own sign-in limiter count visitors instead of the
+ * worker. HOST stays on this machine unless told (the container sets 0.0.0.0).
  */
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -15,7 +16,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   dirs: { public: env('PUBLIC_DIR', './public') },
 })
 
-/** Local development needs no secret; production must set every one (README, Deploying the CMS). */
+/** Local development needs no secret; production must set every one (docs/cms-production.md). */
 export function devSecret(name: string): string {
   if (process.env.NODE_ENV === 'production') {
     throw new Error(`Set the ${name.toUpperCase().replace(/-/g, '_')} secret for production`)
