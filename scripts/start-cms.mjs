@@ -1,7 +1,7 @@
 // `npm run start:cms`: the site with the Strapi CMS in cms/ as its content source. Starts the CMS
 // (API only) unless one already answers on CMS_PORT, then `npm start` with CONTENT_SOURCE=cms.
 import { spawn } from 'node:child_process'
-import { cmsApi, ensureArtwork, installCms, startCms, waitForCms } from './cms.mjs'
+import { cmsApi, packSeedData, installCms, startCms, waitForCms } from './cms.mjs'
 
 const children = []
 const running = await fetch(`${cmsApi()}/areas?pagination[pageSize]=1`).then(
@@ -10,7 +10,7 @@ const running = await fetch(`${cmsApi()}/areas?pagination[pageSize]=1`).then(
 )
 if (!running) {
   installCms()
-  ensureArtwork()
+  packSeedData()
   const cms = startCms({ mode: 'api' })
   children.push(cms)
   await waitForCms(cms)
