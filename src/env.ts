@@ -16,6 +16,10 @@ export interface Config {
   PUBLIC_ORIGIN?: string
   /** the secret the CMS's webhook sends in `Authorization: Bearer …` (README, Configuration) */
   CMS_WEBHOOK_SECRET?: string
+  /** sent with every call to the CMS, which then believes the visitor's forwarded address */
+  CMS_PROXY_SECRET?: string
+  /** the origin of the CMS's media bucket or CDN, which the CSP allows pictures from */
+  MEDIA_ORIGIN?: string
   /** `stream` renders page bodies with React's streaming renderer; measured by the bench */
   RENDER_MODE?: string
   /** set by the bench only: enables `/__bench/static` */

@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
 import { inlineScriptSources } from '../render/inline-scripts'
 import { turnstileSource } from '../routes/forms/config'
-import { cmsMediaSource, widgetScriptSource, widgetSources } from './csp-sources'
+import { cmsMediaSources, widgetScriptSource, widgetSources } from './csp-sources'
 
 /**
  * The CSP and the other security headers (DESIGN.md, quality bars). Scripts: the site's own
@@ -33,7 +33,7 @@ const headers = secureHeaders({
       turnstileSource,
     ],
     styleSrc: ["'self'", "'unsafe-inline'", widgetSources],
-    imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSource],
+    imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSources],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", widgetSources],
     frameSrc: ["'self'", widgetSources, turnstileSource],
