@@ -1,9 +1,12 @@
 // `npm run start:cms`: the site with the Strapi CMS in cms/ as its content source. Starts the CMS
 // (API only) unless one already answers on CMS_PORT, then `npm start` with CONTENT_SOURCE=cms.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { cmsApi, packSeedData, installCms, startCms, waitForCms } from './cms.mjs'
 
 const children = []
+// a CMS started here believes the visitor addresses this site forwards, as in production
+const proxy = {}
 const running = await fetch(`${cmsApi()}/areas?pagination[pageSize]=1`).then(
   (response) => response.ok,
   () => false
@@ -11,13 +14,19 @@ const running = await fetch(`${cmsApi()}/areas?pagination[pageSize]=1`).then(
 if (!running) {
   installCms()
   packSeedData()
-  const cms = startCms({ mode: 'api' })
+  proxy.CMS_PROXY_SECRET = process.env.CMS_PROXY_SECRET || randomBytes(24).toString('hex')
+  const cms = startCms({ mode: 'api', env: proxy })
   children.push(cms)
   await waitForCms(cms)
 }
 const site = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, CONTENT_SOURCE: 'cms', CMS_URL: process.env.CMS_URL || cmsApi() },
+  env: {
+    ...process.env,
+    ...proxy,
+    CONTENT_SOURCE: 'cms',
+    CMS_URL: process.env.CMS_URL || cmsApi(),
+  },
 })
 children.push(site)
 const stop = (signal) => children.forEach((child) => child.kill(signal))

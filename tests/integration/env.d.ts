@@ -9,8 +9,9 @@ declare global {
       CMS_TEST_URL: string
       CMS_TEST_ADMIN_EMAIL: string
       CMS_TEST_ADMIN_PASSWORD: string
-      /** what Strapi's webhook sent, recorded by `npm run test:cms` */
+      /** what Strapi's webhook sent, recorded by `npm run test:cms`, and its secret */
       CMS_TEST_HOOKS: string
+      CMS_WEBHOOK_SECRET: string
       /** the secret the worker and Strapi share (a configuration variable of both) */
       CMS_PROXY_SECRET: string
       /** `sqlite` or `postgres`: which pass of `npm run test:cms` */
