@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { devSecret } from './server'
+import { secretFromEnv } from './server'
 import { mediaBucket } from '../src/config/media-bucket'
 import { smtpMail } from '../src/config/smtp-mail'
 
@@ -13,7 +13,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     i18n: { enabled: true },
     'users-permissions': {
       config: {
-        jwtSecret: env('JWT_SECRET', devSecret('jwt')),
+        jwtSecret: secretFromEnv('JWT_SECRET', 'jwt'),
         // Short access tokens renewed with a refresh token (Strapi's session management)
         jwtManagement: 'refresh',
         sessions: {

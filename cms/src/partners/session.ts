@@ -8,11 +8,18 @@ const USER = 'plugin::users-permissions.user'
  * access token and a refresh token in the body (the worker keeps both in its cookies), else the
  * legacy JWT. Strapi does not export its helper, so this is the same few calls.
  */
-export async function answerSignedIn(strapi: Core.Strapi, ctx: any, user: { id: number }) {
+export async function answerSignedIn(
+  strapi: Core.Strapi,
+  ctx: any,
+  user: { id: number; [field: string]: unknown }
+) {
   const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), {
     auth: ctx.state.auth,
   })
-  const mode = strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')
+  const mode: string = strapi.config.get(
+    'plugin::users-permissions.jwtManagement',
+    'legacy-support'
+  )
   if (mode !== 'refresh') {
     const jwt = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id })
     return ctx.send({ jwt, user: sanitized })
