@@ -15,7 +15,9 @@ if (!running) {
   installCms()
   packSeedData()
   proxy.CMS_PROXY_SECRET = process.env.CMS_PROXY_SECRET || randomBytes(24).toString('hex')
-  const cms = startCms({ mode: 'api', env: proxy })
+  // its mails link to this site, on the port it is served on
+  const site = process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 8787}`
+  const cms = startCms({ mode: 'api', env: { ...proxy, SITE_URL: site } })
   children.push(cms)
   await waitForCms(cms)
 }

@@ -122,8 +122,9 @@ for (const locale of LOCALE_CODES) {
     async (c) => {
       c.header('Cache-Control', 'private, no-store')
       const base = cmsBaseUrl(c.env.CMS_URL)
-      if (!base) return confirmWith(c, { configured: false }, 503)
       const token = c.req.query('confirmation')?.trim()
+      // a link that cannot be followed without the CMS is a dependency down; a visit is a page
+      if (!base) return confirmWith(c, { configured: false }, token ? 503 : 200)
       if (!token) return confirmWith(c, { configured: true }, 200)
       if (token.length > AUTH_FIELD_MAX) {
         return confirmWith(c, { configured: true, error: 'confirmLink' }, 400)

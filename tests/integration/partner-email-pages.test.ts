@@ -199,3 +199,20 @@ describe('registration', () => {
     ])
   })
 })
+
+describe('the pages without a CMS', () => {
+  it('say the portal is unavailable, and a link cannot be followed meanwhile (503)', async () => {
+    const none = { CMS_URL: undefined }
+    const visit = await call('/partners/confirm-email', {}, none)
+    expect(visit.status).toBe(200)
+    expect(await visit.text()).toContain('Partner sign-in is unavailable right now')
+    expect((await call('/partners/confirm-email?confirmation=x', {}, none)).status).toBe(503)
+    expect((await call('/partners/reset-password?code=x', {}, none)).status).toBe(200)
+    const post = await call(
+      '/partners/reset-password',
+      postForm({ code: 'x', password: 'long enough', passwordConfirmation: 'long enough' }),
+      none
+    )
+    expect(post.status).toBe(503)
+  })
+})

@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest'
 import ar from '../../../locales/ar.json'
 import de from '../../../locales/de.json'
 import en from '../../../locales/en.json'
-import { useBrowser } from '../../e2e/browser'
+import { expectNoViolations } from '../../e2e/axe-scan'
+import { islandsReady, useBrowser } from '../../e2e/browser'
 
 // The partner e-mails end to end, as a partner lives them: Strapi (Postgres, its mail over SMTP
 // to a local sink) writes in the partner's language, the test reads the mail as they would,
@@ -84,6 +85,8 @@ describe('the partner e-mails, end to end', () => {
     await field(page, de.auth.password).fill(who.password)
     await page.getByRole('button', { name: de.auth.signIn, exact: true }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(de.auth.errors.unconfirmed)
+    await islandsReady(page)
+    await expectNoViolations(page, expect, { colourWithin: 'main' })
     await page.getByRole('button', { name: de.auth.resendConfirmation }).click()
     await page.getByRole('status').filter({ hasText: de.auth.confirmationSent }).waitFor()
 
@@ -131,6 +134,8 @@ describe('the partner e-mails, end to end', () => {
 
     await page.goto(link)
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await islandsReady(page)
+    await expectNoViolations(page, expect, { colourWithin: 'main' })
     await field(page, ar.auth.newPassword).fill('a second password')
     await field(page, ar.auth.repeatPassword).fill('a second password')
     await page.getByRole('button', { name: ar.auth.savePassword }).click()
