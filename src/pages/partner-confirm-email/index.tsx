@@ -7,8 +7,7 @@ import {
   Notice,
   PortalUnavailable,
 } from '../../components/partner-forms'
-import { routeMeta } from '../marketing'
-import { definePage, type Page } from '../page'
+import { statePage } from '../state-page'
 import route from './route'
 
 export interface ConfirmEmailState {
@@ -47,11 +46,6 @@ function ConfirmEmailPage({ data }: { data: ConfirmEmailState }) {
   )
 }
 
-export function confirmEmailPage(state: ConfirmEmailState, status = 200): Page {
-  return definePage(route, {
-    resolve: async ({ t }) => ({ status, meta: routeMeta(route, t), data: state }),
-    Component: ConfirmEmailPage,
-  })
-}
+export const confirmEmailPage = statePage(route, ConfirmEmailPage)
 
 export default confirmEmailPage({ configured: true })

@@ -11,8 +11,7 @@ import {
 } from '../../components/partner-forms'
 import { localePath } from '../../route-table'
 import { PASSWORD_MIN } from '../../schemas/auth'
-import { routeMeta } from '../marketing'
-import { definePage, type Page } from '../page'
+import { statePage } from '../state-page'
 import route from './route'
 
 export interface ResetPasswordState {
@@ -84,12 +83,7 @@ function ResetPasswordPage({ data }: { data: ResetPasswordState }) {
 }
 
 /** The page in the state the route left it (routes/partner-emails.tsx), with its status. */
-export function resetPasswordPage(state: ResetPasswordState, status = 200): Page {
-  return definePage(route, {
-    resolve: async ({ t }) => ({ status, meta: routeMeta(route, t), data: state }),
-    Component: ResetPasswordPage,
-  })
-}
+export const resetPasswordPage = statePage(route, ResetPasswordPage)
 
 /** Without a code the page offers a new link (the route answers every visit before it). */
 export default resetPasswordPage({ configured: true })

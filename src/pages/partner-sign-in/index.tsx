@@ -14,7 +14,8 @@ import { cmsBaseUrl } from '../../server/cms'
 import { safeLocalPath } from '../../lib/safe-path'
 import { localePath } from '../../route-table'
 import { routeMeta } from '../marketing'
-import { definePage, type Page } from '../page'
+import { definePage } from '../page'
+import { statePage } from '../state-page'
 import route from './route'
 
 export const SIGN_IN_ERRORS = [
@@ -155,12 +156,7 @@ function SignInPage({ data }: { data: SignInState }) {
 }
 
 /** The sign-in page in the state a POST left it, with the status that state calls for. */
-export function signInPage(state: SignInState, status = 200): Page {
-  return definePage(route, {
-    resolve: async ({ t }) => ({ status, meta: routeMeta(route, t), data: state }),
-    Component: SignInPage,
-  })
-}
+export const signInPage = statePage(route, SignInPage)
 
 /** A plain visit: the state the URL names (a failed provider sign-in, signed out). */
 export default definePage(route, {
