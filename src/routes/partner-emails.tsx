@@ -13,10 +13,9 @@ import { localePath, localizedPattern } from '../route-table'
 import { AUTH_FIELD_MAX, PASSWORD_MIN } from '../schemas/auth'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
 import { redirectOnSite } from '../server/redirect'
-import { isFormPost, readBody } from '../server/request-body'
 import { cmsClientOf, saveSession } from '../server/session'
 import { FORWARDS, validateFields } from './auth-forwards'
-import { portalGuards, refuse } from './portal-guards'
+import { portalGuards, readPortalForm } from './portal-guards'
 
 /**
  * The pages the CMS's e-mails link to (cms/src/mail): a new password from the reset link, and
@@ -87,11 +86,9 @@ for (const locale of LOCALE_CODES) {
     resetPath,
     portalGuards((c) => resetWith(c, { configured: true, error: 'tooMany' }, 429)),
     async (c) => {
-      c.header('Cache-Control', 'private, no-store')
       const base = cmsBaseUrl(c.env.CMS_URL)
       if (!base) return resetWith(c, { configured: false }, 503)
-      if (!isFormPost(c)) refuse(c, 415, 'forms.errors.unsupported')
-      const form = await readBody(c).catch(() => ({}) as Record<string, unknown>)
+      const form = await readPortalForm(c)
       const t = c.get('t')
       const code = typeof form.code === 'string' ? form.code.trim().slice(0, AUTH_FIELD_MAX) : ''
       if (!code) return resetWith(c, { configured: true, error: 'resetLink' }, 400)
@@ -120,7 +117,6 @@ for (const locale of LOCALE_CODES) {
     confirmPath,
     portalGuards((c) => confirmWith(c, { configured: true, error: 'tooMany' }, 429)),
     async (c) => {
-      c.header('Cache-Control', 'private, no-store')
       const base = cmsBaseUrl(c.env.CMS_URL)
       const token = c.req.query('confirmation')?.trim()
       // a link that cannot be followed without the CMS is a dependency down; a visit is a page

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env'
 import { LOCALE_CODES } from '../i18n/locales'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
-import { isFormPost, readBody } from '../server/request-body'
 import { redirectOnSite } from '../server/redirect'
 import { cmsClientOf, currentUser, hasSession, saveSession, sessionToken } from '../server/session'
 import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/partner'
@@ -10,7 +9,7 @@ import { dashboardPage, signInPage, type SignInError, type SignInState } from '.
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
 import { FORWARDS, validateFields } from './auth-forwards'
-import { portalGuards, refuse } from './portal-guards'
+import { portalGuards, readPortalForm } from './portal-guards'
 
 /**
  * The partner portal's pages: the sign-in form posts here without JavaScript (and lands on the
@@ -40,11 +39,9 @@ for (const locale of LOCALE_CODES) {
     signInPath,
     portalGuards((c) => withState(c, { configured: true, error: 'tooMany' }, 429)),
     async (c) => {
-      c.header('Cache-Control', 'private, no-store')
       const base = cmsBaseUrl(c.env.CMS_URL)
       if (!base) return withState(c, { configured: false }, 503)
-      if (!isFormPost(c)) refuse(c, 415, 'forms.errors.unsupported')
-      const form = await readBody(c).catch(() => ({}) as Record<string, unknown>)
+      const form = await readPortalForm(c)
       const t = c.get('t')
 
       // A reset link or a new confirmation link: the same answer whether or not the account
