@@ -47,10 +47,10 @@ function e2eProject(
  */
 const withoutRequestLines = (log: string) => !log.startsWith('{"level":"info","event":"request"')
 
-// Five suites: `unit` (Node, pure logic), `tools` (the operations scripts, Node and wrangler),
+// Six suites: `unit` (Node, pure logic), `tools` (the operations scripts, Node and wrangler),
 // `worker` (the real worker inside workerd with a migrated and seeded D1), `e2e-*` (Debian's
-// Chromium against a started `wrangler dev`), and `cms` (the real worker against the real Strapi
-// in cms/, started by `npm run test:cms`).
+// Chromium against a started `wrangler dev`), and `cms` and `cms-browser` (the real worker against
+// the real Strapi in cms/, started by `npm run test:cms`).
 export default defineConfig({
   test: {
     projects: [
@@ -111,17 +111,37 @@ export default defineConfig({
                 CMS_TEST_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD ?? '',
                 CMS_TEST_HOOKS: process.env.CMS_TEST_HOOKS ?? '',
                 CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET ?? '',
+                CMS_PROXY_SECRET: process.env.CMS_PROXY_SECRET ?? '',
+                CMS_TEST_PASS: process.env.CMS_TEST_PASS ?? '',
+                CMS_TEST_MEDIA_URL: process.env.CMS_TEST_MEDIA_URL ?? '',
+                CMS_TEST_MAIL_API: process.env.CMS_TEST_MAIL_API ?? '',
+                CMS_TEST_SITE_URL: process.env.CMS_TEST_SITE_URL ?? '',
               },
             },
           })),
         ],
         test: {
           name: 'cms',
-          include: ['tests/cms/**/*.test.ts'],
+          include: ['tests/cms/*.test.ts'],
           setupFiles: ['tests/integration/apply-migrations.ts'],
           onConsoleLog: withoutRequestLines,
           testTimeout: 30_000,
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      // The partner e-mail flows in Chromium, against the site served with `wrangler dev` on the
+      // real Strapi (the Postgres pass of `npm run test:cms`), after the `cms` suite
+      {
+        test: {
+          name: 'cms-browser',
+          include: ['tests/cms/browser/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cms/browser/site-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 4 },
         },
       },
       // The browser tests in two groups, one after the other, each against a site of its own.

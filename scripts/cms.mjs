@@ -2,8 +2,9 @@
 // node_modules/.bin); Strapi runs on the machine's own Node, which its native better-sqlite3 was
 // compiled for (DESIGN.md), so node_modules/.bin is taken off the PATH for it.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
-import { delimiter, resolve } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { delimiter, join, resolve } from 'node:path'
+import { writeCmsMessages } from './cms-messages.mjs'
 
 export const CMS_DIR = resolve('cms')
 /** Strapi's port: CMS_PORT, else 1337 (`npm run test:cms` uses 1338, beside a local CMS) */
@@ -42,10 +43,45 @@ export function installCms() {
   }
 }
 
-/** The site's artwork, which the CMS uploads into its media library on the first start. */
-export function ensureArtwork() {
-  if (existsSync(resolve('public/images'))) return
-  run(process.execPath, ['scripts/build-images.mjs'], { env: process.env })
+/** The widest picture the demo seed uploads: a listing's photo at 1280 px is about 90 KB. */
+const SEED_WIDTH = 1280
+
+/**
+ * The demo content pack the CMS seeds itself from (cms/src/seed/), written into cms/seed-data/
+ * so that the CMS reads nothing outside its folder: the site's D1 migrations and seeds, and for
+ * each picture of the site's artwork its widest JPEG up to 1280 px (about 12 MB for 211). A
+ * picture already there at the same size is not copied again. Also the partner e-mails' words
+ * (scripts/cms-messages.mjs), in case a locale file changed.
+ */
+export function packSeedData() {
+  if (!existsSync(resolve('public/images'))) {
+    run(process.execPath, ['scripts/build-images.mjs'], { env: process.env })
+  }
+  writeCmsMessages()
+  const pack = resolve(CMS_DIR, 'seed-data')
+  for (const folder of ['migrations', 'seeds']) {
+    const from = resolve('src/db', folder)
+    const to = join(pack, 'sql', folder)
+    rmSync(to, { recursive: true, force: true })
+    mkdirSync(to, { recursive: true })
+    for (const name of readdirSync(from).filter((file) => file.endsWith('.sql'))) {
+      copyFileSync(join(from, name), join(to, name))
+    }
+  }
+  const images = join(pack, 'images')
+  mkdirSync(images, { recursive: true })
+  const widths = new Map()
+  for (const name of readdirSync(resolve('public/images'))) {
+    const [, key, width] = /^(.+)-(\d+)\.jpg$/.exec(name) ?? []
+    if (key) widths.set(key, [...(widths.get(key) ?? []), Number(width)])
+  }
+  for (const [key, all] of widths) {
+    const sorted = all.sort((a, b) => b - a)
+    const width = sorted.find((w) => w <= SEED_WIDTH) ?? sorted.at(-1)
+    const from = resolve('public/images', `${key}-${width}.jpg`)
+    const to = join(images, `${key}.jpg`)
+    if (!existsSync(to) || statSync(to).size !== statSync(from).size) copyFileSync(from, to)
+  }
 }
 
 /**
@@ -86,7 +122,7 @@ export async function waitForCms(child, timeoutMs = 240_000) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `npm run cms`: install, then the CMS with its admin panel at http://127.0.0.1:1337/admin
   installCms()
-  ensureArtwork()
+  packSeedData()
   const child = startCms({ mode: 'develop' })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code) => process.exit(code ?? 0))

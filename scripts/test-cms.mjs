@@ -1,16 +1,44 @@
-// `npm run test:cms`: the worker against the real Strapi 5 of cms/. Installs the CMS (once),
-// starts it on a fresh database with the demo content, a 4-second access token and a first
-// administrator, runs the `cms` test suite, and stops it.
+// `npm run test:cms`: the worker against the real Strapi 5 of cms/, twice. Each pass starts
+// Strapi on a fresh database with the demo content, a 4-second access token, a first
+// administrator and the worker's proxy secret, runs the CMS suites and stops everything it
+// started, also when a test fails:
+// - sqlite: today's local defaults (SQLite file, pictures on the CMS's disk, no mail);
+// - postgres: production's parts, locally: a throwaway Postgres cluster, the media in an
+//   S3-compatible bucket (s3rver), the mail through an SMTP sink, and the partner e-mail flows
+//   in Chromium against the site served with `wrangler dev`.
+// `-- --pass=sqlite` or `-- --pass=postgres` runs one. Ports: CMS_PORT (1338), CMS_PG_PORT
+// (54342), CMS_S3_PORT (4572), CMS_SMTP_PORT (2526) and the sink's API CMS_MAIL_API_PORT (1082),
+// and the site on E2E_PORT (8791).
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { CMS_DIR, ensureArtwork, installCms, startCms, waitForCms } from './cms.mjs'
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { CMS_DIR, installCms, packSeedData, startCms, waitForCms } from './cms.mjs'
+import { startMailSink } from './cms-test/mail-sink.mjs'
+import { BUCKET_KEYS, startMediaBucket } from './cms-test/media-bucket.mjs'
+import { startPostgres } from './cms-test/postgres.mjs'
 import { wranglerEnv } from './wrangler-env.mjs'
 
-const port = process.env.CMS_PORT || '1338'
-process.env.CMS_PORT = port
+const port = (name, fallback) => Number(process.env[name] || fallback)
+const CMS_PORT = port('CMS_PORT', 1338)
+process.env.CMS_PORT = String(CMS_PORT)
+const PG_PORT = port('CMS_PG_PORT', 54342)
+const S3_PORT = port('CMS_S3_PORT', 4572)
+const SMTP_PORT = port('CMS_SMTP_PORT', 2526)
+const MAIL_API_PORT = port('CMS_MAIL_API_PORT', 1082)
+const SITE_PORT = port('E2E_PORT', 8791)
+const CMS_API = `http://127.0.0.1:${CMS_PORT}/api`
+const BUCKET = 'arcadia-media'
+
+const only = process.argv.find((arg) => arg.startsWith('--pass='))?.slice('--pass='.length)
+const PASSES = ['sqlite', 'postgres'].filter((pass) => !only || pass === only)
+if (PASSES.length === 0) throw new Error(`--pass must be sqlite or postgres, not ${only}`)
+
 const admin = { CMS_ADMIN_EMAIL: 'admin@cms.test', CMS_ADMIN_PASSWORD: 'Local-test-admin-1' }
+// the worker adds it to every call, and Strapi believes a forwarded address only with it
+const PROXY_SECRET = randomBytes(24).toString('hex')
 
 // Stands in for the site's webhook endpoint, which the tests run in-process: it records what
 // Strapi sends, and the tests pass it on to the worker (GET /received)
@@ -32,50 +60,166 @@ const webhook = {
 }
 
 const started = Date.now()
-const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
-installCms()
-ensureArtwork()
-console.log(`CMS installed (${seconds()})`)
+const seconds = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
-rmSync(resolve(CMS_DIR, '.tmp/test.db'), { force: true })
-rmSync(resolve(CMS_DIR, '.tmp/test-public'), { recursive: true, force: true })
-const cms = startCms({
-  mode: 'api',
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    DATABASE_FILENAME: '.tmp/test.db',
-    PUBLIC_DIR: '.tmp/test-public',
-    ACCESS_TOKEN_LIFESPAN: '4',
+/** Whatever a pass started, stopped in reverse order (also on Ctrl-C). */
+const cleanups = []
+async function cleanUp() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error(error))
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => cleanUp().finally(() => process.exit(130)))
+}
+
+/** The parts a pass runs against, started; each registers how it stops. */
+async function startParts(pass) {
+  const base = {
     ...admin,
     ...webhook,
-  },
-})
-// Strapi's log is printed only when it fails to start
-let log = ''
-cms.stdout.on('data', (chunk) => (log += chunk))
-let code
-try {
-  await waitForCms(cms).catch((error) => {
-    console.error(log)
-    throw error
-  })
-  cms.stdout.removeAllListeners('data').resume()
-  console.log(`Strapi serving with the demo content on port ${port} (${seconds()})`)
-  code = await new Promise((done) => {
-    const tests = spawn('node_modules/.bin/vitest', ['run', '--project', 'cms'], {
-      stdio: 'inherit',
-      env: wranglerEnv({
-        CMS_TEST_URL: `http://127.0.0.1:${port}/api`,
-        CMS_TEST_HOOKS: `${hookUrl}/received`,
-        ...admin,
-        ...webhook,
-      }),
-    })
-    tests.on('exit', (exit) => done(exit ?? 1))
-  })
-} finally {
-  cms.kill('SIGTERM')
-  receiver.close()
-  console.log(`test:cms finished in ${seconds()}`)
+    ACCESS_TOKEN_LIFESPAN: '4',
+    CMS_PROXY_SECRET: PROXY_SECRET,
+    PUBLIC_DIR: '.tmp/test-public',
+  }
+  rmSync(resolve(CMS_DIR, '.tmp/test-public'), { recursive: true, force: true })
+  if (pass === 'sqlite') {
+    rmSync(resolve(CMS_DIR, '.tmp/test.db'), { force: true })
+    return { cmsEnv: { ...base, DATABASE_FILENAME: '.tmp/test.db' }, testEnv: {} }
+  }
+  const postgres = startPostgres({ port: PG_PORT, database: 'cms' })
+  cleanups.push(async () => postgres.stop())
+  const bucket = await startMediaBucket({ port: S3_PORT, bucket: BUCKET })
+  cleanups.push(() => bucket.stop())
+  const mail = await startMailSink({ smtpPort: SMTP_PORT, apiPort: MAIL_API_PORT })
+  cleanups.push(() => mail.stop())
+  const site = `http://127.0.0.1:${SITE_PORT}`
+  console.log(`Postgres on ${PG_PORT}, a bucket on ${S3_PORT}, an SMTP sink on ${SMTP_PORT}`)
+  return {
+    cmsEnv: {
+      ...base,
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: postgres.url,
+      DATABASE_SSL: 'false',
+      S3_ENDPOINT: bucket.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: BUCKET_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: BUCKET_KEYS.secretAccessKey,
+      S3_PUBLIC_URL: bucket.publicUrl,
+      S3_FORCE_PATH_STYLE: 'true',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(SMTP_PORT),
+      EMAIL_FROM: 'Arcadia Estates <partners@arcadia.test>',
+      SITE_URL: site,
+    },
+    testEnv: {
+      CMS_TEST_MEDIA_URL: bucket.publicUrl,
+      CMS_TEST_MAIL_API: mail.api,
+      CMS_TEST_SITE_URL: site,
+      CMS_TEST_SITE_PORT: String(SITE_PORT),
+    },
+  }
 }
-process.exit(code)
+
+/** Vitest on the given projects; resolves to its counts (from its JSON report). */
+function runTests(projects, env) {
+  const report = join(tmpdir(), `test-cms-${process.pid}-${Date.now()}.json`)
+  const args = ['run', ...projects.flatMap((name) => ['--project', name])]
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`)
+  return new Promise((done) => {
+    const tests = spawn('node_modules/.bin/vitest', args, {
+      stdio: 'inherit',
+      env: wranglerEnv(env),
+    })
+    tests.on('exit', (exit) => {
+      let counts = { passed: 0, failed: 0, skipped: 0 }
+      try {
+        const json = JSON.parse(readFileSync(report, 'utf8'))
+        counts = {
+          passed: json.numPassedTests,
+          failed: json.numFailedTests,
+          skipped: json.numPendingTests + json.numTodoTests,
+        }
+        rmSync(report, { force: true })
+      } catch {
+        // no report: vitest did not get to run the tests
+      }
+      done({ code: exit ?? 1, ...counts })
+    })
+  })
+}
+
+async function runPass(pass) {
+  const passStarted = Date.now()
+  console.log(`\n== test:cms, ${pass} pass ==`)
+  const { cmsEnv, testEnv } = await startParts(pass)
+  const cms = startCms({ mode: 'api', stdio: ['ignore', 'pipe', 'pipe'], env: cmsEnv })
+  cleanups.push(
+    () =>
+      new Promise((done) => {
+        if (cms.exitCode !== null) return done()
+        cms.once('exit', () => done())
+        cms.kill('SIGTERM')
+      })
+  )
+  // Strapi's log is printed only when it fails to start or a test fails: its end then
+  let log = ''
+  const keep = (chunk) => (log += chunk)
+  cms.stdout.on('data', keep)
+  cms.stderr.on('data', keep)
+  const logTail = () => log.split('\n').slice(-60).join('\n')
+  try {
+    await waitForCms(cms, 420_000)
+  } catch (error) {
+    console.error(logTail())
+    await cleanUp()
+    return { pass, code: 1, passed: 0, failed: 0, skipped: 0, time: seconds(passStarted), error }
+  }
+  console.log(`Strapi serving with the demo content on port ${CMS_PORT} (${seconds(passStarted)})`)
+  const projects = pass === 'postgres' ? ['cms', 'cms-browser'] : ['cms']
+  const result = await runTests(projects, {
+    CMS_TEST_URL: CMS_API,
+    CMS_TEST_PASS: pass,
+    CMS_TEST_HOOKS: `${hookUrl}/received`,
+    CMS_PROXY_SECRET: PROXY_SECRET,
+    ...admin,
+    ...webhook,
+    ...testEnv,
+  })
+  if (result.code !== 0) console.error(`\nThe end of Strapi's log:\n${logTail()}`)
+  await cleanUp()
+  return { pass, ...result, time: seconds(passStarted) }
+}
+
+installCms()
+packSeedData()
+console.log(`CMS installed, demo content packed (${seconds()})`)
+const results = []
+try {
+  for (const pass of PASSES) results.push(await runPass(pass))
+} finally {
+  await cleanUp()
+  receiver.close()
+}
+
+const WHAT = {
+  sqlite: 'SQLite, uploads on disk, no mail',
+  postgres: 'Postgres, media in a bucket, mail to a sink, browser',
+}
+console.log('\ntest:cms summary')
+for (const result of results) {
+  const verdict = result.code === 0 ? 'ok  ' : 'FAIL'
+  const counts = result.error
+    ? `Strapi did not start: ${result.error.message}`
+    : `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`
+  console.log(
+    `  ${verdict} ${result.pass.padEnd(9)}${WHAT[result.pass].padEnd(54)}${counts} (${result.time})`
+  )
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0)
+const failed = results.reduce((sum, result) => sum + result.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+console.log(`test:cms finished in ${seconds()}`)
+process.exit(results.every((result) => result.code === 0) ? 0 : 1)

@@ -22,6 +22,10 @@ export interface Config {
   OUTBOX_DEAD_AFTER_HOURS?: string
   /** `true` keeps search engines off this deployment (staging: src/server/indexing.ts) */
   NOINDEX?: string
+  /** sent with every call to the CMS, which then believes the visitor's forwarded address */
+  CMS_PROXY_SECRET?: string
+  /** the origin of the CMS's media bucket or CDN, which the CSP allows pictures from */
+  MEDIA_ORIGIN?: string
   /** `stream` renders page bodies with React's streaming renderer; measured by the bench */
   RENDER_MODE?: string
   /** set by the bench only: enables `/__bench/static` */

@@ -13,6 +13,7 @@ import { formEndpoints } from './routes/forms/endpoints'
 import { attribution } from './routes/attribution'
 import { scheduled } from './scheduled'
 import { pages } from './routes/pages'
+import { partnerEmails } from './routes/partner-emails'
 import { partnerPortal } from './routes/partner-portal'
 import { seo } from './routes/seo'
 import { sitemap } from './routes/sitemap'
@@ -37,6 +38,7 @@ app.use(canonicalPath())
 
 app.route('/', auth)
 app.route('/', partnerPortal)
+app.route('/', partnerEmails)
 app.route('/', language)
 app.route('/', formEndpoints)
 app.route('/', attribution)

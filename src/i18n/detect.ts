@@ -64,3 +64,28 @@ export function localeForAcceptLanguage(header: string | null | undefined): Loca
   }
   return undefined
 }
+
+export interface RegistrationInput {
+  /** the `language` field the registering page sent */
+  field?: unknown
+  /** the path of the page it was sent from (the Referer, when it names this site) */
+  pagePath?: string
+  /** value of the `i18n_language` cookie */
+  cookie?: string | null
+}
+
+/**
+ * The language a partner registers in, kept on their account for the e-mails the CMS writes
+ * them (cms/src/mail): the `language` the page sent, else the locale of the page it was sent
+ * from, else the visitor's language cookie, else English.
+ */
+export function registrationLocale({ field, pagePath, cookie }: RegistrationInput): LocaleCode {
+  const sent = typeof field === 'string' ? field.trim().toLowerCase() : undefined
+  if (isLocaleCode(sent)) return sent
+  if (pagePath !== undefined) {
+    const first = pagePath.split('/')[1]
+    return isLocaleCode(first) ? first : DEFAULT_LOCALE
+  }
+  const chosen = cookie?.trim().toLowerCase()
+  return isLocaleCode(chosen) ? chosen : DEFAULT_LOCALE
+}

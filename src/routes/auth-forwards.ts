@@ -30,6 +30,8 @@ export interface Forward {
    * send mail, 200 for an unknown one) is logged, not shown.
    */
   sameAnswerForEveryone?: boolean
+  /** the partner's language goes along, so the CMS writes their e-mails in it */
+  withLanguage?: boolean
 }
 
 export const FORWARDS: Record<string, Forward> = {
@@ -40,6 +42,7 @@ export const FORWARDS: Record<string, Forward> = {
   '/auth/local/register': {
     fields: ['username', 'email', 'password'],
     startsSession: true,
+    withLanguage: true,
   },
   '/auth/forgot-password': { fields: ['email'], sameAnswerForEveryone: true },
   '/auth/reset-password': {

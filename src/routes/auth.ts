@@ -18,6 +18,7 @@ import { redirectOffSite, redirectOnSite } from '../server/redirect'
 import { safeLocalPath } from '../lib/safe-path'
 import {
   clearSession,
+  cmsClientOf,
   currentUser,
   saveSession,
   sessionToken,
@@ -25,6 +26,8 @@ import {
   REFRESH_COOKIE,
 } from '../server/session'
 import { localePath } from '../route-table'
+import { readLanguageCookie } from '../i18n/cookie'
+import { registrationLocale } from '../i18n/detect'
 import { log } from '../lib/log'
 
 /**
@@ -59,6 +62,19 @@ auth.use('/api/auth/*', async function guardPost(c, next) {
   })(c, next)
 })
 
+/** The registering partner's language: the field, else the page it came from (same site). */
+function languageOf(c: Context, field: unknown): string {
+  const referer = c.req.header('Referer')
+  let pagePath: string | undefined
+  try {
+    const from = new URL(referer ?? '')
+    if (from.origin === new URL(c.req.url).origin) pagePath = from.pathname
+  } catch {
+    // no Referer, or not a URL: the cookie decides
+  }
+  return registrationLocale({ field, pagePath, cookie: readLanguageCookie(c) })
+}
+
 /** Answers the page with the CMS's answer minus its tokens, starting the session on a JWT. */
 function answer(c: Context, data: unknown, startsSession = false): Response {
   const { jwt, refreshToken } = (data ?? {}) as { jwt?: unknown; refreshToken?: unknown }
@@ -83,9 +99,10 @@ for (const [path, forward] of Object.entries(FORWARDS)) {
     if (Object.keys(errors).length) {
       return c.json({ error: c.get('t')('auth.errors.invalid'), fields: errors }, 400)
     }
+    if (forward.withLanguage) body.language = languageOf(c, raw.language)
     const token = await sessionToken(c, base)
-    const clientIp = c.req.header('CF-Connecting-IP')
-    const result = await cmsRequest(base, path, { method: 'POST', body, token, clientIp })
+    const client = cmsClientOf(c)
+    const result = await cmsRequest(base, path, { method: 'POST', body, token, client })
     if (forward.sameAnswerForEveryone && (result.ok || result.error !== CMS_UNAVAILABLE)) {
       if (!result.ok)
         log.error('auth.cms-refused', {
@@ -110,7 +127,14 @@ auth.post('/api/auth/logout', async (c) => {
   const isForm = isFormPost(c)
   if (getCookie(c, REFRESH_COOKIE)) {
     const token = await sessionToken(c, base)
-    if (token) await cmsRequest(base, '/auth/logout', { method: 'POST', body: {}, token })
+    if (token) {
+      await cmsRequest(base, '/auth/logout', {
+        method: 'POST',
+        body: {},
+        token,
+        client: cmsClientOf(c),
+      })
+    }
   }
   clearSession(c)
   if (isForm) {
@@ -156,7 +180,10 @@ auth.get('/api/auth/:provider/callback', async (c) => {
     const value = c.req.query(key)
     if (value) query.set(key, value.slice(0, 4096))
   }
-  const result = await cmsRequest(base, `/auth/${provider}/callback`, { query })
+  const result = await cmsRequest(base, `/auth/${provider}/callback`, {
+    query,
+    client: cmsClientOf(c),
+  })
   const wantsPage = (c.req.header('Accept') ?? '').includes('text/html')
   if (!wantsPage) {
     if (!result.ok) return cmsErrorResponse(c, result.error)

@@ -1,20 +1,15 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env'
-import type { MessageKey } from '../i18n/messages'
 import { LOCALE_CODES } from '../i18n/locales'
 import { cmsBaseUrl, cmsRequest, type CmsError } from '../server/cms'
-import { isFormPost, readBody } from '../server/request-body'
-import { isCrossSite } from '../server/same-origin'
 import { redirectOnSite } from '../server/redirect'
-import { currentUser, hasSession, saveSession, sessionToken } from '../server/session'
+import { cmsClientOf, currentUser, hasSession, saveSession, sessionToken } from '../server/session'
 import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/partner'
 import { dashboardPage, signInPage, type SignInError, type SignInState } from '../pages'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
-import { AUTH_RATE_LIMIT, FORWARDS, validateFields } from './auth-forwards'
-import { overLimit } from './forms/guard'
+import { FORWARDS, validateFields } from './auth-forwards'
+import { portalGuards, readPortalForm } from './portal-guards'
 
 /**
  * The partner portal's pages: the sign-in form posts here without JavaScript (and lands on the
@@ -32,14 +27,6 @@ function signInError(error: CmsError): SignInError {
   return 'unknown'
 }
 
-/**
- * A form post refused before it is read: the worker's error page (routes/errors.tsx) with the
- * refusal as its heading, in the visitor's language, as the browser shows it without JavaScript.
- */
-function refuse(c: Context<AppEnv>, status: 403 | 413 | 415, reason: MessageKey): never {
-  throw new HTTPException(status, { message: c.get('t')(reason) })
-}
-
 function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
   return renderPage(c, signInPage(state, status), {})
 }
@@ -50,44 +37,37 @@ for (const locale of LOCALE_CODES) {
 
   partnerPortal.post(
     signInPath,
-    async function sameSite(c, next) {
-      if (isCrossSite(c)) refuse(c, 403, 'forms.errors.forbidden')
-      await next()
-    },
-    async function slowDown(c, next) {
-      const retryAfter = await overLimit(c, AUTH_RATE_LIMIT, 'auth')
-      if (retryAfter === null) return next()
-      c.header('Retry-After', String(retryAfter))
-      c.header('Cache-Control', 'private, no-store')
-      return withState(c, { configured: true, error: 'tooMany' }, 429)
-    },
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuse(c, 413, 'forms.errors.tooLarge') }),
+    portalGuards((c) => withState(c, { configured: true, error: 'tooMany' }, 429)),
     async (c) => {
-      c.header('Cache-Control', 'private, no-store')
       const base = cmsBaseUrl(c.env.CMS_URL)
       if (!base) return withState(c, { configured: false }, 503)
-      if (!isFormPost(c)) refuse(c, 415, 'forms.errors.unsupported')
-      const form = await readBody(c).catch(() => ({}) as Record<string, unknown>)
+      const form = await readPortalForm(c)
       const t = c.get('t')
 
-      if (form.intent === 'forgot') {
-        const { values, errors } = validateFields(form, FORWARDS['/auth/forgot-password']!, t)
+      // A reset link or a new confirmation link: the same answer whether or not the account
+      // exists (or is confirmed already), so the forms reveal no accounts
+      const request = form.intent === 'forgot' || form.intent === 'resend' ? form.intent : null
+      if (request) {
+        const path =
+          request === 'forgot' ? '/auth/forgot-password' : '/auth/send-email-confirmation'
+        const { values, errors } = validateFields(form, FORWARDS[path]!, t)
         if (Object.keys(errors).length) {
-          return withState(c, { configured: true, form: 'forgot', fields: errors }, 400)
+          return withState(c, { configured: true, form: request, fields: errors }, 400)
         }
-        const result = await cmsRequest(base, '/auth/forgot-password', {
+        const result = await cmsRequest(base, path, {
           method: 'POST',
           body: values,
+          client: cmsClientOf(c),
         })
-        // The same answer whether or not the account exists, so the form reveals no accounts
         if (!result.ok && result.error.status >= 500) {
           return withState(
             c,
-            { configured: true, form: 'forgot', error: signInError(result.error) },
+            { configured: true, form: request, error: signInError(result.error) },
             result.error.status
           )
         }
-        return withState(c, { configured: true, notice: 'resetSent' }, 200)
+        const notice = request === 'forgot' ? 'resetSent' : 'confirmationSent'
+        return withState(c, { configured: true, notice }, 200)
       }
 
       const { values, errors } = validateFields(form, FORWARDS['/auth/local']!, t)
@@ -102,7 +82,7 @@ for (const locale of LOCALE_CODES) {
           method: 'POST',
           body: values,
           token: await sessionToken(c, base),
-          clientIp: c.req.header('CF-Connecting-IP'),
+          client: cmsClientOf(c),
         }
       )
       if (!result.ok) {

@@ -4,6 +4,9 @@ import type { MessageKey } from '../i18n/messages'
 /** The longest value a sign-in field takes; the CMS has its own limits below this. */
 export const AUTH_FIELD_MAX = 1024
 
+/** The shortest new password a partner may choose (cms/config/plugins.ts says the same). */
+export const PASSWORD_MIN = 8
+
 const TEXT: MessageKey = 'auth.errors.text'
 const REQUIRED: MessageKey = 'auth.errors.required'
 const TOO_LONG: MessageKey = 'auth.errors.tooLong'

@@ -21,9 +21,21 @@ export interface CmsRequest {
   token?: string
   /** bracket-style query parameters, passed as they are (`populate[referrals]=true`) */
   query?: URLSearchParams
-  /** the visitor's address, so the CMS's own rate limits count per visitor, not per worker */
-  clientIp?: string
+  /** whom the call is made for (the visitor), so the CMS's own limits count visitors */
+  client?: CmsClient
 }
+
+/**
+ * The visitor's address, forwarded in X-Forwarded-For, and the secret the CMS believes it by
+ * (`CMS_PROXY_SECRET`, on both sides): without it, anyone could claim any address to the CMS.
+ */
+export interface CmsClient {
+  ip?: string
+  proxySecret?: string
+}
+
+/** The header that carries the proxy secret (cms/src/middlewares/forwarded-for.ts). */
+export const PROXY_SECRET_HEADER = 'X-CMS-Proxy-Secret'
 
 /** One attempt only; a CMS slower than this counts as down. */
 export const CMS_TIMEOUT_MS = 10_000
@@ -51,13 +63,14 @@ export const CMS_UNAVAILABLE: CmsError = {
 export async function cmsRequest<T = unknown>(
   base: string,
   path: string,
-  { method = 'GET', body, token, query, clientIp }: CmsRequest = {}
+  { method = 'GET', body, token, query, client }: CmsRequest = {}
 ): Promise<CmsResult<T>> {
   const url = `${base}${path}${query && [...query].length ? `?${query}` : ''}`
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
-  if (clientIp) headers['X-Forwarded-For'] = clientIp
+  if (client?.ip) headers['X-Forwarded-For'] = client.ip
+  if (client?.proxySecret) headers[PROXY_SECRET_HEADER] = client.proxySecret
 
   let response: Response
   try {

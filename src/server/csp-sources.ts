@@ -15,10 +15,24 @@ export const widgetSources = (c: Context): string =>
 export const widgetScriptSource = (c: Context): string =>
   widgetOrigins((c.env as Bindings | undefined)?.WIDGET_SCRIPT_URL)[0] ?? ''
 
-/** Strapi serves uploads (a partner's photo) from its own origin. */
-export const cmsMediaSource = (c: Context): string => {
-  const base = cmsBaseUrl((c.env as Bindings | undefined)?.CMS_URL)
-  return base ? new URL(base).origin : ''
+/**
+ * Where the CMS's pictures come from: its own origin (Strapi's local uploads, a partner's photo)
+ * and, with MEDIA_ORIGIN, the bucket or CDN its uploads are stored in (R2 in production).
+ */
+export const cmsMediaSources = (c: Context): string => {
+  const env = c.env as Bindings | undefined
+  const base = cmsBaseUrl(env?.CMS_URL)
+  return [base && new URL(base).origin, httpOrigin(env?.MEDIA_ORIGIN)].filter(Boolean).join(' ')
+}
+
+/** The origin of an http(s) URL; anything else (a typo, a keyword) adds nothing to the CSP. */
+function httpOrigin(value: string | undefined): string | undefined {
+  try {
+    const url = new URL(value?.trim() ?? '')
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined
+  } catch {
+    return undefined
+  }
 }
 
 const analyticsOn = (c: Context): boolean =>

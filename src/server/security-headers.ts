@@ -7,7 +7,7 @@ import { turnstileSource } from '../routes/forms/config'
 import {
   analyticsConnectSource,
   analyticsScriptSource,
-  cmsMediaSource,
+  cmsMediaSources,
   widgetScriptSource,
   widgetSources,
 } from './csp-sources'
@@ -40,7 +40,7 @@ const headers = secureHeaders({
       analyticsScriptSource,
     ],
     styleSrc: ["'self'", "'unsafe-inline'", widgetSources],
-    imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSource],
+    imgSrc: ["'self'", 'data:', 'blob:', widgetSources, cmsMediaSources],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", widgetSources, analyticsConnectSource],
     frameSrc: ["'self'", widgetSources, turnstileSource],

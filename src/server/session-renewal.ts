@@ -1,5 +1,5 @@
 import { sha256Hex } from '../lib/hash'
-import { cmsRequest, type CmsResult } from './cms'
+import { cmsRequest, type CmsClient, type CmsResult } from './cms'
 import { usable } from './token-time'
 
 export interface Renewal {
@@ -29,7 +29,7 @@ const cacheKey = async (refreshToken: string) =>
 export async function renewSession(
   base: string,
   refreshToken: string,
-  clientIp?: string
+  client?: CmsClient
 ): Promise<CmsResult<Renewal>> {
   const running = inFlight.get(refreshToken)
   if (running) return running
@@ -43,13 +43,13 @@ export async function renewSession(
         return { ok: true, status: 200, data } as const
       // that access token has run out too: renew with the refresh token it came with
       if (typeof data.refreshToken === 'string' && data.refreshToken !== refreshToken) {
-        return renewSession(base, data.refreshToken, clientIp)
+        return renewSession(base, data.refreshToken, client)
       }
     }
     const result = await cmsRequest<Renewal>(base, '/auth/refresh', {
       method: 'POST',
       body: { refreshToken },
-      clientIp,
+      client,
     })
     if (result.ok && typeof result.data.jwt === 'string') {
       await cache.put(

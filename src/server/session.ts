@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { cmsRequest, type CmsError, type CmsResult } from './cms'
+import type { Bindings } from '../env'
+import { cmsRequest, type CmsClient, type CmsError, type CmsResult } from './cms'
 import { renewSession } from './session-renewal'
 import { now, tokenExpiry, usable } from './token-time'
 
@@ -59,7 +60,7 @@ async function session(c: Context, base: string): Promise<Session> {
     if (token) clearSession(c)
     return {}
   }
-  const refreshed = await renewSession(base, refreshToken, clientIpOf(c))
+  const refreshed = await renewSession(base, refreshToken, cmsClientOf(c))
   if (refreshed.ok && typeof refreshed.data.jwt === 'string') {
     saveSession(c, refreshed.data.jwt, refreshed.data.refreshToken)
     return { token: refreshed.data.jwt }
@@ -73,8 +74,14 @@ async function session(c: Context, base: string): Promise<Session> {
   return {}
 }
 
-/** The visitor's address, forwarded so the CMS's own limits count visitors, not the worker. */
-export const clientIpOf = (c: Context) => c.req.header('CF-Connecting-IP') ?? undefined
+/**
+ * The visitor the worker calls the CMS for: their address, forwarded so the CMS's own limits
+ * count visitors, not the worker, with the secret that makes the CMS believe it.
+ */
+export const cmsClientOf = (c: Context): CmsClient => ({
+  ip: c.req.header('CF-Connecting-IP') || undefined,
+  proxySecret: (c.env as Bindings | undefined)?.CMS_PROXY_SECRET?.trim() || undefined,
+})
 
 /** The CMS could not answer (down, timeout, 5xx), as opposed to refusing the token. */
 const isOutage = (status: number) => status >= 500
@@ -102,7 +109,7 @@ export async function currentUser(
   const result = await cmsRequest<CmsUser>(base, '/users/me', {
     token,
     query,
-    clientIp: clientIpOf(c),
+    client: cmsClientOf(c),
   })
   if (!result.ok && !isOutage(result.error.status)) clearSession(c)
   return result

@@ -1,19 +1,27 @@
 // The worker against the real Strapi 5: its content, sitemap and partner sessions. One file: both
 // parts use the one live Strapi in order (the content tests edit it) and share its page counter.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import worker from '../../src/index'
 import { call, cookieHeader, postJson, setCookies } from '../integration/cms-worker'
 import { checkSitemap } from '../integration/sitemap-schema'
 import { bumpContentVersion } from '../../src/db/content-version'
+import {
+  admin,
+  CMS,
+  MEDIA,
+  newPartner,
+  PARTNER,
+  signIn,
+  strapi,
+  useAdmin,
+  type Json,
+} from './strapi-api'
+import { freshOrigin, page } from './site-page'
 
 // The real worker against the real Strapi 5 of cms/, which `npm run test:cms` starts on a fresh
-// database seeded with the demo content, with 4-second access tokens.
+// database seeded with the demo content, with 4-second access tokens: SQLite with the pictures
+// on the CMS's disk, then Postgres with the pictures in a bucket.
 
-const API = env.CMS_TEST_URL
-const CMS_ORIGIN = new URL(API).origin
-const CMS = { CONTENT_SOURCE: 'cms', CMS_URL: API }
-const PARTNER = { identifier: 'layla@partners.example', password: 'correct horse battery' }
 const SESSION = '__Host-session'
 const REFRESH = '__Host-refresh'
 
@@ -30,70 +38,10 @@ function browserJar(...responses: Response[]) {
     [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ')
 }
 
-/** Strapi's answers, read field by field as its REST API documents them */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any
-
-let pages = 0
-/** A page of the site from the CMS; each call on its own host, so the edge cache never answers. */
-async function page(
-  path: string,
-  vars: Record<string, string> = CMS,
-  origin = `https://p${++pages}.cms-site.test`,
-  init?: RequestInit
-) {
-  const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(origin + path, init), { ...env, ...vars }, ctx)
-  const body = (await response.text()).replace(/\u00a0/g, ' ')
-  await waitOnExecutionContext(ctx)
-  return { status: response.status, headers: response.headers, body }
-}
-
-/** Strapi's REST API, with the full-access token the test made. */
-let apiToken = ''
-async function strapi(path: string, init: RequestInit = {}, token = apiToken) {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(init.headers as Record<string, string>),
-    },
-  })
-  return { status: response.status, body: (await response.json().catch(() => null)) as Json }
-}
-
-let adminToken = ''
-async function admin(path: string, body: unknown = {}, method = 'POST') {
-  const response = await fetch(`${CMS_ORIGIN}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify(body),
-  })
-  expect(response.status, path).toBeLessThan(300)
-  return (await response.json()) as Json
-}
-
 const listing = async (ref: number) =>
   (await strapi(`/properties?filters[ref][$eq]=${ref}&populate[agent][fields][0]=ref`)).body.data[0]
 
-beforeAll(async () => {
-  const login = await fetch(`${CMS_ORIGIN}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: env.CMS_TEST_ADMIN_EMAIL,
-      password: env.CMS_TEST_ADMIN_PASSWORD,
-    }),
-  })
-  adminToken = ((await login.json()) as Json).data.token
-  const token = await admin('/admin/api-tokens', {
-    name: `test-${Date.now()}`,
-    type: 'full-access',
-    lifespan: null,
-  })
-  apiToken = token.data.accessKey
-})
+beforeAll(useAdmin)
 
 describe('the site on the real Strapi', () => {
   it("reports the CMS as up in /healthz, from Strapi's own health route", async () => {
@@ -106,8 +54,9 @@ describe('the site on the real Strapi', () => {
     const catalog = await page('/catalog')
     expect(catalog.status).toBe(200)
     expect(catalog.body).toMatch(/>40 projects found</)
-    expect(catalog.body).toContain(`${CMS_ORIGIN}/uploads/`)
-    expect(catalog.body).toMatch(/\/uploads\/small_[^" ]+ 500w/)
+    expect(catalog.body).toContain(`${MEDIA}/`)
+    expect(catalog.body).toContain(`${MEDIA}/small_`)
+    expect(catalog.body).toMatch(/small_[^" ]+ 500w/)
 
     const detail = await page('/catalog/1')
     expect(detail.body).toMatch(/<h1[^>]*>Marina Crest Residences, 1 Bedroom<\/h1>/)
@@ -124,11 +73,11 @@ describe('the site on the real Strapi', () => {
     const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog.body)![1]!
     const article = await page(`/blog/${slug}`)
     expect(article.status).toBe(200)
-    expect(article.body).toContain(`${CMS_ORIGIN}/uploads/`)
+    expect(article.body).toContain(`${MEDIA}/`)
     expect((await page('/client-reviews')).status).toBe(200)
     // the sitemap reads keys by keyset (filters[ref][$gt], fields, sort=updatedAt:desc): a
     // Strapi that refused any of them would answer 400 and the sitemap 503
-    const origin = `https://p${++pages}.cms-site.test`
+    const origin = freshOrigin()
     const index = await page('/sitemap.xml', CMS, origin)
     expect(index.status).toBe(200)
     expect(checkSitemap(index.body, origin).errors).toEqual([])
@@ -279,30 +228,18 @@ describe('partner sessions through the worker', () => {
   })
 
   it('lets a partner read only their own referrals', async () => {
-    const layla = await strapi('/auth/local', { method: 'POST', body: JSON.stringify(PARTNER) }, '')
-    const own = await strapi('/referrals', {}, layla.body.jwt)
+    const layla = await signIn(PARTNER)
+    const own = await strapi('/referrals', {}, layla.jwt)
     expect(own.body.data).toHaveLength(3)
-    const other = await strapi(
-      '/auth/local/register',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          username: `other${Date.now()}`,
-          email: `other${Date.now()}@partners.example`,
-          password: 'another long password',
-        }),
-      },
-      ''
-    )
-    expect(other.status).toBe(200)
-    expect((await strapi('/referrals', {}, other.body.jwt)).body.data).toEqual([])
+    const other = await newPartner('other')
+    expect((await strapi('/referrals', {}, other.jwt)).body.data).toEqual([])
     const filtered = await strapi(
-      `/referrals?filters[partner][id][$eq]=${layla.body.user.id}`,
+      `/referrals?filters[partner][id][$eq]=${layla.user.id}`,
       {},
-      other.body.jwt
+      other.jwt
     )
     expect(filtered.body.data).toEqual([])
-    const one = await strapi(`/referrals/${own.body.data[0].documentId}`, {}, other.body.jwt)
+    const one = await strapi(`/referrals/${own.body.data[0].documentId}`, {}, other.jwt)
     expect(one.status).toBe(404)
   })
 

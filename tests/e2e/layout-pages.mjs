@@ -30,6 +30,12 @@ export const SCREENSHOT_PAGES = [
   { name: 'partner-sign-in', page: 'partner-sign-in', path: '/partners/sign-in' },
   // without a CMS session the dashboard redirects to the sign-in page, which is what a visitor sees
   { name: 'partner-dashboard', page: 'partner-dashboard', path: '/partners/dashboard' },
+  {
+    name: 'partner-reset-password',
+    page: 'partner-reset-password',
+    path: '/partners/reset-password?code=a-code-from-the-mail',
+  },
+  { name: 'partner-confirm-email', page: 'partner-confirm-email', path: '/partners/confirm-email' },
   { name: 'high-rentals', page: 'high-rentals', path: '/high-rentals' },
   { name: 'leasing', page: 'long-term-leasing', path: '/long-term-leasing' },
   { name: 'vienna', page: 'vienna', path: '/vienna' },

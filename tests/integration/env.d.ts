@@ -9,8 +9,17 @@ declare global {
       CMS_TEST_URL: string
       CMS_TEST_ADMIN_EMAIL: string
       CMS_TEST_ADMIN_PASSWORD: string
-      /** what Strapi's webhook sent, recorded by `npm run test:cms` */
+      /** what Strapi's webhook sent, recorded by `npm run test:cms`, and its secret */
       CMS_TEST_HOOKS: string
+      CMS_WEBHOOK_SECRET: string
+      /** the secret the worker and Strapi share (a configuration variable of both) */
+      CMS_PROXY_SECRET: string
+      /** `sqlite` or `postgres`: which pass of `npm run test:cms` */
+      CMS_TEST_PASS: string
+      /** the Postgres pass: the bucket's public URL, the SMTP sink's API, the site for the mails */
+      CMS_TEST_MEDIA_URL: string
+      CMS_TEST_MAIL_API: string
+      CMS_TEST_SITE_URL: string
     }
   }
 }

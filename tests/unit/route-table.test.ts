@@ -17,11 +17,14 @@ import {
 
 describe('route table', () => {
   it('holds the 19 pages of the contract and the three parameterised ones', () => {
-    // plus the partner sign-in page (in the sitemap) and the dashboard behind a session (not)
+    // plus the partner sign-in page (in the sitemap), and the dashboard behind a session and the
+    // pages the partners' e-mails link to, with a code (not)
     expect(STATIC_PAGES).toHaveLength(20)
     expect(STATIC_PAGES).toContain('partner-sign-in')
-    expect(STATIC_PAGES).not.toContain('partner-dashboard')
-    expect(Object.keys(PAGES)).toHaveLength(24)
+    for (const page of ['partner-dashboard', 'partner-reset-password', 'partner-confirm-email']) {
+      expect(STATIC_PAGES).not.toContain(page)
+    }
+    expect(Object.keys(PAGES)).toHaveLength(26)
   })
 
   it('names routes {page}___{locale}, home being index', () => {

@@ -3,15 +3,18 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 
 /**
- * The demo content, read from the site's own D1 files (migrations, then seeds) applied to an
- * in-memory SQLite: one source of seed data for D1 and the CMS.
+ * The demo content pack: the site's own D1 files (migrations, then seeds) and its pictures,
+ * which the root's `npm run cms` writes into cms/seed-data/ (scripts/cms.mjs). The CMS reads
+ * nothing outside its folder, so deployed alone it boots without it and seeds nothing.
  */
-export const SITE_ROOT = path.resolve(process.cwd(), '..')
+export const SEED_DATA = path.resolve(process.cwd(), 'seed-data')
+
+export const hasSeedData = () => fs.existsSync(path.join(SEED_DATA, 'sql', 'seeds'))
 
 type Row = Record<string, any>
 
 function sqlFiles(folder: string): string[] {
-  const dir = path.join(SITE_ROOT, 'src', 'db', folder)
+  const dir = path.join(SEED_DATA, 'sql', folder)
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
@@ -31,6 +34,7 @@ export interface DemoContent {
   translations: Map<string, Map<string, Map<string, Row>>>
 }
 
+/** The pack's SQL applied to an in-memory SQLite: one source of seed data for D1 and the CMS. */
 export function readDemoContent(): DemoContent {
   const db = new Database(':memory:')
   try {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { toBlocks } from './blocks'
-import { readDemoContent } from './demo-content'
+import { hasSeedData, readDemoContent } from './demo-content'
 import { uploader } from './uploads'
 
 type Row = Record<string, any>
@@ -21,12 +21,28 @@ const RICH = new Set(['neighbourhood', 'description', 'bio', 'body'])
 const LISTS = new Set(['amenities', 'trackRecord', 'keyTakeaways'])
 
 /**
+ * Whether to seed the demo content: SEED_DEMO_CONTENT=true or false, and by default outside
+ * production only, so a live CMS never fills itself with demo listings.
+ */
+export function seedDemoWanted(): boolean {
+  const asked = process.env.SEED_DEMO_CONTENT?.trim()
+  if (asked) return asked === 'true'
+  return process.env.NODE_ENV !== 'production'
+}
+
+/**
  * Fills an empty CMS with the site's demo content: areas, consultants, listings, articles and
  * testimonials, published, with their pictures uploaded and every translation the D1 seeds
  * hold as a localization. Runs once: a CMS that has any listing is left alone.
  */
 export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   if ((await strapi.documents('api::property.property').count({})) > 0) return
+  if (!hasSeedData()) {
+    strapi.log.info(
+      "No demo content pack in seed-data/ (the site's `npm run cms` writes it): nothing seeded"
+    )
+    return
+  }
   const started = Date.now()
   const demo = readDemoContent()
   const upload = uploader(strapi)

@@ -1,19 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Core } from '@strapi/strapi'
-import { SITE_ROOT } from './demo-content'
+import { SEED_DATA } from './demo-content'
 
-/** The largest JPEG the site's build wrote for an artwork key (`npm run build` at the top). */
+/** The pack's JPEG of an artwork key (the largest the site's build wrote, up to 1280 px). */
 function artworkFile(key: string): string | undefined {
-  const dir = path.join(SITE_ROOT, 'public', 'images')
-  const widths = fs
-    .readdirSync(dir)
-    .map((name) => new RegExp(`^${key}-(\\d+)\\.jpg$`).exec(name)?.[1])
-    .filter((width): width is string => Boolean(width))
-    .map(Number)
-    .sort((a, b) => b - a)
-  const width = widths.find((w) => w <= 1280) ?? widths.at(-1)
-  return width ? path.join(dir, `${key}-${width}.jpg`) : undefined
+  const file = path.join(SEED_DATA, 'images', `${key}.jpg`)
+  return fs.existsSync(file) ? file : undefined
 }
 
 /**

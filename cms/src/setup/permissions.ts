@@ -31,7 +31,7 @@ const GRANTS: Record<string, string[]> = {
     'plugin::users-permissions.user.me',
     'api::referral.referral.find',
     'api::referral.referral.findOne',
-    // staff contact details, shown on every partner's dashboard through `populate[accountManager]`
+    // a partner's own account manager only (its controller), shown on their dashboard
     'api::account-manager.account-manager.find',
     'api::account-manager.account-manager.findOne',
   ],

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi'
+import { publishedRouter } from '../../../config/published-router'
 
-export default factories.createCoreRouter('api::agent.agent')
+export default publishedRouter('api::agent.agent')

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi'
+import { publishedRouter } from '../../../config/published-router'
 
-export default factories.createCoreRouter('api::blog-post.blog-post')
+export default publishedRouter('api::blog-post.blog-post')
