@@ -27,6 +27,8 @@ export interface AgentLabels {
   reviewRatingLabel: string
   /** `Written in {{language}}`, under a review written in another language than the page's */
   writtenIn: string
+  /** a review's author and where they are from: `{{author}}, {{place}}` */
+  reviewAuthor: string
   ratingValue: string
   reviews: PluralForms
   brn: string
@@ -210,7 +212,9 @@ export function AgentProfile({
                     className="mt-2 text-slate-800 dark:text-slate-200"
                   />
                   <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
-                    {review.author}
+                    {review.place
+                      ? fill(labels.reviewAuthor, { author: review.author, place: review.place })
+                      : review.author}
                   </p>
                 </li>
               ))}

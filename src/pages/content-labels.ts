@@ -77,6 +77,7 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
     ratingLabel: t.personForms('agentProfile.ratingLabel'),
     reviewRatingLabel: template(t, 'reviews.ratingLabel', 'rating'),
     writtenIn: template(t, 'reviews.writtenIn', 'language'),
+    reviewAuthor: template(t, 'reviews.authorFrom', 'author', 'place'),
     ratingValue: template(t, 'agentProfile.ratingValue', 'rating'),
     reviews: t.forms('agentProfile.reviewCount'),
     brn: template(t, 'agentProfile.brn', 'brn'),
