@@ -14,6 +14,15 @@ describe('the project landing pages', () => {
     expect(html).toContain('id="enquire"')
   })
 
+  it("words the Vienna form's button for the interest its heading asks for", async () => {
+    const submit = (html: string) => html.match(/<button type="submit"[^>]*>([^<]+)<\/button>/)?.[1]
+    expect(submit(await page('/vienna'))).toBe('Register my interest')
+    expect(submit(await page('/de/vienna-rak'))).toBe('Interesse anmelden')
+    expect(submit(await page('/ru/vienna'))).toBe('Оставить заявку')
+    // the consultation offered elsewhere keeps its own
+    expect(submit(await page('/high-rentals'))).toBe('Get my free consultation')
+  })
+
   it('prices the Ras Al Khaimah one-bedroom at the 2-year visa threshold', async () => {
     const html = await page('/vienna-rak')
     expect(html).toContain('USD\u00a0204,221')
