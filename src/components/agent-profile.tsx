@@ -123,10 +123,11 @@ export function AgentProfile({
               })}
               size="sm"
             />
-            <span className="font-semibold">
-              {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
-            </span>
-            <span>
+            {/* the figure and its reviews stay on one line: wrapped, the dot started a line */}
+            <span className="whitespace-nowrap">
+              <span className="font-semibold">
+                {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
+              </span>
               <DotSeparator />
               {plural(localeIso, agent.reviewCount, labels.reviews)}
             </span>

@@ -10,7 +10,7 @@ async function text(path: string) {
   expect(response.status, path).toBe(200)
   return visibleText(await response.text())
     .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[\u200e\u200f\u061c]/g, '')
+    .replace(/[\u200e\u200f\u061c\u2060]/g, '')
 }
 
 describe('residence visa thresholds', () => {

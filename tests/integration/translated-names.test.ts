@@ -97,3 +97,15 @@ describe("the firm's labels around the clients' words", () => {
     expect(arjun).toMatch(/Horizon Build LLC(?!,)/)
   })
 })
+
+describe('Hebrew names joined by a hyphen', () => {
+  // Chromium broke «אל-מכתום» after its hyphen on a phone; a word joiner keeps it whole
+  it('stay on one line, in the interface and in the content', async () => {
+    expect(await html('/he/vienna')).toContain('אל-\u2060מכתום')
+    const listing = await html('/he/catalog/24')
+    expect(listing).toContain('<bdi>אל-\u2060נור דבלופמנטס</bdi>')
+    expect(listing).not.toMatch(/אל-(?!\u2060)/)
+    // and only in Hebrew
+    expect(await html('/ru/catalog/24')).toContain('<bdi>Аль-Нур Девелопментс</bdi>')
+  })
+})
