@@ -15,6 +15,7 @@ import { cn } from '../lib/cn'
 import { AgentBooking } from './agent-booking'
 import { DotSeparator } from './dot-separator'
 import { OwnWords } from './own-words'
+import { RichMessage } from './rich-message'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -213,9 +214,15 @@ export function AgentProfile({
                     className="mt-2 text-slate-800 dark:text-slate-200"
                   />
                   <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
-                    {review.place
-                      ? fill(labels.reviewAuthor, { author: review.author, place: review.place })
-                      : review.author}
+                    {/* the name isolated: "Karim B." keeps its period in a right-to-left line */}
+                    {review.place ? (
+                      <RichMessage
+                        template={labels.reviewAuthor}
+                        values={{ author: <bdi>{review.author}</bdi>, place: review.place }}
+                      />
+                    ) : (
+                      <bdi>{review.author}</bdi>
+                    )}
                   </p>
                 </li>
               ))}
