@@ -1,6 +1,9 @@
 // The demo content's translations: `export` writes the English fields that pages show (areas,
-// listings, consultants, articles) as JSON for translators; `seed CODE FILE` turns a translated
-// copy of that JSON into src/db/seeds/0006_content_CODE.sql, rows of content_translations.
+// developments, listings, consultants, articles, testimonials' subtitles) as JSON for
+// translators; `seed CODE FILE` turns a translated copy of that JSON into
+// src/db/seeds/0006_content_CODE.sql, rows of content_translations. The developments' names,
+// the subtitles and the reviews' places were added in 0007-0009_content_*.sql: a regenerated
+// 0006 that holds them replaces those files (a row in both fails the seed on its primary key).
 // Usage: node scripts/content-translations.mjs export OUT.json
 //        node scripts/content-translations.mjs seed de /tmp/content-de.json
 import { execFileSync } from 'node:child_process'
@@ -9,9 +12,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { wranglerEnv } from './wrangler-env.mjs'
 
-/** Per entity: the table, its key column, and the translated fields (JSON arrays marked). */
+/** Per entity: the table, its key column, and the translated fields (JSON values marked). */
 const ENTITIES = {
   area: { table: 'areas', key: 'slug', fields: ['name', 'neighbourhood'], json: [] },
+  // a development has no table of its own: its name is its listings' (location_counts keeps one)
+  development: {
+    table: "location_counts WHERE kind = 'development'",
+    key: 'slug',
+    fields: ['name'],
+    json: [],
+  },
   property: {
     table: 'properties',
     key: 'id',
@@ -29,8 +39,14 @@ const ENTITIES = {
   agent: {
     table: 'agents',
     key: 'id',
-    fields: ['title', 'bio', 'track_record'],
-    json: ['track_record'],
+    fields: ['title', 'bio', 'track_record', 'review_places'],
+    json: ['track_record', 'review_places'],
+    // the places of the client reviews, each English place to its translation ("Munich":
+    // "München"): exported as English to English
+    english: {
+      review_places: `(SELECT json_group_object(r.value ->> 'place', r.value ->> 'place')
+        FROM json_each(agents.reviews) r WHERE r.value ->> 'place' IS NOT NULL)`,
+    },
   },
   blog_post: {
     table: 'blog_posts',
@@ -38,6 +54,8 @@ const ENTITIES = {
     fields: ['title', 'excerpt', 'body', 'key_takeaways', 'cover_alt'],
     json: ['key_takeaways'],
   },
+  // the firm's label under a client's words; the words themselves are never translated
+  testimonial: { table: 'testimonials', key: 'id', fields: ['subtitle'], json: [] },
 }
 
 const sql = (value) => `'${String(value).replaceAll("'", "''")}'`
@@ -49,7 +67,10 @@ function exportEnglish(out) {
     stdio: 'ignore',
   })
   const content = {}
-  for (const [entity, { table, key, fields, json }] of Object.entries(ENTITIES)) {
+  for (const [entity, { table, key, fields, json, english = {} }] of Object.entries(ENTITIES)) {
+    const columns = fields.map((field) =>
+      english[field] ? `${english[field]} AS ${field}` : field
+    )
     const [{ results }] = JSON.parse(
       execFileSync(
         'node_modules/.bin/wrangler',
@@ -62,7 +83,7 @@ function exportEnglish(out) {
           state,
           '--json',
           '--command',
-          `SELECT ${key} AS key, ${fields.join(', ')} FROM ${table} ORDER BY ${key}`,
+          `SELECT ${key} AS key, ${columns.join(', ')} FROM ${table} ORDER BY ${key}`,
         ],
         { env: wranglerEnv(), encoding: 'utf8', maxBuffer: 64 << 20 }
       )

@@ -15,6 +15,7 @@ import { cn } from '../lib/cn'
 import { AgentBooking } from './agent-booking'
 import { DotSeparator } from './dot-separator'
 import { OwnWords } from './own-words'
+import { RichMessage } from './rich-message'
 
 /** Everything a profile says, translated on the server (the profile also renders in a dialog). */
 export interface AgentLabels {
@@ -27,6 +28,8 @@ export interface AgentLabels {
   reviewRatingLabel: string
   /** `Written in {{language}}`, under a review written in another language than the page's */
   writtenIn: string
+  /** a review's author and where they are from: `{{author}}, {{place}}` */
+  reviewAuthor: string
   ratingValue: string
   reviews: PluralForms
   brn: string
@@ -121,10 +124,11 @@ export function AgentProfile({
               })}
               size="sm"
             />
-            <span className="font-semibold">
-              {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
-            </span>
-            <span>
+            {/* the figure and its reviews stay on one line: wrapped, the dot started a line */}
+            <span className="whitespace-nowrap">
+              <span className="font-semibold">
+                {fill(labels.ratingValue, { rating: ratingText(localeIso, agent.rating) })}
+              </span>
               <DotSeparator />
               {plural(localeIso, agent.reviewCount, labels.reviews)}
             </span>
@@ -210,7 +214,15 @@ export function AgentProfile({
                     className="mt-2 text-slate-800 dark:text-slate-200"
                   />
                   <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
-                    {review.author}
+                    {/* the name isolated: "Karim B." keeps its period in a right-to-left line */}
+                    {review.place ? (
+                      <RichMessage
+                        template={labels.reviewAuthor}
+                        values={{ author: <bdi>{review.author}</bdi>, place: review.place }}
+                      />
+                    ) : (
+                      <bdi>{review.author}</bdi>
+                    )}
                   </p>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { fill, plural, type PluralForms } from '../lib/template'
 import { NamedLabel } from './named-label'
 import type { BlogPostSummary, BlogTopic } from '../schemas/blog'
 import { Picture } from './picture'
-import { dateTimeFormat } from '../lib/intl'
+import { formatLongDate } from '../i18n/format'
 
 export interface BlogCardLabels {
   topics: Record<BlogTopic, string>
@@ -31,9 +31,7 @@ export function BlogCard({
   priority,
 }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const
-  const date = dateTimeFormat(localeIso, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${post.publishedAt}T00:00:00Z`)
-  )
+  const date = formatLongDate(localeIso, post.publishedAt)
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Picture

@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import type { BlogPostSummary } from '../schemas/blog'
 import type { PropertySummary } from '../schemas/property'
+import { keepHebrewHyphensIn } from '../i18n/hebrew-hyphens'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
 import { cmsBaseUrl } from '../server/cms'
 import { d1Source } from './d1'
@@ -25,13 +26,25 @@ let warned = false
 export function contentSource(env: Bindings, locale: LocaleCode = DEFAULT_LOCALE): ContentSource {
   if (env.CONTENT_SOURCE?.trim().toLowerCase() === 'cms') {
     const baseUrl = cmsBaseUrl(env.CMS_URL)
-    if (baseUrl)
-      return memoized(strapiSource({ baseUrl, locale }), `cms:${baseUrl}:${locale}`, env.DB)
+    if (baseUrl) {
+      const source = typeset(strapiSource({ baseUrl, locale }), locale)
+      return memoized(source, `cms:${baseUrl}:${locale}`, env.DB)
+    }
     // A misconfiguration must not take the site down: say so once, serve D1
     if (!warned) log.error('content.cms-url-invalid', { fallback: 'd1' })
     warned = true
   }
-  return memoized(d1Source(env.DB, locale), `d1:${locale}`, env.DB)
+  return memoized(typeset(d1Source(env.DB, locale), locale), `d1:${locale}`, env.DB)
+}
+
+/** Content set as the language sets text on a line (src/i18n/hebrew-hyphens.ts), as messages are. */
+function typeset(source: ContentSource, locale: LocaleCode): ContentSource {
+  if (locale !== 'he') return source
+  const reads = Object.entries(source).map(([name, read]) => [
+    name,
+    async (...args: unknown[]) => keepHebrewHyphensIn(await read(...args)),
+  ])
+  return Object.fromEntries(reads) as ContentSource
 }
 
 // The reads a page makes, each for the request's locale: `listProperties(env, locale, query)`.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type * as z from 'zod/mini'
 import type { ColumnValue } from '../db/submissions'
 import type { RecordType } from '../db/webhook-outbox'
+import type { Bindings } from '../env'
 import type { MessageKey } from '../i18n/messages'
 import type { LayoutName } from '../route-table'
 import type { FormPageState } from '../routes/forms/submission'
@@ -43,14 +44,18 @@ export interface FormDeclaration<T extends ContextData> {
   layout?: LayoutName
   /**
    * that page, for a form with an island of its own (without, the view's title and the generic
-   * form island): its heading, layout and the form in its state; `framed: false`: a form that
-   * draws its own card stands on the page, not in a second box
+   * form island): its heading, layout and the form in its state, which may wait on content the
+   * form names (`env`); `framed: false`: a form that draws its own card stands on the page, not
+   * in a second box
    */
-  page?(state: FormPageState): {
+  page?(
+    state: FormPageState,
+    env: Bindings
+  ): {
     title: MessageKey
     layout?: LayoutName
     framed?: boolean
-    form: ReactNode
+    form: ReactNode | Promise<ReactNode>
   }
 }
 

@@ -13,6 +13,7 @@ import ru from '../../locales/ru.json'
 import tr from '../../locales/tr.json'
 import { fill, person, plural, type PersonForms, type PluralForms } from '../lib/template'
 import type { GrammaticalGender } from '../schemas/agent'
+import { keepHebrewHyphensIn } from './hebrew-hyphens'
 import { LOCALES, type LocaleCode } from './locales'
 
 type Messages = typeof en
@@ -162,10 +163,16 @@ function flatten(messages: Tree, prefix = '', into: Flat = new Map()): Flat {
   return into
 }
 
+/** How a language's text is set on a line: Hebrew keeps a hyphenated word whole. */
+const TYPESET: Partial<Record<LocaleCode, (tree: Tree) => Tree>> = { he: keepHebrewHyphensIn }
+
 const loaded = new Map<LocaleCode, Flat>()
 function messagesOf(locale: LocaleCode): Flat {
   let messages = loaded.get(locale)
-  if (!messages) loaded.set(locale, (messages = flatten(withFallback(en, tree(FILES[locale])))))
+  if (!messages) {
+    const merged = withFallback(en, tree(FILES[locale]))
+    loaded.set(locale, (messages = flatten(TYPESET[locale]?.(merged) ?? merged)))
+  }
   return messages
 }
 

@@ -1,5 +1,5 @@
 import type { LeadKind } from '../forms/lead/schema'
-import { leadView } from '../forms/lead/view'
+import { leadView, type LandingSubmit } from '../forms/lead/view'
 import { Button } from '../components/ui/button'
 import type { PhoneProps, SubmitFormProps } from './forms/form-props'
 import { translate } from './forms/messages'
@@ -15,6 +15,8 @@ export interface LeadFormProps extends SubmitFormProps, PhoneProps {
   idPrefix?: string
   /** the form's own heading and introduction (off where the dialog shows them) */
   showHeading?: boolean
+  /** a landing page's own button */
+  submit?: LandingSubmit
 }
 
 const CHIP =
@@ -29,7 +31,7 @@ export default function LeadForm(props: LeadFormProps) {
   const { kind, propertyId, agentId } = props
   return (
     <SubmitForm
-      view={leadView(kind)}
+      view={leadView(kind, props.submit)}
       props={props}
       prefix={props.idPrefix}
       heading={props.showHeading !== false}

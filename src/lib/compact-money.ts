@@ -10,6 +10,9 @@ import { numberFormat } from './intl'
  * counts in 만 and 억 and writes the full amount in them ("USD 1억 4,200만"), never "백만".
  */
 const STYLE: Record<string, 'short' | 'words' | 'korean'> = {
+  // Arabic in words too: Intl's short form keeps the singular ("3 مليون") where the long one
+  // writes the plural of 3 to 10 ("3 ملايين") and shows no stray ".0"
+  ar: 'words',
   tr: 'words',
   he: 'words',
   hu: 'words',
@@ -37,7 +40,7 @@ function koreanUnits(localeIso: string, value: number): string {
     .join(' ')
 }
 
-/** The amount in the number's words: "2,5 milyon", "250 אלף", "100 de mii". */
+/** The amount in the number's words: "2,5 milyon", "250 אלף", "100 de mii", "3 ملايين". */
 function inWords(localeIso: string, value: number): string {
   return numberFormat(localeIso, {
     notation: 'compact',
@@ -89,4 +92,44 @@ export function formatMoneyShort(localeIso: string, usd: number, currency: Curre
     minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   }).format(value)
+}
+
+/** From a million on, a threshold in prose reads in words; below it, in digits. */
+const WORDS_FROM = 1_000_000
+
+/**
+ * Russian puts the amount after a preposition in the genitive ("от 2 миллионов"), which Intl's
+ * words do not decline ("2 миллиона"): its abbreviation reads in every case ("от 2 млн AED").
+ */
+const ABBREVIATED_IN_TEXT = new Set(['ru'])
+
+function abbreviated(localeIso: string, value: number): string {
+  return numberFormat(localeIso, { notation: 'compact', maximumFractionDigits: 1 })
+    .format(value)
+    .replace(BIDI_MARKS, '')
+}
+
+/**
+ * An amount as a heading or a sentence states it: digits below a million ("AED 750,000"), the
+ * language's words from a million ("AED 2 million", "2 מיליון AED", "3 ملايين AED", Korean
+ * "AED 200만", Russian "2 млн AED"), as the pages' own copy writes the same thresholds. `value`
+ * is in `currency`.
+ */
+export function formatAmountInWords(localeIso: string, value: number, currency: Currency): string {
+  if (value < WORDS_FROM) {
+    return numberFormat(localeIso, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    }).format(value)
+  }
+  const language = localeIso.slice(0, 2)
+  const words =
+    STYLE[language] === 'korean'
+      ? koreanUnits(localeIso, value)
+      : ABBREVIATED_IN_TEXT.has(language)
+        ? abbreviated(localeIso, value)
+        : inWords(localeIso, value)
+  return withCurrency(localeIso, currency, value, words)
 }

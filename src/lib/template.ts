@@ -49,3 +49,11 @@ export function person(forms: PersonForms | string, gender: GrammaticalGender | 
 export function standalone(localeIso: string, name: string): string {
   return name.charAt(0).toLocaleUpperCase(localeIso) + name.slice(1)
 }
+
+/**
+ * A message split at its placeholders, for values drawn as elements: the words at even places,
+ * the placeholders' names at odd ones (`{{share}} of {{amount}}` → `['', 'share', ' of ', 'amount', '']`).
+ */
+export function templateParts(template: string): string[] {
+  return template.split(/\{\{\s*(\w+)\s*\}\}/)
+}

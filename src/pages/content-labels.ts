@@ -69,6 +69,20 @@ export function expertiseLabels(t: Translate): Record<Expertise, string> {
   }
 }
 
+/**
+ * The expertises as words inside a sentence: the chips' labels are capitalised ("Mercato
+ * secondario"), a sentence is not ("off-plan e mercato secondario"), except where the language
+ * capitalises the word itself (German nouns).
+ */
+export function expertiseWords(t: Translate): Record<Expertise, string> {
+  return {
+    'off-plan': t('team.expertisesInText.offPlan'),
+    secondary: t('team.expertisesInText.secondary'),
+    land: t('team.expertisesInText.land'),
+    commercial: t('team.expertisesInText.commercial'),
+  }
+}
+
 /** The strings of a consultant's card and profile, for the page and for the team dialog. */
 export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): AgentLabels {
   return {
@@ -77,6 +91,7 @@ export function agentLabels(t: Translate, localeIso: string, agents: Agent[]): A
     ratingLabel: t.personForms('agentProfile.ratingLabel'),
     reviewRatingLabel: template(t, 'reviews.ratingLabel', 'rating'),
     writtenIn: template(t, 'reviews.writtenIn', 'language'),
+    reviewAuthor: template(t, 'reviews.authorFrom', 'author', 'place'),
     ratingValue: template(t, 'agentProfile.ratingValue', 'rating'),
     reviews: t.forms('agentProfile.reviewCount'),
     brn: template(t, 'agentProfile.brn', 'brn'),

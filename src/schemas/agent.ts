@@ -16,6 +16,8 @@ export const LANGUAGE_CODE = /^[a-z]{2,3}$/
 
 export const AgentReviewSchema = z.object({
   author: z.string().check(z.minLength(1)),
+  /** where the author is from ("Munich"), in the page's language; none for a company */
+  place: z.optional(z.string().check(z.minLength(1))),
   rating: z.number().check(z.gte(0.5), z.lte(5)),
   text: z.string().check(z.minLength(1)),
   /** the language the client wrote in (BCP 47); English when not stated */

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { getLocale } from '../../src/i18n/locales'
 import { FORM_LIST, FORMS } from '../../src/generated/forms'
@@ -18,7 +19,7 @@ describe('the form declarations', () => {
   })
 
   it('draw a form without an island of its own with the generic form island', () => {
-    const page = answerPage('feedback', FORMS.feedback, state)
+    const page = answerPage('feedback', FORMS.feedback, state, env)
     expect(page.title).toBe('feedbackForm.title')
     expect(page.layout).toBe('empty')
     expect(page.form).toMatchObject({ props: { form: 'feedback' } })
@@ -26,11 +27,13 @@ describe('the form declarations', () => {
 
   it('let a form with an island of its own answer with its own page', () => {
     expect(isDrawnForm('careers')).toBe(false)
-    expect(answerPage('careers', FORMS.careers, state).title).toBe('questionnaire.title')
+    expect(answerPage('careers', FORMS.careers, state, env).title).toBe('questionnaire.title')
   })
 
   it('refuse a form that has neither a view to draw nor a page', () => {
     const bare = { ...FORMS.careers, page: undefined }
-    expect(() => answerPage('careers', bare, state)).toThrow(/neither a default view nor a page/)
+    expect(() => answerPage('careers', bare, state, env)).toThrow(
+      /neither a default view nor a page/
+    )
   })
 })

@@ -27,6 +27,25 @@ describe('plain HTML forms (no JavaScript)', () => {
     expect(html).toContain('<meta name="robots" content="noindex">')
   })
 
+  it('name the consultant and the listing on the answer, as the form did', async () => {
+    // Noa Levi (11): a woman, whom Hebrew's «עם יועץ מס׳ 11» spoke of as a man
+    const response = await postForm('/api/leads', {
+      kind: 'call',
+      fullName: 'A',
+      email: 'named@example.com',
+      phone: '050 123 4567',
+      phoneCountry: 'AE',
+      agentId: '11',
+      propertyId: '30',
+      locale: 'he',
+    })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('עם Noa Levi')
+    expect(html).not.toContain('מס׳ 11')
+    expect(html).not.toContain('מס׳ 30')
+  })
+
   it('answer a valid lead with the thank-you state and its reference number', async () => {
     const response = await postForm('/api/leads', {
       kind: 'call',

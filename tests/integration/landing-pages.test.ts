@@ -14,6 +14,15 @@ describe('the project landing pages', () => {
     expect(html).toContain('id="enquire"')
   })
 
+  it("words the Vienna form's button for the interest its heading asks for", async () => {
+    const submit = (html: string) => html.match(/<button type="submit"[^>]*>([^<]+)<\/button>/)?.[1]
+    expect(submit(await page('/vienna'))).toBe('Register my interest')
+    expect(submit(await page('/de/vienna-rak'))).toBe('Interesse anmelden')
+    expect(submit(await page('/ru/vienna'))).toBe('Оставить заявку')
+    // the consultation offered elsewhere keeps its own
+    expect(submit(await page('/high-rentals'))).toBe('Get my free consultation')
+  })
+
   it('prices the Ras Al Khaimah one-bedroom at the 2-year visa threshold', async () => {
     const html = await page('/vienna-rak')
     expect(html).toContain('USD\u00a0204,221')
@@ -53,9 +62,10 @@ describe('the high-rental-yield landing page', () => {
 
   it('states the residency figures precisely: USD 204,221 is AED 750,000, the 2-year visa', async () => {
     const html = await page('/high-rentals')
-    expect(html).toContain('Property from AED 750,000')
+    expect(html).toContain('Property from AED\u00a0750,000')
     expect(html).toContain('about USD\u00a0204,221')
-    expect(html).toContain('Property from AED 2,000,000')
+    // from a million, in words, as the copy writes it
+    expect(html).toContain('Property from AED\u00a02\u00a0million')
     expect(html).toContain('about USD\u00a0544,588')
     expect(html).toContain(
       'The smallest investment quoted, about USD 204,221, is AED 750,000 at the 3.6725 peg: the threshold of the 2-year residence visa.'

@@ -80,7 +80,7 @@ describe('/agent/:id', () => {
     expect(html).toContain('aria-label="Рейтинг 4,9 из 5"')
     expect(html).toContain('>4,9 из 5<')
     // the review count in the description is a plural of its own, not a bare number
-    expect(html).toContain('Рейтинг 4,9 из 5 (132 отзыва)')
+    expect(html).toContain('4,9/5 (132 отзыва)')
   })
 
   it('shows initials when a consultant has no photo', async () => {

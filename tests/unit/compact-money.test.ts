@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales'
-import { formatMoneyShort } from '../../src/lib/compact-money'
+import { formatAmountInWords, formatMoneyShort } from '../../src/lib/compact-money'
 
 const AMOUNTS = [100_000, 250_000, 2_500_000, 20_000_000, 142_000_000, 1_500_000_000]
 
@@ -87,5 +87,43 @@ describe('short amounts', () => {
   it('converts to the currency asked for', () => {
     expect(plain(formatMoneyShort('en-US', 1_000_000, 'AED'))).toBe('AED 3.7M')
     expect(plain(formatMoneyShort('tr-TR', 1_000_000, 'AED'))).toBe('AED 3,7 milyon')
+  })
+})
+
+describe('amounts in words', () => {
+  // the residence visas' thresholds, in dirhams, as the headings state them
+  const THRESHOLDS = [750_000, 1_000_000, 2_000_000]
+  const IN_WORDS: Record<string, string[]> = {
+    en: ['AED 750,000', 'AED 1 million', 'AED 2 million'],
+    ar: ['750,000 AED', '1 مليون AED', '2 مليون AED'],
+    fr: ['750 000 AED', '1 million AED', '2 millions AED'],
+    de: ['750.000 AED', '1 Million AED', '2 Millionen AED'],
+    it: ['750.000 AED', '1 milione AED', '2 milioni AED'],
+    // as the page's own copy: "AED 750,000부터", "AED 200만부터"
+    ko: ['AED 750,000', 'AED 100만', 'AED 200만'],
+    nl: ['AED 750.000', 'AED 1 miljoen', 'AED 2 miljoen'],
+    hu: ['750 000 AED', '1 millió AED', '2 millió AED'],
+    he: ['750,000 AED', '1 מיליון AED', '2 מיליון AED'],
+    tr: ['AED 750.000', 'AED 1 milyon', 'AED 2 milyon'],
+    es: ['750.000 AED', '1 millón AED', '2 millones AED'],
+    // after «от» the genitive: the abbreviation reads in every case
+    ru: ['750 000 AED', '1 млн AED', '2 млн AED'],
+    ro: ['750.000 AED', '1 milion AED', '2 milioane AED'],
+  }
+
+  for (const locale of LOCALES) {
+    it(`in ${locale.code}: digits below a million, the language's words from one`, () => {
+      const shown = THRESHOLDS.map((aed) => plain(formatAmountInWords(locale.iso, aed, 'AED')))
+      expect(shown).toEqual(IN_WORDS[locale.code])
+    })
+  }
+
+  it('writes the Arabic plural of 3 to 10 millions, short and in words', () => {
+    expect(plain(formatAmountInWords('ar-AE', 3_000_000, 'AED'))).toBe('3 ملايين AED')
+    expect(plain(formatAmountInWords('ar-AE', 10_000_000, 'AED'))).toBe('10 ملايين AED')
+    expect(plain(formatAmountInWords('ar-AE', 11_000_000, 'AED'))).toBe('11 مليون AED')
+    expect(plain(formatMoneyShort('ar-AE', 5_000_000, 'USD'))).toBe('5 ملايين USD')
+    // no stray ".0" (Intl's short form wrote "100.0 ألف")
+    expect(plain(formatMoneyShort('ar-AE', 100_000, 'USD'))).toBe('100 ألف USD')
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { AED_PER_USD, formatDate, formatNumber, formatPrice } from '../../src/i18n/format'
+import {
+  AED_PER_USD,
+  formatDate,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+} from '../../src/i18n/format'
 import { getLocale } from '../../src/i18n/locales'
 import { displayAmount, formatMoney } from '../../src/lib/currency'
 import { dateTimeFormat, numberFormat } from '../../src/lib/intl'
@@ -20,6 +26,20 @@ describe('Intl formatting in the active locale', () => {
 
   it('formats dates in Dubai time', () => {
     expect(formatDate(getLocale('en'), '2025-03-01T22:30:00Z')).toBe('March 2, 2025')
+  })
+
+  it('writes every date in the long style, a date without a time on its own day', () => {
+    expect(formatLongDate('ko-KR', '2025-10-28')).toBe('2025년 10월 28일')
+    expect(formatLongDate('de-DE', '2025-07-30')).toBe('30. Juli 2025')
+    expect(formatLongDate('he-IL', '2025-09-18')).toBe('18 בספטמבר 2025')
+  })
+
+  it('writes the first of the month as French and Italian do, and only the first', () => {
+    expect(formatLongDate('fr-FR', '2026-06-01')).toBe('1er juin 2026')
+    expect(formatLongDate('it-IT', '2026-06-01')).toBe('1º giugno 2026')
+    expect(formatLongDate('fr-FR', '2026-06-11')).toBe('11 juin 2026')
+    expect(formatLongDate('it-IT', '2026-06-21')).toBe('21 giugno 2026')
+    expect(formatLongDate('es-ES', '2026-06-01')).toBe('1 de junio de 2026')
   })
 
   it('pegs AED to the dollar at 3.6725', () => {

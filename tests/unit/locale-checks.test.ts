@@ -1,9 +1,10 @@
 // What a second reader checks in every language that a machine can check too: one register, no
 // Romanian cedilla, no-break spaces where the typography needs them, meta descriptions that fit a
 // search result, and links whose spoken name holds their visible words. Over the interface
-// (locales/{code}.json) and the demo content (src/db/seeds/0006_content_{code}.sql). The lists
-// are small on purpose: words that can only be the register a language's glossary rules out.
-import { readFileSync } from 'node:fs'
+// (locales/{code}.json) and the demo content (src/db/seeds/*_content_*.sql, its rows in the
+// language). The lists are small on purpose: words that can only be the register a language's
+// glossary rules out.
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales'
 
@@ -21,12 +22,21 @@ function messages(code: string): [string, string][] {
   return walk(JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Tree, '')
 }
 
-/** Every translated content field of the demo seed as [entity:key:field, text]. */
+/** The seeds of translated content: a language's file and the ones that add rows for several. */
+const CONTENT_SEEDS = readdirSync('src/db/seeds').filter((file) => /^\d+_content_/.test(file))
+
+/** Every translated content field of the demo seeds in a language as [entity:key:field, text]. */
 function content(code: string): [string, string][] {
-  const sql = readFileSync(`src/db/seeds/0006_content_${code}.sql`, 'utf8')
-  return [...sql.matchAll(/\('(\w+)', '([^']*)', '\w+', '(\w+)', '((?:[^']|'')*)'\)/g)].map(
-    ([, entity, key, field, value]) => [`${entity}:${key}:${field}`, value!.replaceAll("''", "'")]
-  )
+  return CONTENT_SEEDS.flatMap((file) => {
+    const sql = readFileSync(`src/db/seeds/${file}`, 'utf8')
+    const rows = sql.matchAll(/\('(\w+)', '([^']*)', '(\w+)', '(\w+)', '((?:[^']|'')*)'\)/g)
+    return [...rows]
+      .filter(([, , , locale]) => locale === code)
+      .map(([, entity, key, , field, value]): [string, string] => [
+        `${entity}:${key}:${field}`,
+        value!.replaceAll("''", "'"),
+      ])
+  })
 }
 
 const word = (words: string[]) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu')

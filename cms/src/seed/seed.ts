@@ -14,11 +14,17 @@ const LOCALIZED = {
     description: 'description',
     amenities: 'amenities',
   },
-  agent: { title: 'title', bio: 'bio', track_record: 'trackRecord' },
+  agent: {
+    title: 'title',
+    bio: 'bio',
+    track_record: 'trackRecord',
+    review_places: 'reviewPlaces',
+  },
   blog_post: { title: 'title', excerpt: 'excerpt', body: 'body', key_takeaways: 'keyTakeaways' },
+  testimonial: { subtitle: 'subtitle' },
 } as const
 const RICH = new Set(['neighbourhood', 'description', 'bio', 'body'])
-const LISTS = new Set(['amenities', 'trackRecord', 'keyTakeaways'])
+const JSON_FIELDS = new Set(['amenities', 'trackRecord', 'keyTakeaways', 'reviewPlaces'])
 
 /**
  * Whether to seed the demo content: SEED_DEMO_CONTENT=true or false, and by default outside
@@ -58,12 +64,18 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         if (!attribute) continue
         localized[attribute] = RICH.has(attribute)
           ? toBlocks(String(value))
-          : LISTS.has(attribute)
+          : JSON_FIELDS.has(attribute)
             ? JSON.parse(String(value))
             : value
       }
       // a required localized field the translation leaves out keeps the English (the developer)
       if (entity === 'property' && !localized.developer) localized.developer = data.developer
+      // a listing's development is named per language once for all its listings (by its slug)
+      if (entity === 'property') {
+        localized.development =
+          demo.translations.get('development')?.get(data.developmentSlug)?.get(locale)?.name ??
+          data.development
+      }
       await strapi.documents(uid).update({
         documentId: created.documentId,
         locale,
@@ -191,15 +203,20 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   }
 
   for (const testimonial of demo.testimonials) {
-    await create('api::testimonial.testimonial', {
-      name: testimonial.name,
-      subtitle: testimonial.subtitle,
-      text: testimonial.text,
-      language: testimonial.language,
-      rating: testimonial.rating,
-      photo: testimonial.photo ? await upload(testimonial.photo, testimonial.name) : null,
-      date: testimonial.published_at.slice(0, 10),
-    })
+    await create(
+      'api::testimonial.testimonial',
+      {
+        name: testimonial.name,
+        subtitle: testimonial.subtitle,
+        text: testimonial.text,
+        language: testimonial.language,
+        rating: testimonial.rating,
+        photo: testimonial.photo ? await upload(testimonial.photo, testimonial.name) : null,
+        date: testimonial.published_at.slice(0, 10),
+      },
+      'testimonial',
+      String(testimonial.id)
+    )
   }
   strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms`)
 }

@@ -1,5 +1,5 @@
 import { formKeys } from '../../forms/fields'
-import { leadView } from '../../forms/lead/view'
+import { leadView, type LandingSubmit } from '../../forms/lead/view'
 import LeadForm from '../../islands/lead-form'
 import {
   LEAD_KINDS,
@@ -12,7 +12,10 @@ import { usePage } from '../page-context'
 import { phoneContext, submitFormProps, type FormIslandOptions } from './form-context'
 
 /** Every string the lead form can show, whichever kind it is (the dialog switches kinds). */
-export const LEAD_FORM_KEYS = [...formKeys(...LEAD_KINDS.map(leadView)), ...LEAD_MESSAGE_KEYS]
+export const LEAD_FORM_KEYS = [
+  ...formKeys(...LEAD_KINDS.map((kind) => leadView(kind))),
+  ...LEAD_MESSAGE_KEYS,
+]
 
 interface LeadFormIslandProps extends FormIslandOptions {
   kind: LeadKind
@@ -21,6 +24,8 @@ interface LeadFormIslandProps extends FormIslandOptions {
   propertyTitle?: string
   agentName?: string
   showHeading?: boolean
+  /** a landing page's own button ("Register my interest" under "Register your interest") */
+  submit?: LandingSubmit
 }
 
 /**
@@ -28,7 +33,7 @@ interface LeadFormIslandProps extends FormIslandOptions {
  * `kind="call"` with a `propertyId` beside a property. It works without JavaScript.
  */
 export function LeadFormIsland(props: LeadFormIslandProps) {
-  const { kind, propertyId, agentId, propertyTitle, agentName, showHeading } = props
+  const { kind, propertyId, agentId, propertyTitle, agentName, showHeading, submit } = props
   const page = usePage()
   return (
     <Island
@@ -42,6 +47,7 @@ export function LeadFormIsland(props: LeadFormIslandProps) {
         propertyTitle,
         agentName,
         showHeading,
+        submit,
         idPrefix: `lead-${kind}`,
         ...submitFormProps(page, LEAD_FORM_KEYS, leadSchemaFor(kind), props),
         ...phoneContext(page),

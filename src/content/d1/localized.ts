@@ -1,6 +1,7 @@
 import { isLocaleCode, type LocaleCode } from '../../i18n/locales'
 
-export type TranslatedEntity = 'property' | 'area' | 'agent' | 'blog_post'
+export type TranslatedEntity =
+  'property' | 'area' | 'agent' | 'blog_post' | 'development' | 'testimonial'
 
 /**
  * A column of a content table in the page's locale: the `content_translations` value when there

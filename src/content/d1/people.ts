@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../i18n/locales'
 import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'
 import { localized } from './localized'
+import { reviewsWithPlaces } from '../reviews'
 import { paged, pageOf, withLocalized, type Row } from './rows'
 
 function reshapeAgent(row: Row): unknown {
@@ -27,7 +28,7 @@ function reshapeAgent(row: Row): unknown {
     whatsapp: row.whatsapp,
     yearsInDubai: row.years_in_dubai,
     dealsClosed: row.deals_closed,
-    reviews: jsonColumn(row.reviews),
+    reviews: reviewsWithPlaces(jsonColumn(row.reviews), jsonColumn(row.review_places)),
   }
 }
 
@@ -51,7 +52,10 @@ export function d1People(
 ): Pick<ContentSource, 'listAgents' | 'getAgent' | 'listTestimonials'> {
   const agentColumns = `*, ${localized(locale, 'agent', 'agents.id', 'title', 'agents.title')} AS l_title,
     ${localized(locale, 'agent', 'agents.id', 'bio', 'agents.bio')} AS l_bio,
-    ${localized(locale, 'agent', 'agents.id', 'track_record', 'agents.track_record')} AS l_track_record`
+    ${localized(locale, 'agent', 'agents.id', 'track_record', 'agents.track_record')} AS l_track_record,
+    ${localized(locale, 'agent', 'agents.id', 'review_places', 'NULL')} AS review_places`
+  const testimonialColumns = `*,
+    ${localized(locale, 'testimonial', 'testimonials.id', 'subtitle', 'testimonials.subtitle')} AS l_subtitle`
   return {
     async listAgents(query) {
       const conditions: string[] = []
@@ -101,11 +105,17 @@ export function d1People(
         db.prepare('SELECT COUNT(*) AS total FROM testimonials'),
         db
           .prepare(
-            'SELECT * FROM testimonials ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?'
+            `SELECT ${testimonialColumns} FROM testimonials
+             ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`
           )
           .bind(page.pageSize, page.offset),
         page,
-        (rows) => validRecords(TestimonialSchema, rows.map(reshapeTestimonial), 'testimonial')
+        (rows) =>
+          validRecords(
+            TestimonialSchema,
+            rows.map((row) => reshapeTestimonial(withLocalized(row))),
+            'testimonial'
+          )
       )
     },
   }

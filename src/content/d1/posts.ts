@@ -15,7 +15,9 @@ function reshapePostSummary(row: Row) {
     excerpt: row.excerpt,
     cover: { key: row.cover, alt: row.cover_alt },
     publishedAt: row.published_at,
-    readingMinutes: readingMinutes(String(row.body ?? '')),
+    // the same article reads as long in every language: counted on the English, whose words
+    // are space-separated (a Korean body counts fewer, longer words: every article read "1분")
+    readingMinutes: readingMinutes(String(row.english_body ?? '')),
   }
 }
 
@@ -36,10 +38,9 @@ export function d1Posts(
   db: D1Database,
   locale: LocaleCode
 ): Pick<ContentSource, 'listPosts' | 'getPost'> {
-  const postColumns = (table: string) => `
+  const summaryColumns = (table: string) => `${table}.body AS english_body,
     ${localized(locale, 'blog_post', `${table}.id`, 'title', `${table}.title`)} AS l_title,
     ${localized(locale, 'blog_post', `${table}.id`, 'excerpt', `${table}.excerpt`)} AS l_excerpt,
-    ${localized(locale, 'blog_post', `${table}.id`, 'body', `${table}.body`)} AS l_body,
     ${localized(locale, 'blog_post', `${table}.id`, 'cover_alt', `${table}.cover_alt`)} AS l_cover_alt`
   return {
     async listPosts(query) {
@@ -51,8 +52,8 @@ export function d1Posts(
         db.prepare(`SELECT COUNT(*) AS total FROM blog_posts ${where}`).bind(...binds),
         db
           .prepare(
-            `SELECT id, slug, title, topic, excerpt, body, cover, cover_alt, published_at,
-             ${postColumns('blog_posts')}
+            `SELECT id, slug, title, topic, excerpt, cover, cover_alt, published_at,
+             ${summaryColumns('blog_posts')}
              FROM blog_posts ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`
           )
           .bind(...binds, page.pageSize, page.offset),
@@ -69,7 +70,8 @@ export function d1Posts(
     async getPost(slug) {
       const row = await db
         .prepare(
-          `SELECT b.*, g.name AS author_name, ${postColumns('b')},
+          `SELECT b.*, g.name AS author_name, ${summaryColumns('b')},
+             ${localized(locale, 'blog_post', 'b.id', 'body', 'b.body')} AS l_body,
              ${localized(locale, 'blog_post', 'b.id', 'key_takeaways', 'b.key_takeaways')} AS l_key_takeaways,
              ${localized(locale, 'agent', 'g.id', 'title', 'g.title')} AS author_title
            FROM blog_posts b LEFT JOIN agents g ON g.id = b.author_id WHERE b.slug = ?`

@@ -4,7 +4,8 @@ import {
   type LocationOption,
   type Property,
 } from '../../schemas/property'
-import type { LocaleCode } from '../../i18n/locales'
+import { getLocale, type LocaleCode } from '../../i18n/locales'
+import { collator } from '../../lib/intl'
 import type { PropertyQuery } from '../../schemas/content-query'
 import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'
@@ -16,6 +17,7 @@ import { paged, pageOf, withLocalized, type Row } from './rows'
 const summaryColumns = (locale: LocaleCode) => `p.id, p.title, p.area_slug, a.name AS area_name,
   ${localized(locale, 'property', 'p.id', 'title', 'p.title')} AS l_title,
   ${localized(locale, 'area', 'a.slug', 'name', 'a.name')} AS l_area_name, p.development,
+  ${localized(locale, 'development', 'p.development_slug', 'name', 'p.development')} AS l_development,
   p.development_slug, p.developer,
   ${localized(locale, 'property', 'p.id', 'developer', 'p.developer')} AS l_developer, p.type, p.status, p.price_usd, p.bedrooms, p.bathrooms,
   p.size_sqft, p.handover_date, p.permit_number,
@@ -186,7 +188,8 @@ export function d1Properties(
         ),
         // counts kept by triggers (migration 0023): no count over every listing per render
         db.prepare(
-          `SELECT slug, name, count FROM location_counts WHERE kind = 'development' ORDER BY name`
+          `SELECT c.slug, ${localized(locale, 'development', 'c.slug', 'name', 'c.name')} AS name,
+             c.count FROM location_counts c WHERE c.kind = 'development'`
         ),
       ])
       const option =
@@ -197,9 +200,13 @@ export function d1Properties(
           kind,
           count: Number(row.count),
         })
+      // in the order of the page's alphabet: a name translated into another script sorts there
+      const order = collator(getLocale(locale).iso)
       return [
         ...areas!.results.map(option('area')),
-        ...developments!.results.map(option('development')),
+        ...developments!.results
+          .map(option('development'))
+          .sort((a, b) => order.compare(a.name, b.name)),
       ]
     },
   }

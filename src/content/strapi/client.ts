@@ -56,9 +56,13 @@ export function strapiClient({
   /**
    * The entries in the default locale, which decides the list (order, totals, filters), each
    * overlaid with its localization in the page's locale: entries are matched by `documentId`,
-   * which Strapi shares between the localizations of one entry.
+   * which Strapi shares between the localizations of one entry. `base` keeps the default
+   * locale's entries, in the same order, for what is measured on the English (reading time).
    */
-  async function request(collection: string, params: Record<string, unknown>) {
+  async function request(
+    collection: string,
+    params: Record<string, unknown>
+  ): Promise<StrapiAnswer & { base?: Entry[] }> {
     const answer = await requestIn(collection, params)
     if (locale === DEFAULT_LOCALE || answer.data.length === 0) return answer
     const ids = answer.data.map((entry) => entry.documentId).filter((id) => typeof id === 'string')
@@ -73,6 +77,7 @@ export function strapiClient({
     return {
       ...answer,
       data: answer.data.map((entry) => overlay(entry, byId.get(entry.documentId))),
+      base: answer.data,
     }
   }
 

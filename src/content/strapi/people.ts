@@ -5,12 +5,12 @@ import { richText } from '../text'
 import { validRecord, validRecords } from '../validate'
 import type { StrapiClient } from './client'
 import { numeric, refOf, reshapeMedia, type Entry } from './fields'
+import { reviewsWithPlaces } from '../reviews'
 
 /** The consultants and the clients' testimonials. */
 export function strapiPeople({
   origin,
   request,
-  requestIn,
   pageOf,
   pagination,
 }: StrapiClient): Pick<ContentSource, 'listAgents' | 'getAgent' | 'listTestimonials'> {
@@ -35,7 +35,7 @@ export function strapiPeople({
       whatsapp: entry.whatsapp,
       yearsInDubai: numeric(entry.yearsInDubai) ?? 0,
       dealsClosed: numeric(entry.dealsClosed) ?? 0,
-      reviews: entry.reviews ?? [],
+      reviews: reviewsWithPlaces(entry.reviews ?? [], entry.reviewPlaces),
     }
   }
 
@@ -68,9 +68,10 @@ export function strapiPeople({
       return entry ? validRecord(AgentSchema, reshapeAgent(entry), 'CMS agent') : null
     },
 
-    // Testimonials stay in the language their author wrote: never overlaid with a localization
+    // A testimonial's words are not localized (they stay as the client wrote them); its
+    // subtitle, the firm's label, is
     async listTestimonials(query) {
-      const answer = await requestIn('testimonials', {
+      const answer = await request('testimonials', {
         sort: ['date:desc', 'id:desc'],
         populate: { photo: true },
         pagination: pagination(query),
@@ -80,8 +81,8 @@ export function strapiPeople({
         name: entry.name,
         subtitle: entry.subtitle ?? '',
         text: entry.text,
-        // Strapi's i18n locale when testimonials are localized, else an explicit field
-        language: entry.language ?? entry.locale ?? 'en',
+        // the language the client wrote in: its own field, never the localization's locale
+        language: entry.language ?? 'en',
         rating: entry.rating,
         photo: reshapeMedia(entry.photo, origin, String(entry.name ?? '')),
         publishedAt: entry.date,

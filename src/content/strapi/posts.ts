@@ -13,7 +13,8 @@ export function strapiPosts({
   pageOf,
   pagination,
 }: StrapiClient): Pick<ContentSource, 'listPosts' | 'getPost'> {
-  function reshapePostSummary(entry: Entry) {
+  /** `english`: the entry in the default locale, whose body the reading time is counted on */
+  function reshapePostSummary(entry: Entry, english: Entry = entry) {
     return {
       id: entry.id,
       slug: entry.slug,
@@ -26,7 +27,8 @@ export function strapiPosts({
         alt: String(entry.title ?? ''),
       },
       publishedAt: entry.date,
-      readingMinutes: readingMinutes(richText(entry.body)),
+      // the same article reads as long in every language: counted on the English words
+      readingMinutes: readingMinutes(richText(english.body)),
     }
   }
 
@@ -40,7 +42,11 @@ export function strapiPosts({
       })
       return pageOf(
         answer,
-        validRecords(BlogPostSummarySchema, answer.data.map(reshapePostSummary), 'CMS blog post'),
+        validRecords(
+          BlogPostSummarySchema,
+          answer.data.map((entry, index) => reshapePostSummary(entry, answer.base?.[index])),
+          'CMS blog post'
+        ),
         query
       )
     },
@@ -53,11 +59,12 @@ export function strapiPosts({
       })
       const entry = answer.data[0]
       if (!entry) return null
+      const english = answer.base?.[0]
       const author = relation(entry.author)
       return validRecord(
         BlogPostSchema,
         {
-          ...reshapePostSummary(entry),
+          ...reshapePostSummary(entry, english),
           body: parseBody(richText(entry.body)),
           keyTakeaways: entry.keyTakeaways ?? [],
           author: author ? { id: refOf(author), name: author.name, title: author.title } : null,

@@ -8,6 +8,7 @@ import {
   type LeadInput,
 } from './schema'
 import { declareForm } from '../declaration'
+import { leadSubject } from './subject'
 import { leadView } from './view'
 
 /** A form's id field as typed: a positive whole number, else none. */
@@ -47,18 +48,18 @@ export default declareForm<LeadInput>({
     agentId: lead.agentId ?? null,
     marketingOptIn: lead.marketingOptIn,
   }),
-  page: (state) => {
+  page: (state, env) => {
     const kind = isLeadKind(state.values.kind) ? state.values.kind : 'consultation'
+    const ids = {
+      propertyId: typedId(state.values.propertyId),
+      agentId: typedId(state.values.agentId),
+    }
     return {
       title: leadView(kind).title,
-      form: (
-        <LeadFormIsland
-          kind={kind}
-          propertyId={typedId(state.values.propertyId)}
-          agentId={typedId(state.values.agentId)}
-          {...answerProps(state)}
-        />
-      ),
+      // the answer names the listing and the consultant as the form did before it was sent
+      form: leadSubject(env, state.locale.code, ids).then((names) => (
+        <LeadFormIsland kind={kind} {...ids} {...names} {...answerProps(state)} />
+      )),
     }
   },
 })

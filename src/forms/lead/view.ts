@@ -54,14 +54,23 @@ const MESSAGE_FIELD: FieldSpec = {
 }
 
 /**
- * Request a call, a consultation, the landing page's form, a floor plan, a brochure: one
- * endpoint and one thank-you, the kind decides the copy and the schema's messages.
+ * The landing form's buttons: the free consultation it offers, and a project launch's, whose
+ * form stands under "Register your interest" (the Vienna pages).
  */
-export function leadView(kind: LeadKind): FormView {
+export const LANDING_SUBMITS = ['leadForm.submit', 'leadForm.submitInterest'] as const
+export type LandingSubmit = (typeof LANDING_SUBMITS)[number]
+
+/**
+ * Request a call, a consultation, the landing page's form, a floor plan, a brochure: one
+ * endpoint and one thank-you, the kind decides the copy and the schema's messages; a landing
+ * page may name its own button.
+ */
+export function leadView(kind: LeadKind, submit?: LandingSubmit): FormView {
   return {
     endpoint: '/api/leads',
     idPrefix: `lead-${kind}`,
     ...KIND_COPY[kind],
+    ...(kind === 'landing' && submit ? { submit } : {}),
     thankYou: { title: 'forms.thankYouTitle', text: 'forms.thankYouText' },
     loadSchema: () => import('./schema').then((m) => m.leadSchemaFor(kind)),
     fields: [
@@ -72,6 +81,7 @@ export function leadView(kind: LeadKind): FormView {
       { kind: 'consent', marketing: true },
     ],
     keys: [
+      ...(kind === 'landing' ? LANDING_SUBMITS : []),
       'forms.sendAnother',
       'forms.aboutProperty',
       'forms.withConsultant',

@@ -9,7 +9,7 @@ import { shareImage } from '../../lib/seo'
 import { localePath } from '../../route-table'
 import type { Agent } from '../../schemas/agent'
 import type { PropertySummary } from '../../schemas/property'
-import { agentLabels, expertiseLabels, languageNames } from '../content-labels'
+import { agentLabels, expertiseWords, languageNames } from '../content-labels'
 import { definePage, type Resolved, type ViewContext } from '../page'
 import route from './route'
 import { listFormat } from '../../lib/intl'
@@ -99,7 +99,7 @@ async function resolve(ctx: ViewContext): Promise<Resolved<AgentData> | null> {
   const agent = await getAgent(env, locale.code, Number(ctx.params.id))
   if (!agent) return null
   const listings = await listProperties(env, locale.code, { agent: agent.id, pageSize: 6 })
-  const expertises = expertiseLabels(t)
+  const expertises = expertiseWords(t)
   const names = languageNames(locale.iso, agent.languages)
   const list = (items: string[]) => listFormat(locale.iso, { type: 'conjunction' }).format(items)
   return {

@@ -11,7 +11,7 @@ import { blogTopicLabels } from '../content-labels'
 import { definePage, type Resolved, type ViewContext } from '../page'
 import route from './route'
 import { RegisterSection, RelatedPosts, ShareSection } from './sections'
-import { dateTimeFormat } from '../../lib/intl'
+import { formatDate } from '../../i18n/format'
 
 interface ArticleData {
   post: BlogPost
@@ -25,9 +25,7 @@ function Article({ data }: { data: ArticleData }) {
   const { post, related, url } = data
   const topics = blogTopicLabels(t)
   const blog = localePath('blog', locale.code)
-  const date = dateTimeFormat(locale.iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${post.publishedAt}T00:00:00Z`)
-  )
+  const date = formatDate(locale, post.publishedAt)
   const cover = pictureSources(post.cover)?.fallback ?? post.cover.url
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

@@ -13,6 +13,7 @@ import { DisplayPreferencesIsland } from '../display-preferences-island'
 import { routeMeta } from '../marketing'
 import { definePage } from '../page'
 import route from './route'
+import { filteredMeta } from './meta'
 import { CatalogData, load } from './data'
 import { Filters } from './filters'
 
@@ -100,7 +101,12 @@ export default definePage(route, {
     // The first card's photo is the largest paint on a phone: fetched before the body arrives
     const photo = data.list.items[0]?.photo
     const hero = photo ? { image: photo, sizes: CARD_PHOTO_SIZES } : undefined
-    return { meta: { ...routeMeta(route, ctx.t), hero }, data }
+    const meta = routeMeta(route, ctx.t)
+    const named = data.chosen
+      ? null
+      : filteredMeta(ctx.t, ctx.locale.iso, data.query, data.locations)
+    // the trail names the catalogue, whose address it links
+    return { meta: { ...meta, ...named, crumb: named ? meta.title : undefined, hero }, data }
   },
   Component: Catalog,
 })

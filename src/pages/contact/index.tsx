@@ -1,10 +1,10 @@
 import { LeadFormIsland } from '../../components/forms/lead-form-island'
 import { usePage } from '../../components/page-context'
 import { buttonClass } from '../../components/ui/button'
-import { getAgent, getProperty } from '../../content'
 import { cn } from '../../lib/cn'
 import { whatsappHref } from '../../lib/contact-links'
 import { isLeadKind, type LeadKind } from '../../forms/lead/schema'
+import { leadSubject } from '../../forms/lead/subject'
 import { FormCard } from '../form-card'
 import { routeMeta } from '../marketing'
 import { definePage, type ViewContext } from '../page'
@@ -28,18 +28,11 @@ async function contactData({ url, env, locale }: ViewContext): Promise<ContactDa
   const kind = url.searchParams.get('kind')
   const propertyId = positiveId(url.searchParams.get('propertyId'))
   const agentId = positiveId(url.searchParams.get('agentId'))
-  // The names read better than numbers; without them (unknown id, content down) the form
-  // still works and shows the numbers
-  const [property, agent] = await Promise.all([
-    propertyId ? getProperty(env, locale.code, propertyId).catch(() => null) : null,
-    agentId ? getAgent(env, locale.code, agentId).catch(() => null) : null,
-  ])
   return {
     kind: isLeadKind(kind) && kind !== 'landing' ? kind : 'consultation',
     propertyId,
     agentId,
-    propertyTitle: property?.title,
-    agentName: agent?.name,
+    ...(await leadSubject(env, locale.code, { propertyId, agentId })),
   }
 }
 

@@ -8,7 +8,7 @@ import { generalStats, StatList } from '../../components/marketing/stats'
 import { YieldChart, type YieldBar } from '../../components/marketing/yield-chart'
 import { usePage } from '../../components/page-context'
 import { listAgents, listTestimonials } from '../../content'
-import { formatNumber } from '../../i18n/format'
+import { formatAmountInWords } from '../../lib/compact-money'
 import { formatMoney } from '../../lib/currency'
 import { RESIDENCE_ROUTES, usdFromAed } from '../../lib/residency'
 import type { Agent } from '../../schemas/agent'
@@ -191,7 +191,7 @@ function Residency() {
             </h3>
             <p className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
               {t('highRentalsPage.residency.minimum', {
-                aed: formatNumber(locale, route.minimumAed),
+                amount: formatAmountInWords(locale.iso, route.minimumAed, 'AED'),
               })}
             </p>
             <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">

@@ -1,8 +1,10 @@
 import { usePage } from '../../components/page-context'
 import { formatMoney } from '../../lib/currency'
 import type { Instalment, Property } from '../../schemas/property'
-import { fullDate, H2, monthYear, SECTION } from './shared'
+import { H2, monthYear, SECTION } from './shared'
+import { formatDate } from '../../i18n/format'
 import { ColumnHeads } from '../../components/column-heads'
+import { RichMessage } from '../../components/rich-message'
 import { numberFormat } from '../../lib/intl'
 
 type Phase = 'booking' | 'construction' | 'handover' | 'post'
@@ -94,12 +96,23 @@ export function PaymentPlan({ property }: { property: Property }) {
                 className="absolute -start-[1.97rem] top-1 size-3.5 rounded-full border-2 border-white bg-primary-700 dark:border-slate-950"
               />
               <p className="text-sm font-semibold text-primary-800 dark:text-primary-300">
-                <time dateTime={due}>{fullDate(locale, due)}</time>
+                <time dateTime={due}>{formatDate(locale, due)}</time>
               </p>
               <p className="text-slate-900 dark:text-white">
-                {step.milestone}:{' '}
-                <span className="font-semibold tabular-nums">{share(step.percent)}</span>
-                <span className="text-slate-600 dark:text-slate-400"> · {money(step.percent)}</span>
+                <RichMessage
+                  template={t('property.instalment')}
+                  values={{
+                    milestone: step.milestone,
+                    share: (
+                      <span className="font-semibold tabular-nums">{share(step.percent)}</span>
+                    ),
+                    amount: (
+                      <span className="text-slate-600 dark:text-slate-400">
+                        {money(step.percent)}
+                      </span>
+                    ),
+                  }}
+                />
               </p>
             </li>
           )

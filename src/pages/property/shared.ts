@@ -1,4 +1,4 @@
-// What the sections of the property page share: their frame and how they write dates.
+// What the sections of the property page share: their frame and how they write a month.
 import type { Locale } from '../../i18n/locales'
 import { dateTimeFormat } from '../../lib/intl'
 
@@ -7,9 +7,5 @@ export const H2 = 'text-2xl font-semibold tracking-tight text-slate-900 dark:tex
 
 export const monthYear = (locale: Locale, date: string) =>
   dateTimeFormat(locale.iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`)
-  )
-export const fullDate = (locale: Locale, date: string) =>
-  dateTimeFormat(locale.iso, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`)
   )

@@ -183,7 +183,7 @@ export function ProjectLanding({ project }: { project: Project }) {
       <Section id="enquire" heading={m('enquire.heading')} intro={m('enquire.text')}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-            <LeadFormIsland kind="landing" showHeading={false} />
+            <LeadFormIsland kind="landing" showHeading={false} submit="leadForm.submitInterest" />
           </div>
           <div className="grid content-start gap-4 text-sm text-slate-600 dark:text-slate-400">
             <p className="rtl:text-right">{m('downloadNote')}</p>

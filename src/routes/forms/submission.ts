@@ -111,7 +111,7 @@ export async function handleSubmission<T extends ContextData>(
   const values = typedValues(raw)
 
   const page = (state: FormPageState) => {
-    return renderFormPage(c, { state, ...answerPage(name, spec, state) })
+    return renderFormPage(c, { state, ...answerPage(name, spec, state, c.env) })
   }
   const answer = (status: 201 | 400 | 409, body: Record<string, unknown>, extra = {}) =>
     asPage ? page({ status, locale, values, errors: {}, ...extra }) : c.json(body, status)
