@@ -42,14 +42,18 @@ export function AgentBooking({ agent, labels, links, localeIso, wide }: AgentBoo
           'lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-slate-200 lg:p-6 lg:shadow-sm lg:dark:border-slate-800'
       )}
     >
-      <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Three figures side by side only where the card is wide enough for a portfolio in words
+          ("142 de milioane USD"); narrower, the portfolio takes a row of its own */}
+      <div className="@container">
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-center @md:grid-cols-3 dark:bg-slate-800/60">
+          {figures.map(([label, value], index) => (
+            <div key={label} className={cn(index === 0 && 'col-span-2 @md:col-span-1')}>
+              <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
 
       <div className="flex flex-wrap gap-2">
         <a

@@ -53,7 +53,7 @@ describe('the site on the real Strapi', () => {
   it('renders every page type with the CMS content and its pictures', async () => {
     const catalog = await page('/catalog')
     expect(catalog.status).toBe(200)
-    expect(catalog.body).toMatch(/>40 projects found</)
+    expect(catalog.body).toMatch(/>40 properties found</)
     expect(catalog.body).toContain(`${MEDIA}/`)
     expect(catalog.body).toContain(`${MEDIA}/small_`)
     expect(catalog.body).toMatch(/small_[^" ]+ 500w/)
@@ -171,7 +171,7 @@ describe('the site on the real Strapi', () => {
       body: JSON.stringify({ data: { title: agent.title } }),
     })
     expect((await page('/catalog/4')).status).toBe(200)
-    expect((await page('/catalog')).body).toMatch(/>40 projects found</)
+    expect((await page('/catalog')).body).toMatch(/>40 properties found</)
 
     await admin(
       `/content-manager/collection-types/api::agent.agent/${agent.documentId}/actions/unpublish?locale=en`
@@ -179,7 +179,7 @@ describe('the site on the real Strapi', () => {
     await bumpContentVersion(env.DB)
     expect((await page(`/agent/${consultant.ref}`)).status).toBe(404)
     expect((await page('/catalog/4')).status).toBe(200)
-    expect((await page('/catalog')).body).toMatch(/>40 projects found</)
+    expect((await page('/catalog')).body).toMatch(/>40 properties found</)
   })
 })
 

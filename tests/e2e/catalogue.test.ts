@@ -128,7 +128,7 @@ describe('catalogue', () => {
     const cards = listItems(page, 'Properties')
     const count = await cards.count()
     expect(count).toBeGreaterThan(0)
-    expect(await page.getByRole('heading', { name: `${count} projects found` }).count()).toBe(1)
+    expect(await page.getByRole('heading', { name: `${count} properties found` }).count()).toBe(1)
     for (const text of await cards.allTextContents()) expect(text).toContain('Villa · ')
     // the filters keep their values
     expect(await page.getByLabel('Property type').inputValue()).toBe('villa')

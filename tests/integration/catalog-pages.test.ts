@@ -13,10 +13,10 @@ const cardCount = (html: string) =>
   new Set(detailLinks(html).filter((href) => /\/catalog\/\d+$/.test(href))).size
 
 describe('/catalog', () => {
-  it('shows the project count, 12 cards with View Details and Request Call, and Load More', async () => {
+  it('shows the listing count, 12 cards with View Details and Request Call, and Load More', async () => {
     const { status, html } = await page('/catalog')
     expect(status).toBe(200)
-    expect(html).toMatch(/>40 projects found</)
+    expect(html).toMatch(/>40 properties found</)
     expect(cardCount(html)).toBe(12)
     expect(html.match(/>View Details</g)).toHaveLength(12)
     expect(html).toMatch(/href="\/contact\?kind=call&amp;propertyId=\d+"/)
@@ -27,8 +27,8 @@ describe('/catalog', () => {
 
   it('filters from the URL and keeps the choices in the form', async () => {
     const { html } = await page('/catalog?type=villa&bedrooms=5')
-    expect(html).toMatch(/>(\d+) projects? found</)
-    const count = Number(/>(\d+) projects? found</.exec(html)![1])
+    expect(html).toMatch(/>(\d+) propert(?:y|ies) found</)
+    const count = Number(/>(\d+) propert(?:y|ies) found</.exec(html)![1])
     const api = (await (
       await SELF.fetch('http://example.com/api/properties?type=villa&bedrooms=5')
     ).json()) as { total: number }
@@ -73,7 +73,7 @@ describe('/catalog', () => {
     const { status, html } = await page('/catalog?minPrice=900000000')
     expect(status).toBe(200)
     expect(html).toContain('No properties match your search')
-    expect(html).toMatch(/>0 projects found</)
+    expect(html).toMatch(/>0 properties found</)
     expect(html).toContain('>Clear filters<')
     expect(html).not.toContain('data-island="catalog-results"')
   })
@@ -81,7 +81,7 @@ describe('/catalog', () => {
   it('ignores malformed filters instead of failing', async () => {
     const { status, html } = await page('/catalog?type=castle&bedrooms=99&minPrice=abc&page=-1')
     expect(status).toBe(200)
-    expect(html).toMatch(/>40 projects found</)
+    expect(html).toMatch(/>40 properties found</)
   })
 
   it("links cards to the detail page in the visitor's language", async () => {
@@ -113,6 +113,6 @@ describe('/catalog saved and compared views', () => {
 
   it('shows the search when a view names no properties', async () => {
     const { html } = await page('/catalog?view=compare')
-    expect(html).toMatch(/>40 projects found</)
+    expect(html).toMatch(/>40 properties found</)
   })
 })

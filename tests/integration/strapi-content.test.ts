@@ -123,7 +123,7 @@ describe('content from the Strapi CMS', () => {
     const catalog = await call('/catalog')
     expect(catalog.status).toBe(200)
     expect(catalog.body).toContain('Palm Villa From CMS')
-    expect(catalog.body).toMatch(/>5 projects found</)
+    expect(catalog.body).toMatch(/>5 properties found</)
     expect(catalog.body).toMatch(/<option value="palm-jumeirah">Palm Jumeirah \(1\)<\/option>/)
 
     const detail = await call('/catalog/3')

@@ -79,8 +79,8 @@ describe('messages', () => {
 
   it('picks the plural form by the locale rules and fills the count', () => {
     const t = translator('en')
-    expect(t.plural('catalog.count', 1)).toBe('1 project found')
-    expect(t.plural('catalog.count', 40)).toBe('40 projects found')
+    expect(t.plural('catalog.count', 1)).toBe('1 property found')
+    expect(t.plural('catalog.count', 40)).toBe('40 properties found')
     expect(t.plural('marketing.expertRating', 1, { rating: '4.9' })).toBe('4.9 from 1 review')
     expect(t.forms('catalog.card.bedrooms')).toEqual({
       one: '{{count}} bedroom',

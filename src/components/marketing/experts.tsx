@@ -10,7 +10,7 @@ import { displayNames, listFormat, numberFormat } from '../../lib/intl'
 export function ExpertCards({ agents }: { agents: Agent[] }) {
   const { t, locale } = usePage()
   const languages = displayNames([locale.iso], { type: 'language' })
-  const list = listFormat(locale.iso, { style: 'short', type: 'conjunction' })
+  const list = listFormat(locale.iso, { style: 'long', type: 'conjunction' })
   const rating = numberFormat(locale.iso, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,

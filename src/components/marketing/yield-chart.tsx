@@ -35,7 +35,8 @@ export function YieldChart(props: YieldChartProps) {
 interface YieldChartProps {
   bars: YieldBar[]
   title: string
-  rangeLabel: (low: string, high: string) => string
+  /** a range in the page's words, given the bar's low and high yields in percent */
+  rangeLabel: (low: number, high: number) => string
 }
 
 function Chart(props: YieldChartProps & { layout: keyof typeof LAYOUTS }) {
@@ -45,8 +46,7 @@ function Chart(props: YieldChartProps & { layout: keyof typeof LAYOUTS }) {
   const rtl = locale.dir === 'rtl'
   const percent = numberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
   const pct = (value: number) => percent.format(value / 100)
-  const valueOf = (bar: YieldBar) =>
-    bar.high ? rangeLabel(pct(bar.low), pct(bar.high)) : pct(bar.low)
+  const valueOf = (bar: YieldBar) => (bar.high ? rangeLabel(bar.low, bar.high) : pct(bar.low))
   // room after the longest bar for its figure, about 8 units a character at 14 px bold: "من 6%
   // إلى 12%" needs more than "6% to 12%", and must not run off the drawing on a phone
   const longest = Math.max(...bars.map((bar) => valueOf(bar).length))

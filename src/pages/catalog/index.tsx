@@ -21,7 +21,7 @@ function Catalog({ data }: { data: CatalogData }) {
   const { t, locale } = usePage()
   const { list, query } = data
   if (data.chosen) return <ChosenProperties chosen={data.chosen} />
-  // a catalogue past 1,000 matches is counted to 1,000 only: "1000+ projects found"
+  // a catalogue past 1,000 matches is counted to 1,000 only: "1000+ properties found"
   const count = t.plural(
     'catalog.count',
     list.total,

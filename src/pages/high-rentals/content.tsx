@@ -16,6 +16,7 @@ import type { Testimonial } from '../../schemas/testimonial'
 import { TestimonialGrid } from '../testimonial-grid'
 import type { ViewContext } from '../page'
 import { listFormat, numberFormat } from '../../lib/intl'
+import { percentRange } from '../../lib/percent-range'
 
 // The marketing content of /high-rentals around its lead form (src/pages/form-pages.tsx), in
 // the order of SPEC.md: hero with the form and the 8 reasons, why investors choose us, the
@@ -131,6 +132,8 @@ function Comparison() {
   const { t, locale } = usePage()
   const percent = numberFormat(locale.iso, { style: 'percent', maximumFractionDigits: 1 })
   const pct = (value: number) => percent.format(value / 100)
+  const range = (low: number, high: number) =>
+    t('highRentalsPage.compare.range', percentRange(locale, low, high))
   const bars: YieldBar[] = YIELDS.map((city) => ({
     label: t(`highRentalsPage.compare.${city.key}`),
     low: city.low,
@@ -141,9 +144,7 @@ function Comparison() {
     bars.map((bar) =>
       t('highRentalsPage.compare.summaryItem', {
         city: bar.label,
-        yield: bar.high
-          ? t('highRentalsPage.compare.range', { low: pct(bar.low), high: pct(bar.high) })
-          : pct(bar.low),
+        yield: bar.high ? range(bar.low, bar.high) : pct(bar.low),
       })
     )
   )
@@ -158,7 +159,7 @@ function Comparison() {
         <YieldChart
           bars={bars}
           title={t('highRentalsPage.compare.chartTitle', { summary })}
-          rangeLabel={(low, high) => t('highRentalsPage.compare.range', { low, high })}
+          rangeLabel={range}
         />
         <figcaption className="mt-6 text-sm leading-6 text-slate-600 rtl:text-right dark:text-slate-400">
           {t('highRentalsPage.compare.note')}
