@@ -6,9 +6,9 @@ import { deliverDue } from './outbox/deliver'
 import { loggedCron } from './server/request-log'
 
 /**
- * The cron trigger (every minute, wrangler.toml): forwards due outbox rows to the CRM (a
- * delivery failing for too long becomes a dead letter) and removes expired idempotency answers
- * and rate-limit windows.
+ * The cron trigger (every minute, wrangler.toml): forwards due outbox deliveries to the CRM and
+ * the CMS (a delivery failing for too long becomes a dead letter) and removes expired
+ * idempotency answers and rate-limit windows.
  */
 export function scheduled(
   controller: ScheduledController,

@@ -80,13 +80,17 @@ export function useFlakyCrm(failures = 2) {
   return deliveries
 }
 
-export async function outboxRow(id: string) {
-  return env.DB.prepare('SELECT * FROM webhook_outbox WHERE id = ?').bind(id).first<{
-    status: string
-    attempts: number
-    next_attempt_at: number
-    last_status: number | null
-    last_error: string | null
-    delivered_at: string | null
-  }>()
+/** A record's delivery to one target (the CRM unless named): its state in the outbox. */
+export async function outboxRow(id: string, target: 'crm' | 'cms' = 'crm') {
+  return env.DB.prepare('SELECT * FROM outbox_deliveries WHERE record_id = ? AND target = ?')
+    .bind(id, target)
+    .first<{
+      status: string
+      attempts: number
+      next_attempt_at: number
+      last_status: number | null
+      last_error: string | null
+      delivered_at: string | null
+      failing_since: number | null
+    }>()
 }

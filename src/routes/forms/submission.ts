@@ -13,7 +13,7 @@ import { getLocale, isLocaleCode, type Locale } from '../../i18n/locales'
 import { translator, type MessageKey, type Translate } from '../../i18n/messages'
 import { sha256Hex } from '../../lib/hash'
 import { newReference } from '../../lib/reference'
-import { deliverOne } from '../../outbox/deliver'
+import { deliverRecord, forwarding } from '../../outbox/deliver'
 import { crmPayload } from '../../outbox/payload'
 import type { ContextData, FormDeclaration } from '../../forms/declaration'
 import { insertSubmission } from '../../db/submissions'
@@ -241,9 +241,11 @@ export async function handleSubmission<T extends ContextData>(
       return unavailable(error)
     }
     // Committed. Forwarding starts now and, should it fail, the scheduled handler retries it
-    if (c.env.LEAD_WEBHOOK_URL) {
+    if (forwarding(c.env)) {
       c.executionCtx.waitUntil(
-        deliverOne(c.env, record.id).catch((error) => log.error('outbox.forward-failed', { error }))
+        deliverRecord(c.env, record.id).catch((error) =>
+          log.error('outbox.forward-failed', { error })
+        )
       )
     }
     return answer(201, body, { result: body })
