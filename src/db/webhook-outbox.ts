@@ -15,15 +15,20 @@ export interface OutboxRecord {
   created_at: string
 }
 
-/** The outbox record of a new record, due at once; batched with the record's own insert. */
+/**
+ * The outbox record of a new record, due at once; batched with the record's own insert. With
+ * `ifChanged`, written only when the batch's statement before it changed a row (SQLite's
+ * `changes()`): an update that found nothing to change writes no record of a change.
+ */
 export function insertOutboxRow(
   db: D1Database,
-  row: { id: string; type: RecordType; payload: unknown; createdAt: string; now: number }
+  row: { id: string; type: RecordType; payload: unknown; createdAt: string; now: number },
+  { ifChanged = false } = {}
 ) {
   return db
     .prepare(
       `INSERT INTO webhook_outbox (id, record_type, payload, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?)`
+       SELECT ?, ?, ?, ?, ?${ifChanged ? ' WHERE changes() > 0' : ''}`
     )
     .bind(row.id, row.type, JSON.stringify(row.payload), row.now, row.createdAt)
 }
