@@ -37,7 +37,7 @@ describe('POST /api/newsletter', () => {
     expect(new Set(ids).size).toBe(1)
     const outbox = await env.DB.prepare(
       `SELECT COUNT(*) AS records FROM webhook_outbox
-       WHERE id = ?1 OR json_extract(payload, '$.data.subscriptionId') = ?1`
+       WHERE id = ?1 OR json_extract(NULLIF(payload, ''), '$.data.subscriptionId') = ?1`
     )
       .bind(ids[0])
       .first()

@@ -11,8 +11,8 @@ import { linksOf, open, status, subscribe } from './newsletter-flow'
 
 const records = (subscriptionId: string) =>
   env.DB.prepare(
-    `SELECT record_type AS type, json_extract(payload, '$.data.status') AS status
-     FROM webhook_outbox WHERE id = ?1 OR json_extract(payload, '$.data.subscriptionId') = ?1
+    `SELECT record_type AS type, json_extract(NULLIF(payload, ''), '$.data.status') AS status
+     FROM webhook_outbox WHERE id = ?1 OR json_extract(NULLIF(payload, ''), '$.data.subscriptionId') = ?1
      ORDER BY created_at, rowid`
   )
     .bind(subscriptionId)

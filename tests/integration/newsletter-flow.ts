@@ -13,7 +13,7 @@ export interface Links {
 export async function linksOf(subscriptionId: string): Promise<Links> {
   const row = await env.DB.prepare(
     `SELECT payload FROM webhook_outbox
-     WHERE id = ?1 OR json_extract(payload, '$.data.subscriptionId') = ?1
+     WHERE id = ?1 OR json_extract(NULLIF(payload, ''), '$.data.subscriptionId') = ?1
      ORDER BY created_at DESC, rowid DESC LIMIT 1`
   )
     .bind(subscriptionId)
