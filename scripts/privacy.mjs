@@ -65,7 +65,9 @@ if (action === 'export') {
     payload: record.payload ? JSON.parse(record.payload) : null,
     deliveries: JSON.parse(record.deliveries ?? '[]'),
   }))
-  const { webhook_outbox: _, ...tables } = rows
+  const tables = Object.fromEntries(
+    Object.entries(rows).filter(([name]) => name !== 'webhook_outbox')
+  )
   let held = { skipped: cms.skipped }
   if (!cms.skipped) {
     console.log(`  CMS (${cms.url}): asking its intake…`)

@@ -4,4 +4,4 @@ export function cmsPrivacy(
   action: 'export' | 'erase',
   email: string,
   target: { url: string; token: string }
-): Promise<any>
+): Promise<Record<string, unknown>>
