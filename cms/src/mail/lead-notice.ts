@@ -54,7 +54,7 @@ export function leadNotice(lead: LeadNotice, links: { site: string; admin: strin
     .join('\n')
   const opening = [
     lead.consultant
-      ? fill(words.greeting, { consultant: lead.consultant.name })
+      ? fill(words.greeting, { consultant: lead.consultant.name.split(' ')[0]! })
       : words.greetingTeam,
     fill(words.intro, { name, asked: words.asked[lead.kind], time: dubaiTime(lead.submittedAt) }),
     details,
