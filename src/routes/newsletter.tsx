@@ -67,6 +67,8 @@ for (const locale of LOCALE_CODES) {
   // A GET that confirms: the link is opened from an e-mail, on another site, by a click
   newsletter.get(confirmPath, async (c) => {
     if (await limited(c)) return confirmWith(c, { outcome: 'tooMany' }, 429)
+    // a visit is a page; only a link that cannot be followed is a 400
+    if (c.req.query('token') === undefined) return confirmWith(c, { outcome: 'visit' }, 200)
     const token = await readToken(newsletterSecret(c.env), c.req.query('token'), 'confirm', {
       maxAgeMs: CONFIRM_LINK_MS,
     })
@@ -90,6 +92,7 @@ for (const locale of LOCALE_CODES) {
   newsletter.get(unsubscribePath, async (c) => {
     if (await limited(c)) return unsubscribeWith(c, { outcome: 'tooMany' }, 429)
     const raw = c.req.query('token')
+    if (raw === undefined) return unsubscribeWith(c, { outcome: 'visit' }, 200)
     const token = await readToken(newsletterSecret(c.env), raw, 'unsubscribe')
     if (!token) return unsubscribeWith(c, { outcome: 'invalid' }, 400)
     const subscription = await subscriptionById(c.env.DB, token.id)

@@ -78,7 +78,7 @@ describe('newsletter double opt-in', () => {
       altered,
       forged,
       `https://brokerage.example/newsletter/confirm?token=${unsubscribeToken}`,
-      'https://brokerage.example/newsletter/confirm',
+      'https://brokerage.example/newsletter/confirm?token=',
     ]) {
       const refused = await open(link)
       expect(refused.status, link).toBe(400)
@@ -87,6 +87,12 @@ describe('newsletter double opt-in', () => {
       // the page offers the signup again
       expect(html).toContain('data-island="newsletter-signup"')
     }
+    // a visit without a link is a page with the signup, no notice
+    const visit = await open('https://brokerage.example/newsletter/confirm')
+    expect(visit.status).toBe(200)
+    const page = await visit.text()
+    expect(page).toContain('data-island="newsletter-signup"')
+    expect(page).not.toContain('This confirmation link no longer works')
     moveClock(CONFIRM_LINK_MS + 60_000)
     expect((await open(links.confirm)).status).toBe(400)
     expect(await status(id)).toBe('pending')

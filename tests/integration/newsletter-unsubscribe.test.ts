@@ -111,7 +111,7 @@ describe('the newsletter unsubscribe page', () => {
     for (const link of [
       links.unsubscribe.slice(0, -2),
       `${ORIGIN}/newsletter/unsubscribe?token=${confirmToken}`,
-      `${ORIGIN}/newsletter/unsubscribe`,
+      `${ORIGIN}/newsletter/unsubscribe?token=`,
     ]) {
       for (const init of [{}, ONE_CLICK]) {
         const refused = await open(link, init)
@@ -120,6 +120,10 @@ describe('the newsletter unsubscribe page', () => {
       }
     }
     expect(await status(id)).toBe('confirmed')
+    // a visit without a link is a page saying how to unsubscribe
+    const visit = await open(`${ORIGIN}/newsletter/unsubscribe`)
+    expect(visit.status).toBe(200)
+    expect(await visit.text()).toContain('To unsubscribe, open the link at the foot of any')
   })
 
   it('is a page in all 13 languages', async () => {

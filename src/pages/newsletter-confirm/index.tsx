@@ -7,8 +7,11 @@ import { statePage } from '../state-page'
 import route from './route'
 
 export interface NewsletterConfirmState {
-  /** `confirmed`: subscribed now (or already); `invalid`: the link is broken, expired or spent */
-  outcome: 'confirmed' | 'invalid' | 'tooMany'
+  /**
+   * `confirmed`: subscribed now (or already); `invalid`: the link is broken, expired or spent;
+   * `visit`: no link at all, only the signup
+   */
+  outcome: 'confirmed' | 'invalid' | 'tooMany' | 'visit'
   /** how long a confirmation link works, for the page to say */
   linkDays: number
 }
@@ -35,11 +38,13 @@ function NewsletterConfirmPage({ data }: { data: NewsletterConfirmState }) {
           </div>
         ) : (
           <>
-            <Notice tone="error">
-              {data.outcome === 'tooMany'
-                ? t('forms.rateLimitedText')
-                : t('newsletterPage.confirmLinkInvalid', { days: data.linkDays })}
-            </Notice>
+            {data.outcome === 'visit' ? null : (
+              <Notice tone="error">
+                {data.outcome === 'tooMany'
+                  ? t('forms.rateLimitedText')
+                  : t('newsletterPage.confirmLinkInvalid', { days: data.linkDays })}
+              </Notice>
+            )}
             <NewsletterIsland variant="card" />
           </>
         )}
@@ -50,5 +55,5 @@ function NewsletterConfirmPage({ data }: { data: NewsletterConfirmState }) {
 
 export const newsletterConfirmPage = statePage(route, NewsletterConfirmPage)
 
-/** A visit without a token: the link is missing its token. */
-export default newsletterConfirmPage({ outcome: 'invalid', linkDays: CONFIRM_LINK_DAYS })
+/** A visit without a link's token: the signup (the route answers every visit before it). */
+export default newsletterConfirmPage({ outcome: 'visit', linkDays: CONFIRM_LINK_DAYS })

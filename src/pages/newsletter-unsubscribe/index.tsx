@@ -11,7 +11,8 @@ export type NewsletterUnsubscribeState =
   | { outcome: 'ask'; email: string; token: string }
   /** done (or there was nothing to undo: the address is no longer on the list) */
   | { outcome: 'unsubscribed' }
-  | { outcome: 'invalid' | 'tooMany' }
+  /** `visit`: no link at all, only how to unsubscribe */
+  | { outcome: 'invalid' | 'tooMany' | 'visit' }
 
 /**
  * Unsubscribing in one step from any newsletter mail, without signing in and without
@@ -50,6 +51,10 @@ function NewsletterUnsubscribePage({ data }: { data: NewsletterUnsubscribeState 
               {t('newsletterPage.unsubscribedText')}
             </p>
           </div>
+        ) : data.outcome === 'visit' ? (
+          <p className="text-slate-700 dark:text-slate-300">
+            {t('newsletterPage.unsubscribeHowTo', { privacyEmail: PRIVACY_EMAIL })}
+          </p>
         ) : (
           <Notice tone="error">
             {data.outcome === 'tooMany'
@@ -64,5 +69,5 @@ function NewsletterUnsubscribePage({ data }: { data: NewsletterUnsubscribeState 
 
 export const newsletterUnsubscribePage = statePage(route, NewsletterUnsubscribePage)
 
-/** A visit without a token: nothing to unsubscribe. */
-export default newsletterUnsubscribePage({ outcome: 'invalid' })
+/** A visit without a link's token: how to unsubscribe (the route answers every visit before it). */
+export default newsletterUnsubscribePage({ outcome: 'visit' })
