@@ -54,8 +54,9 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   {
     table: 'newsletter_subscriptions',
     email: 'email',
-    // the address is unique and required: a placeholder no one can receive mail at
-    erase: { email: "'erased:' || id" },
+    // the address is unique and required: a placeholder no one can receive mail at; and an
+    // erased subscriber is mailed nothing more, whatever it was
+    erase: { email: "'erased:' || id", status: "'unsubscribed'" },
   },
 ]
 

@@ -55,14 +55,12 @@ for (const locale of LOCALE_CODES) {
   const confirmPath = localizedPattern('newsletter-confirm', locale)
   const unsubscribePath = localizedPattern('newsletter-unsubscribe', locale)
 
-  newsletter.use(confirmPath, async (c, next) => {
-    c.header('Cache-Control', 'private, no-store')
-    await next()
-  })
-  newsletter.use(unsubscribePath, async (c, next) => {
-    c.header('Cache-Control', 'private, no-store')
-    await next()
-  })
+  for (const path of [confirmPath, unsubscribePath]) {
+    newsletter.use(path, async function noStore(c, next) {
+      c.header('Cache-Control', 'private, no-store')
+      await next()
+    })
+  }
 
   // A GET that confirms: the link is opened from an e-mail, on another site, by a click
   newsletter.get(confirmPath, async (c) => {
@@ -99,7 +97,7 @@ for (const locale of LOCALE_CODES) {
     if (!subscription || subscription.status === 'unsubscribed') {
       return unsubscribeWith(c, { outcome: 'unsubscribed' }, 200)
     }
-    return unsubscribeWith(c, { outcome: 'ask', email: subscription.email, token: raw! }, 200)
+    return unsubscribeWith(c, { outcome: 'ask', email: subscription.email, token: raw }, 200)
   })
 
   // The button, or a mail client's one-click POST (`List-Unsubscribe=One-Click`, RFC 8058)

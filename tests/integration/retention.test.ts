@@ -168,9 +168,10 @@ describe('the daily retention job', () => {
     expect(await row('newsletter_subscriptions', never.id)).toMatchObject({ erased_at: null })
 
     await daily(after(RETENTION.unsubscribedAddresses, now, 1))
+    // forgotten, and never to be mailed
     expect(await row('newsletter_subscriptions', never.id)).toMatchObject({
       email: `erased:${never.id}`,
-      status: 'pending',
+      status: 'unsubscribed',
     })
     expect(await row('newsletter_subscriptions', gone.id)).toMatchObject({
       email: `erased:${gone.id}`,

@@ -107,8 +107,9 @@ describe('npm run privacy', () => {
     expect(d1Rows(`SELECT email, reason FROM career_applications`, target)).toEqual([
       { email: '', reason: null },
     ])
-    expect(d1Rows(`SELECT email FROM newsletter_subscriptions`, target)).toEqual([
-      { email: `erased:${SUBSCRIPTION}` },
+    // a confirmed subscriber erased is mailed nothing more
+    expect(d1Rows(`SELECT email, status FROM newsletter_subscriptions`, target)).toEqual([
+      { email: `erased:${SUBSCRIPTION}`, status: 'unsubscribed' },
     ])
     // nothing of hers waits in the outbox or will be sent; the other lead goes on
     const outbox = d1Rows(

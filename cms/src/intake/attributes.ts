@@ -1,8 +1,8 @@
 // The form collections' schemas (src/api/<form>/content-types/<form>/schema.ts), built from the
 // parts every form record shares, so the five read alike: the record's identity first, the
 // form's own fields, then where it came from, the consent it was given with and the bot check.
-// Not localized, no draft & publish: a record is what a visitor sent, once (README of docs/
-// leads-and-privacy.md). Personal fields are optional here, so an erasure can empty them.
+// Not localized, no draft & publish: a record is what a visitor sent, once (the site's
+// docs/leads-and-privacy.md). Personal fields are optional here, so an erasure can empty them.
 
 const text = { type: 'string' }
 const longText = { type: 'text' }

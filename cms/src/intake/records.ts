@@ -34,6 +34,8 @@ export interface FormRecord {
   fields(data: Record<string, any>, envelope: Envelope): Record<string, unknown>
   /** what an erasure empties, besides the affiliate id every record has */
   personal: readonly string[]
+  /** what else an erasure sets (a subscriber erased is mailed nothing more) */
+  erased?: Record<string, unknown>
 }
 
 const contact = (data: Record<string, any>) => ({
@@ -107,6 +109,7 @@ export const FORM_RECORDS: Record<string, FormRecord> = {
       unsubscribeUrl: envelope.links?.unsubscribe ?? null,
     }),
     personal: ['email', 'unsubscribeUrl'],
+    erased: { state: 'unsubscribed' },
   },
 }
 

@@ -44,7 +44,7 @@ export async function anonymize(
   for (const entry of entries) {
     await documents.update({
       documentId: entry.documentId,
-      data: { ...emptied, erasedAt: at.toISOString() } as any,
+      data: { ...emptied, ...record.erased, erasedAt: at.toISOString() } as any,
     })
   }
   return entries.length

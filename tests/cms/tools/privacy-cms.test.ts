@@ -89,6 +89,7 @@ describe('npm run privacy with the CMS', () => {
   const scratch = scratchDir()
   let persistTo = ''
   let flags: string[] = []
+  let subscription = ''
 
   beforeAll(async () => {
     persistTo = scratch()
@@ -108,7 +109,7 @@ describe('npm run privacy with the CMS', () => {
       phone: '+971500000000',
       propertyId: 3,
     })
-    await deliver('newsletter_subscription', { email: EMAIL })
+    subscription = await deliver('newsletter_subscription', { email: EMAIL })
     await partnerAccount()
     // the script reaches the CMS as an operator would: its URL and token in the environment
     process.env.CMS_URL = API
@@ -176,6 +177,14 @@ describe('npm run privacy with the CMS', () => {
         kind: 'consultation',
         utmCampaign: 'privacy',
       }),
+    ])
+    // a subscriber erased is mailed nothing more
+    const subscriber = await json(
+      `/content-manager/collection-types/api::newsletter-subscription.newsletter-subscription?filters[recordId][$eq]=${subscription}`,
+      { token: adminToken }
+    )
+    expect(subscriber.body.results).toEqual([
+      expect.objectContaining({ email: null, unsubscribeUrl: null, state: 'unsubscribed' }),
     ])
     // the sign-in no longer knows the address, nor the password
     const signIn = await json('/auth/local', {
