@@ -5,8 +5,7 @@
 // --env names a deployed one (wrangler, `--remote`); the CMS is CMS_URL with CMS_INTAKE_TOKEN
 // from the environment (the deployed CMS's for a deployed site).
 import { writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
-import { d1Target, describeTarget, wranglerD1 } from './d1.mjs'
+import { d1Command, describeTarget, wranglerD1 } from './d1.mjs'
 import { cmsPrivacy, cmsTarget } from './privacy/cms.mjs'
 import { checkEmail, eraseStatements, exportStatements } from './privacy/sql.mjs'
 
@@ -14,33 +13,15 @@ const USAGE = `usage: npm run privacy -- export EMAIL [--out FILE] | erase EMAIL
          [--env staging|production [--local]] [--persist-to DIR]
        the CMS is asked too when CMS_URL and CMS_INTAKE_TOKEN are set`
 
-function fail(message) {
-  console.error(`${message}\n${USAGE}`)
-  process.exit(1)
-}
-
-let parsed
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      env: { type: 'string' },
-      local: { type: 'boolean' },
-      'persist-to': { type: 'string' },
-      out: { type: 'string' },
-    },
-  })
-} catch (error) {
-  fail(error.message)
-}
+const parsed = d1Command(USAGE, { out: { type: 'string' } })
+const { fail, target } = parsed
 const [action, given, ...extra] = parsed.positionals
 if (!['export', 'erase'].includes(action) || extra.length > 0) {
   fail(action ? `unknown command: ${parsed.positionals.join(' ')}` : 'no command given')
 }
-let email, target
+let email
 try {
   email = checkEmail(given)
-  target = d1Target(parsed.values)
 } catch (error) {
   fail(error.message)
 }

@@ -1,6 +1,11 @@
 // The lead forwarding tests' side of it: a lead and its submission, a CRM that refuses the first
 // attempts, and the lead's row in the outbox.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { afterEach, beforeEach, vi } from 'vitest'
 import worker from '../../src/index'
 
@@ -34,6 +39,21 @@ export async function submit(body: object, vars: Record<string, string> = {}) {
   const response = await worker.fetch(request, { ...env, ...vars }, ctx)
   await waitOnExecutionContext(ctx)
   return response
+}
+
+/** The scheduled handler as its cron trigger runs it at `scheduledTime`, with this configuration. */
+export async function runCron(
+  scheduledTime: number,
+  vars: Record<string, string> = {},
+  cron = '* * * * *'
+) {
+  const ctx = createExecutionContext()
+  await worker.scheduled(
+    createScheduledController({ scheduledTime, cron }),
+    { ...env, ...vars },
+    ctx
+  )
+  await waitOnExecutionContext(ctx)
 }
 
 interface Delivery {

@@ -1,17 +1,10 @@
 // The outbox delivers every record to each configured target on its own: the CRM at
 // LEAD_WEBHOOK_URL and the CMS's intake at CMS_URL (with CMS_INTAKE_TOKEN), each with its own
 // attempts, retry time and dead letter; a WhatsApp click goes to the CRM only.
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import worker from '../../src/index'
 import { retryDelay } from '../../src/outbox/deliver'
-import { CRM, lead, ORIGIN, outboxRow, submit } from './crm-forwarding'
+import { CRM, lead, ORIGIN, outboxRow, runCron, submit } from './crm-forwarding'
 
 const CMS = 'http://cms.test/api'
 const TARGETS = { LEAD_WEBHOOK_URL: CRM, CMS_URL: CMS, CMS_INTAKE_TOKEN: 'intake-token-1' }
@@ -23,15 +16,9 @@ interface Seen {
   attempt: string | null
 }
 
-async function runCron(scheduledTime: number, vars: Record<string, string> = TARGETS) {
-  const ctx = createExecutionContext()
-  await worker.scheduled(
-    createScheduledController({ scheduledTime, cron: '* * * * *' }),
-    { ...env, ...vars },
-    ctx
-  )
-  await waitOnExecutionContext(ctx)
-}
+/** The minute's cron, with both targets configured unless other vars are given. */
+const cron = (scheduledTime: number, vars: Record<string, string> = TARGETS) =>
+  runCron(scheduledTime, vars)
 
 describe('delivering to the CRM and the CMS', () => {
   const seen: Seen[] = []
@@ -70,7 +57,7 @@ describe('delivering to the CRM and the CMS', () => {
     expect(crm!.last_error).toBe('LEAD_WEBHOOK_URL answered 503')
 
     crmUp = true
-    await runCron(crm!.next_attempt_at)
+    await cron(crm!.next_attempt_at)
     expect(await outboxRow(id, 'crm')).toMatchObject({ status: 'delivered', attempts: 2 })
     // the CMS had it already: the cron never sent it there again
     expect(seen.filter((s) => s.url === `${CMS}/intake` && s.id === id)).toHaveLength(1)
@@ -83,10 +70,10 @@ describe('delivering to the CRM and the CMS', () => {
     expect(await outboxRow(id, 'crm')).toMatchObject({ status: 'delivered' })
     expect(await outboxRow(id, 'cms')).toMatchObject({ status: 'pending', attempts: 0 })
     // without the token the CMS is not a target: CMS_URL alone is for content and sign-in
-    await runCron(Date.now() + 1000, { LEAD_WEBHOOK_URL: CRM, CMS_URL: CMS })
+    await cron(Date.now() + 1000, { LEAD_WEBHOOK_URL: CRM, CMS_URL: CMS })
     expect(await outboxRow(id, 'cms')).toMatchObject({ status: 'pending', attempts: 0 })
 
-    await runCron(Date.now() + 1000)
+    await cron(Date.now() + 1000)
     expect(await outboxRow(id, 'cms')).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
@@ -95,7 +82,7 @@ describe('delivering to the CRM and the CMS', () => {
     const { id } = (await response.json()) as { id: string }
     let at = Date.now() + 1000
     for (let attempt = 1; at < Date.now() + 3 * 60 * 60 * 1000; attempt++) {
-      await runCron(at, { ...TARGETS, OUTBOX_DEAD_AFTER_HOURS: '2' })
+      await cron(at, { ...TARGETS, OUTBOX_DEAD_AFTER_HOURS: '2' })
       at += retryDelay(attempt)
     }
     expect(await outboxRow(id, 'crm')).toMatchObject({ status: 'dead', last_status: 503 })

@@ -1,20 +1,13 @@
 // Retention: one table of periods (src/lib/retention.ts) that the privacy policy states and the
 // daily cron applies: past its period a record keeps its row and loses every personal field,
 // its outbox copy goes, and so do expired idempotency answers. Tested with the clock moved on.
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import worker from '../../src/index'
 import { LOCALES } from '../../src/i18n/locales'
 import { translator } from '../../src/i18n/messages'
 import { formatPeriod, OUTBOX_COPY, RETENTION, type Period } from '../../src/lib/retention'
 import { RETENTION_CRON } from '../../src/server/retention'
-import { CRM, lead, outboxRow, submit } from './crm-forwarding'
+import { CRM, lead, outboxRow, runCron, submit } from './crm-forwarding'
 import { post } from './form-posts'
 import { visibleText } from './html-text'
 import { confirmedSubscriber, open, subscribe } from './newsletter-flow'
@@ -30,16 +23,9 @@ function after(period: Period, from: number, days = 0) {
   return date.getTime() + days * DAY
 }
 
-/** The daily job, run as the cron would at `scheduledTime`, with this configuration. */
-async function daily(scheduledTime: number, vars: Record<string, string> = {}) {
-  const ctx = createExecutionContext()
-  await worker.scheduled(
-    createScheduledController({ scheduledTime, cron: RETENTION_CRON }),
-    { ...env, ...vars },
-    ctx
-  )
-  await waitOnExecutionContext(ctx)
-}
+/** The daily job, run as its cron would at `scheduledTime`, with this configuration. */
+const daily = (scheduledTime: number, vars: Record<string, string> = {}) =>
+  runCron(scheduledTime, vars, RETENTION_CRON)
 
 const row = (table: string, id: string) =>
   env.DB.prepare(`SELECT * FROM ${table} WHERE id = ?`).bind(id).first<Record<string, unknown>>()

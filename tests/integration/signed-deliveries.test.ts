@@ -1,16 +1,10 @@
 // Deliveries to the CRM carry Standard Webhooks signatures when WEBHOOK_SECRET is set, and the
 // receiver of docs/leads-and-privacy.md (docs/examples/crm-receiver.mjs) verifies them.
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { Webhook } from 'standardwebhooks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { crmReceiver } from '../../docs/examples/crm-receiver.mjs'
-import worker from '../../src/index'
-import { CRM, lead, outboxRow, submit } from './crm-forwarding'
+import { CRM, lead, outboxRow, runCron, submit } from './crm-forwarding'
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
 
@@ -28,16 +22,6 @@ function useReceiver(secret = SECRET) {
     return receive(request)
   })
   return { kept, requests }
-}
-
-async function runCron(scheduledTime: number, vars: Record<string, string>) {
-  const ctx = createExecutionContext()
-  await worker.scheduled(
-    createScheduledController({ scheduledTime, cron: '* * * * *' }),
-    { ...env, ...vars },
-    ctx
-  )
-  await waitOnExecutionContext(ctx)
 }
 
 describe('signed deliveries', () => {
