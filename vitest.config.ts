@@ -116,6 +116,7 @@ export default defineConfig({
                 CMS_TEST_MEDIA_URL: process.env.CMS_TEST_MEDIA_URL ?? '',
                 CMS_TEST_MAIL_API: process.env.CMS_TEST_MAIL_API ?? '',
                 CMS_TEST_SITE_URL: process.env.CMS_TEST_SITE_URL ?? '',
+                CMS_TEST_INTAKE_TOKEN: process.env.CMS_INTAKE_TOKEN ?? '',
               },
             },
           })),
@@ -126,6 +127,17 @@ export default defineConfig({
           setupFiles: ['tests/integration/apply-migrations.ts'],
           onConsoleLog: withoutRequestLines,
           testTimeout: 30_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      // The operations scripts against the real Strapi (`npm run privacy`'s CMS part), in Node
+      {
+        test: {
+          name: 'cms-tools',
+          include: ['tests/cms/tools/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 3 },
         },

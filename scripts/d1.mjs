@@ -3,6 +3,7 @@
 // (remote), or that environment's local stand-in with `env` and `local` (what `npm run preview`
 // serves, and how the scripts are tested without an account).
 import { execFileSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { wranglerEnv } from './wrangler-env.mjs'
 
 export const ENVIRONMENTS = ['staging', 'production']
@@ -44,4 +45,31 @@ export function wranglerD1(args, target) {
 export function d1Rows(sql, target) {
   const [result] = JSON.parse(wranglerD1(['execute', 'DB', '--json', '--command', sql], target))
   return result.results
+}
+
+/**
+ * The command line of a script that works on one D1 database (`npm run outbox`, `npm run
+ * privacy`): its words, its own options, and the database that `--env`, `--local` and
+ * `--persist-to` name. Anything it does not understand ends the script with why and its usage;
+ * `fail` does the same for what the script finds wrong itself.
+ */
+export function d1Command(usage, options = {}) {
+  const fail = (message) => {
+    console.error(`${message}\n${usage}`)
+    process.exit(1)
+  }
+  try {
+    const { positionals, values } = parseArgs({
+      allowPositionals: true,
+      options: {
+        env: { type: 'string' },
+        local: { type: 'boolean' },
+        'persist-to': { type: 'string' },
+        ...options,
+      },
+    })
+    return { positionals, values, target: d1Target(values), fail }
+  } catch (error) {
+    return fail(error.message)
+  }
 }

@@ -1,39 +1,17 @@
-// `npm run outbox -- list-dead | replay ID | replay-all [--env staging|production [--local]]
-// [--persist-to DIR]`: the deliveries the worker gave up on (docs/operations.md, "Dead letters").
+// `npm run outbox -- list-dead | replay ID [--target crm|cms] | replay-all [--target crm|cms]
+// [--env staging|production [--local]] [--persist-to DIR]`: the deliveries (a record to the CRM
+// or to the CMS) the worker gave up on (docs/operations.md, "Dead letters").
 // A replay puts them back in the queue; the cron sends them within a minute, with the worker's
 // own secrets, which never leave Cloudflare.
-import { parseArgs } from 'node:util'
-import { d1Rows, d1Target, describeTarget } from './d1.mjs'
+import { d1Command, d1Rows, describeTarget } from './d1.mjs'
 import { DEAD_LETTERS_SQL, replaySql } from './outbox/sql.mjs'
 
-const USAGE = `usage: npm run outbox -- list-dead | replay ID | replay-all
+const USAGE = `usage: npm run outbox -- list-dead | replay ID | replay-all [--target crm|cms]
          [--env staging|production [--local]] [--persist-to DIR]`
 
-function fail(message) {
-  console.error(`${message}\n${USAGE}`)
-  process.exit(1)
-}
-
-let parsed
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      env: { type: 'string' },
-      local: { type: 'boolean' },
-      'persist-to': { type: 'string' },
-    },
-  })
-} catch (error) {
-  fail(error.message)
-}
+const parsed = d1Command(USAGE, { target: { type: 'string' } })
+const { fail, target } = parsed
 const [command, id, ...extra] = parsed.positionals
-let target
-try {
-  target = d1Target(parsed.values)
-} catch (error) {
-  fail(error.message)
-}
 const where = describeTarget(target)
 
 const when = (ms) => (ms ? new Date(Number(ms)).toISOString().slice(0, 16).replace('T', ' ') : '')
@@ -47,6 +25,7 @@ if (command === 'list-dead' && !id) {
       console.log(
         [
           row.id,
+          row.target,
           row.type.padEnd(18),
           String(row.reference ?? '-').padEnd(14),
           `${row.attempts} attempts`,
@@ -65,7 +44,7 @@ if (command === 'list-dead' && !id) {
 ) {
   let sql
   try {
-    sql = replaySql({ id, now: Date.now() })
+    sql = replaySql({ id, target: parsed.values.target, now: Date.now() })
   } catch (error) {
     fail(error.message)
   }

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { cmsApi, packSeedData, installCms, startCms, waitForCms } from './cms.mjs'
 
 const children = []
-// a CMS started here believes the visitor addresses this site forwards, as in production
+// a CMS started here believes the visitor addresses this site forwards, as in production, and
+// keeps the leads this site sends it (its intake token)
 const proxy = {}
 const running = await fetch(`${cmsApi()}/areas?pagination[pageSize]=1`).then(
   (response) => response.ok,
@@ -15,6 +16,7 @@ if (!running) {
   installCms()
   packSeedData()
   proxy.CMS_PROXY_SECRET = process.env.CMS_PROXY_SECRET || randomBytes(24).toString('hex')
+  proxy.CMS_INTAKE_TOKEN = process.env.CMS_INTAKE_TOKEN || randomBytes(24).toString('hex')
   // its mails link to this site, on the port it is served on
   const site = process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 8787}`
   const cms = startCms({ mode: 'api', env: { ...proxy, SITE_URL: site } })

@@ -4,8 +4,11 @@
 // started, also when a test fails:
 // - sqlite: today's local defaults (SQLite file, pictures on the CMS's disk, no mail);
 // - postgres: production's parts, locally: a throwaway Postgres cluster, the media in an
-//   S3-compatible bucket (s3rver), the mail through an SMTP sink, and the partner e-mail flows
-//   in Chromium against the site served with `wrangler dev`.
+//   S3-compatible bucket (s3rver), the mail through an SMTP sink (partners', consultants', the
+//   newsletter's), and the partner e-mail flows in Chromium against the site served with
+//   `wrangler dev`.
+// Both: the form records the worker's outbox delivers to the CMS's intake (CMS_INTAKE_TOKEN),
+// and `npm run privacy` against it (cms-tools).
 // `-- --pass=sqlite` or `-- --pass=postgres` runs one. Ports: CMS_PORT (1338), CMS_PG_PORT
 // (54342), CMS_S3_PORT (4572), CMS_SMTP_PORT (2526) and the sink's API CMS_MAIL_API_PORT (1082),
 // and the site on E2E_PORT (8791).
@@ -39,6 +42,8 @@ if (PASSES.length === 0) throw new Error(`--pass must be sqlite or postgres, not
 const admin = { CMS_ADMIN_EMAIL: 'admin@cms.test', CMS_ADMIN_PASSWORD: 'Local-test-admin-1' }
 // the worker adds it to every call, and Strapi believes a forwarded address only with it
 const PROXY_SECRET = randomBytes(24).toString('hex')
+// the worker's outbox and `npm run privacy` reach the CMS's intake with it
+const INTAKE_TOKEN = randomBytes(24).toString('hex')
 
 // Stands in for the site's webhook endpoint, which the tests run in-process: it records what
 // Strapi sends, and the tests pass it on to the worker (GET /received)
@@ -81,6 +86,7 @@ async function startParts(pass) {
     ...webhook,
     ACCESS_TOKEN_LIFESPAN: '4',
     CMS_PROXY_SECRET: PROXY_SECRET,
+    CMS_INTAKE_TOKEN: INTAKE_TOKEN,
     PUBLIC_DIR: '.tmp/test-public',
   }
   rmSync(resolve(CMS_DIR, '.tmp/test-public'), { recursive: true, force: true })
@@ -112,6 +118,7 @@ async function startParts(pass) {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       EMAIL_FROM: 'Arcadia Estates <partners@arcadia.test>',
+      SALES_EMAIL: 'sales@arcadia.test',
       SITE_URL: site,
     },
     testEnv: {
@@ -178,12 +185,13 @@ async function runPass(pass) {
     return { pass, code: 1, passed: 0, failed: 0, skipped: 0, time: seconds(passStarted), error }
   }
   console.log(`Strapi serving with the demo content on port ${CMS_PORT} (${seconds(passStarted)})`)
-  const projects = pass === 'postgres' ? ['cms', 'cms-browser'] : ['cms']
+  const projects = pass === 'postgres' ? ['cms', 'cms-tools', 'cms-browser'] : ['cms', 'cms-tools']
   const result = await runTests(projects, {
     CMS_TEST_URL: CMS_API,
     CMS_TEST_PASS: pass,
     CMS_TEST_HOOKS: `${hookUrl}/received`,
     CMS_PROXY_SECRET: PROXY_SECRET,
+    CMS_INTAKE_TOKEN: INTAKE_TOKEN,
     ...admin,
     ...webhook,
     ...testEnv,

@@ -9,6 +9,12 @@ export interface Config {
   CMS_URL?: string
   CONTENT_SOURCE?: string
   LEAD_WEBHOOK_URL?: string
+  /** Standard Webhooks secret (`whsec_…`): deliveries to LEAD_WEBHOOK_URL are signed with it */
+  WEBHOOK_SECRET?: string
+  /** the token the CMS's intake accepts (cms/, the same value): form records go to the CMS */
+  CMS_INTAKE_TOKEN?: string
+  /** signs the newsletter's confirmation and unsubscribe links (src/lib/signed-token.ts) */
+  NEWSLETTER_SECRET?: string
   WIDGET_SCRIPT_URL?: string
   AFFILIATE_CLICK_URL?: string
   TURNSTILE_SITE_KEY?: string

@@ -14,6 +14,7 @@ import { attribution } from './routes/attribution'
 import { scheduled } from './scheduled'
 import { pages } from './routes/pages'
 import { partnerEmails } from './routes/partner-emails'
+import { newsletter } from './routes/newsletter'
 import { partnerPortal } from './routes/partner-portal'
 import { seo } from './routes/seo'
 import { sitemap } from './routes/sitemap'
@@ -39,6 +40,7 @@ app.use(canonicalPath())
 app.route('/', auth)
 app.route('/', partnerPortal)
 app.route('/', partnerEmails)
+app.route('/', newsletter)
 app.route('/', language)
 app.route('/', formEndpoints)
 app.route('/', attribution)

@@ -1,14 +1,15 @@
-import { deleteExpiredAnswers } from './db/idempotency-keys'
 import { deleteOldWindows } from './db/rate-limits'
 import type { Bindings } from './env'
 import { log } from './lib/log'
 import { deliverDue } from './outbox/deliver'
 import { loggedCron } from './server/request-log'
+import { RETENTION_CRON, runRetention } from './server/retention'
 
 /**
- * The cron trigger (every minute, wrangler.toml): forwards due outbox rows to the CRM (a
- * delivery failing for too long becomes a dead letter) and removes expired idempotency answers
- * and rate-limit windows.
+ * The cron triggers (wrangler.toml). Every minute: forwards due outbox deliveries to the CRM and
+ * the CMS (a delivery failing for too long becomes a dead letter) and removes old rate-limit
+ * windows. Daily (RETENTION_CRON): what is past its retention period, and expired idempotency
+ * answers (src/server/retention.ts).
  */
 export function scheduled(
   controller: ScheduledController,
@@ -17,8 +18,9 @@ export function scheduled(
 ): Promise<void> {
   return loggedCron(controller.cron, async () => {
     const now = controller.scheduledTime
+    if (controller.cron === RETENTION_CRON) return runRetention(env, now)
     const counts = await deliverDue(env, { now })
     if (counts.delivered + counts.failed + counts.dead > 0) log.info('outbox.run', counts)
-    await Promise.all([deleteExpiredAnswers(env.DB, now), deleteOldWindows(env.DB, now)])
+    await deleteOldWindows(env.DB, now)
   })
 }

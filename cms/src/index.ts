@@ -6,6 +6,8 @@ import { seedDemoPartner } from './setup/demo-partner'
 import { createFirstAdmin } from './setup/first-admin'
 import { configurePartnerAccounts } from './setup/partner-accounts'
 import { registerSiteWebhook } from './setup/site-webhook'
+import { configureFormCollections } from './setup/form-collections'
+import { configureSalesRole } from './setup/sales-role'
 
 export default {
   register() {},
@@ -17,6 +19,9 @@ export default {
     await configurePartnerAccounts(strapi)
     await createFirstAdmin(strapi)
     await registerSiteWebhook(strapi)
+    // the form records the site delivers (src/intake/), and who in the team reads them
+    await configureFormCollections(strapi)
+    await configureSalesRole(strapi)
     if (seedDemoWanted()) {
       await seedDemoContent(strapi)
       await seedDemoPartner(strapi)

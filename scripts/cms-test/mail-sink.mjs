@@ -1,6 +1,6 @@
-// A local SMTP sink for `npm run test:cms`: Strapi sends the partners' mail to it over SMTP, and
-// the tests read what arrived through a small JSON API (GET /messages?to=address), as a
-// partner would read their inbox.
+// A local SMTP sink for `npm run test:cms`: Strapi sends its mail (partners', consultants', the
+// newsletter's) to it over SMTP, and the tests read what arrived through a small JSON API
+// (GET /messages?to=address), as its reader would read their inbox.
 import { createServer } from 'node:http'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -24,6 +24,11 @@ export async function startMailSink({ smtpPort, apiPort }) {
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          replyTo: mail.replyTo?.text ?? null,
+          // each header as its line said it (List-Unsubscribe and its one-click companion)
+          headers: Object.fromEntries(
+            mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])
+          ),
           receivedAt: new Date().toISOString(),
         })
         done()

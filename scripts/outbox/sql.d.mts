@@ -1,2 +1,3 @@
 export const DEAD_LETTERS_SQL: string
-export function replaySql(options: { id?: string; now: number }): string
+export const TARGET_NAMES: string[]
+export function replaySql(options: { id?: string; target?: string; now: number }): string

@@ -48,9 +48,9 @@ export function insertStoredAnswer(
     .bind(entry.scope, entry.key, entry.requestHash, entry.status, JSON.stringify(entry.body), now)
 }
 
+/** Answers past their day, removed by the daily retention run (./retention.ts). */
 export function deleteExpiredAnswers(db: D1Database, now: number) {
   return db
     .prepare('DELETE FROM idempotency_keys WHERE created_at <= ?')
     .bind(now - IDEMPOTENCY_TTL_MS)
-    .run()
 }

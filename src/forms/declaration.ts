@@ -1,9 +1,13 @@
+import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type * as z from 'zod/mini'
+import type { SubmissionRecord } from '../db/submission-record'
 import type { ColumnValue } from '../db/submissions'
 import type { RecordType } from '../db/webhook-outbox'
-import type { Bindings } from '../env'
+import type { AppEnv, Bindings } from '../env'
+import type { LocaleCode } from '../i18n/locales'
 import type { MessageKey } from '../i18n/messages'
+import type { RecordLinks } from '../outbox/payload'
 import type { LayoutName } from '../route-table'
 import type { FormPageState } from '../routes/forms/submission'
 import type { CONTEXT_FIELDS } from '../schemas/form-fields'
@@ -34,12 +38,23 @@ export interface FormDeclaration<T extends ContextData> {
   columns(data: T): Record<string, ColumnValue>
   /** the record's own fields, as the CRM receives them under `data` */
   crm(data: T): object
-  /** a record this one would repeat (the newsletter: the address is already subscribed) */
-  duplicate?: {
-    exists(db: D1Database, data: T): Promise<boolean>
+  /**
+   * One row per key (the newsletter: per address). `find` gives the row a submission would
+   * repeat: a `duplicate` is refused (409, `title` and `text`); any other is renewed by the
+   * statements of `renew` (its outbox record among them; none: answered as it stands) instead
+   * of a new row. Without it, every submission is a row of its own.
+   */
+  existing?: {
+    find(db: D1Database, data: T): Promise<ExistingRecord | null>
+    renew(db: D1Database, found: ExistingRecord, request: RenewalRequest<T>): D1PreparedStatement[]
     title: MessageKey
     text: MessageKey
   }
+  /**
+   * signed links the record carries to its owner's inbox (the newsletter's confirmation and
+   * unsubscribe), made for the record's id in the visitor's language
+   */
+  links?(c: Context<AppEnv>, id: string, locale: LocaleCode, now: number): Promise<RecordLinks>
   /** the layout of the page a plain HTML form gets back, when not the default */
   layout?: LayoutName
   /**
@@ -57,6 +72,25 @@ export interface FormDeclaration<T extends ContextData> {
     framed?: boolean
     form: ReactNode | Promise<ReactNode>
   }
+}
+
+/** The row a submission found for its key (`existing`). */
+export interface ExistingRecord {
+  id: string
+  reference: string
+  duplicate: boolean
+  /** where it stands (the newsletter: pending, confirmed, unsubscribed) */
+  status: string
+  /** when it last changed: a renewal may wait a while before it mails again */
+  changedAt: string
+}
+
+/** What renews a row: this submission's data, its record (a new id: the change's), links. */
+export interface RenewalRequest<T> {
+  data: T
+  record: SubmissionRecord
+  links?: RecordLinks
+  now: number
 }
 
 /** Declares a form; the type of its data comes from its schema. */

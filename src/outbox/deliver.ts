@@ -1,15 +1,17 @@
 import type { Bindings } from '../env'
 import {
-  claimOutboxRow,
-  dueOutboxIds,
+  claimDelivery,
+  dueDeliveries,
   markDead,
   markDelivered,
   markFailed,
   type Failure,
-} from '../db/webhook-outbox'
+  type TargetName,
+} from '../db/outbox-deliveries'
 import { log } from '../lib/log'
+import { configuredTargets, TARGETS, type TargetEnv } from './targets'
 
-/** How long the CRM gets to answer one delivery. */
+/** How long a target gets to answer one delivery. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 60 * 60 * 1000
@@ -37,58 +39,59 @@ export interface DeliveryOptions {
 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'dead' | 'skipped'
 
-type DeliveryEnv = Pick<Bindings, 'DB' | 'LEAD_WEBHOOK_URL' | 'OUTBOX_DEAD_AFTER_HOURS'>
+export type DeliveryEnv = Pick<Bindings, 'DB' | 'OUTBOX_DEAD_AFTER_HOURS'> & TargetEnv
 
 /**
- * One attempt to hand one outbox row to the CRM. The row's id travels as the delivery's
- * Idempotency-Key, so a CRM that sees a retry of a delivery it already accepted can tell.
+ * One attempt to hand one record to one target. The record's id travels as the delivery's
+ * Idempotency-Key (and `webhook-id` when signed), so a target that sees a retry of a delivery
+ * it already accepted can tell.
  */
 export async function deliverOne(
   env: DeliveryEnv,
   id: string,
+  targetName: TargetName,
   options: DeliveryOptions = {}
 ): Promise<DeliveryOutcome> {
-  const url = env.LEAD_WEBHOOK_URL?.trim()
+  const target = TARGETS[targetName]
+  const url = target.url(env)
   if (!url) return 'skipped'
   const now = options.now ?? Date.now()
-  const row = await claimOutboxRow(env.DB, id, now)
+  const row = await claimDelivery(env.DB, id, targetName, now)
   if (!row) return 'skipped'
 
   const send = options.fetch ?? fetch
   let status: number | null = null
   let error: string
   try {
+    const attempt = { id: row.record_id, attempt: row.attempts, body: row.payload, at: new Date() }
     const response = await send(url, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Idempotency-Key': row.id,
-        'X-Delivery-Attempt': String(row.attempts),
-        'User-Agent': 'arcadia-estates-lead-forwarder',
-      },
+      headers: target.headers(env, attempt),
       body: row.payload,
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     })
     status = response.status
-    // Free the connection; the CRM's answer body is not used
+    // Free the connection; the answer's body is not used
     await response.body?.cancel()
     if (response.ok) {
-      await markDelivered(env.DB, row.id, status, new Date().toISOString())
+      await markDelivered(env.DB, row.record_id, targetName, status, new Date().toISOString())
       return 'delivered'
     }
-    error = `CRM answered ${status}`
+    error = `${target.describe} answered ${status}`
   } catch (failure) {
     error = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure)
   }
   const failure: Failure = { status, error, failingSince: row.failing_since ?? now }
   if (now - failure.failingSince < deadAfterMs(env)) {
-    await markFailed(env.DB, row.id, { ...failure, retryAt: now + retryDelay(row.attempts) })
+    const retryAt = now + retryDelay(row.attempts)
+    await markFailed(env.DB, row.record_id, targetName, { ...failure, retryAt })
     return 'failed'
   }
   // The one alert for this delivery: it is never due again, so this runs once
-  await markDead(env.DB, row.id, { ...failure, at: new Date(now).toISOString() })
+  await markDead(env.DB, row.record_id, targetName, { ...failure, at: new Date(now).toISOString() })
   log.error('outbox.dead-letter', {
-    id: row.id,
+    id: row.record_id,
+    target: targetName,
     type: row.record_type,
     attempts: row.attempts,
     failingHours: Math.round((now - failure.failingSince) / HOUR_MS),
@@ -98,19 +101,34 @@ export async function deliverOne(
   return 'dead'
 }
 
-/** Delivers every due row, a few at a time; used by the scheduled handler. */
+/** True when a record written now would be forwarded at once: some target is configured. */
+export const forwarding = (env: TargetEnv) => configuredTargets(env).length > 0
+
+/**
+ * A record just committed, to every configured target at once (side by side: a slow CRM does
+ * not hold up the CMS); what fails is left to the cron.
+ */
+export async function deliverRecord(env: DeliveryEnv, id: string, options: DeliveryOptions = {}) {
+  const targets = configuredTargets(env)
+  return Promise.all(targets.map((target) => deliverOne(env, id, target.name, options)))
+}
+
+/** Delivers every due delivery to the configured targets, a few at a time (the cron). */
 export async function deliverDue(
   env: DeliveryEnv,
   options: DeliveryOptions & { limit?: number; concurrency?: number } = {}
 ) {
   const counts: Record<DeliveryOutcome, number> = { delivered: 0, failed: 0, dead: 0, skipped: 0 }
-  if (!env.LEAD_WEBHOOK_URL?.trim()) return counts
+  const targets = configuredTargets(env).map((target) => target.name)
+  if (targets.length === 0) return counts
   const now = options.now ?? Date.now()
-  const ids = await dueOutboxIds(env.DB, now, options.limit ?? 100)
+  const due = await dueDeliveries(env.DB, targets, now, options.limit ?? 100)
   const concurrency = options.concurrency ?? 6
-  for (let start = 0; start < ids.length; start += concurrency) {
+  for (let start = 0; start < due.length; start += concurrency) {
     const outcomes = await Promise.all(
-      ids.slice(start, start + concurrency).map((id) => deliverOne(env, id, { ...options, now }))
+      due
+        .slice(start, start + concurrency)
+        .map((d) => deliverOne(env, d.record_id, d.target, { ...options, now }))
     )
     for (const outcome of outcomes) counts[outcome] += 1
   }

@@ -4,3 +4,8 @@ export { dashboardPage } from './partner-dashboard'
 export { signInPage, type SignInError, type SignInState } from './partner-sign-in'
 export { resetPasswordPage, type ResetPasswordState } from './partner-reset-password'
 export { confirmEmailPage, type ConfirmEmailState } from './partner-confirm-email'
+export { newsletterConfirmPage, type NewsletterConfirmState } from './newsletter-confirm'
+export {
+  newsletterUnsubscribePage,
+  type NewsletterUnsubscribeState,
+} from './newsletter-unsubscribe'

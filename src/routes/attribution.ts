@@ -9,7 +9,7 @@ import { getLocale, isLocaleCode } from '../i18n/locales'
 import { translator } from '../i18n/messages'
 import { redirectOffSite } from '../server/redirect'
 import { safeLocalPath } from '../lib/safe-path'
-import { deliverOne } from '../outbox/deliver'
+import { deliverRecord, forwarding } from '../outbox/deliver'
 import { AffiliateClickSchema, type AffiliateClickInput } from '../schemas/affiliate'
 import { contentType, crossSite, overLimit } from './forms/guard'
 import { refuse } from './forms/respond'
@@ -182,8 +182,7 @@ attribution.get('/go/whatsapp', async (c) => {
         now,
       }),
     ])
-    if (c.env.LEAD_WEBHOOK_URL)
-      c.executionCtx.waitUntil(deliverOne(c.env, event.id).catch(() => {}))
+    if (forwarding(c.env)) c.executionCtx.waitUntil(deliverRecord(c.env, event.id).catch(() => {}))
   } catch (error) {
     // The visitor still reaches the chat: a lost click record must not lose the conversation
     log.error('whatsapp.click-not-recorded', { error })

@@ -1,10 +1,11 @@
-import { outboxHealth } from '../db/webhook-outbox'
+import { deliveryBacklog, type TargetName } from '../db/outbox-deliveries'
 import type { Bindings } from '../env'
+import { configuredTargets, TARGETS } from '../outbox/targets'
 import { cmsBaseUrl } from './cms'
 
 /** A dependency slower than this counts as down: a health check must answer while things fail. */
 export const CHECK_TIMEOUT_MS = 2000
-/** The cron runs every minute; a lead waiting longer than this is not reaching the CRM. */
+/** The cron runs every minute; a record waiting longer than this is not reaching its target. */
 export const BACKLOG_ALERT_SECONDS = 60 * 60
 
 type CheckStatus = 'ok' | 'degraded' | 'down' | 'skipped'
@@ -35,25 +36,50 @@ async function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** D1 answers, and the outbox's backlog: judged only where a CRM is configured to receive it. */
+const ageSeconds = (at: string | null) =>
+  at ? Math.max(0, Math.round((Date.now() - Date.parse(at)) / 1000)) : null
+
+/**
+ * D1 answers, and the outbox's backlog per target (the CRM, the CMS): judged only for the
+ * targets configured to receive it; the totals are theirs (every target's while none is).
+ */
 async function dataChecks(env: Bindings): Promise<{ d1: Check; outbox: Check }> {
   const started = Date.now()
   try {
-    const backlog = await withTimeout(outboxHealth(env.DB))
+    const backlog = await withTimeout(deliveryBacklog(env.DB))
     const d1: Check = { status: 'ok', latencyMs: Date.now() - started }
-    const oldestAge = backlog.oldestPendingAt
-      ? Math.max(0, Math.round((Date.now() - Date.parse(backlog.oldestPendingAt)) / 1000))
-      : null
+    const configured = configuredTargets(env).map((target) => target.name)
+    const counted = configured.length ? configured : (Object.keys(backlog) as TargetName[])
+    const oldest = counted
+      .map((name) => backlog[name].oldestPendingAt)
+      .filter((at): at is string => at !== null)
+      .sort()[0]
     const details = {
-      pending: backlog.pending,
-      oldestPendingAgeSeconds: oldestAge,
-      dead: backlog.dead,
+      pending: counted.reduce((sum, name) => sum + backlog[name].pending, 0),
+      oldestPendingAgeSeconds: ageSeconds(oldest ?? null),
+      dead: counted.reduce((sum, name) => sum + backlog[name].dead, 0),
+      targets: Object.fromEntries(
+        Object.entries(backlog).map(([name, target]) => [
+          name,
+          {
+            configured: configured.includes(name as TargetName),
+            pending: target.pending,
+            oldestPendingAgeSeconds: ageSeconds(target.oldestPendingAt),
+            dead: target.dead,
+          },
+        ])
+      ),
     }
-    if (!env.LEAD_WEBHOOK_URL?.trim()) {
-      return { d1, outbox: { status: 'skipped', reason: 'LEAD_WEBHOOK_URL not set', ...details } }
+    if (configured.length === 0) {
+      const reason = `no delivery target configured (${Object.values(TARGETS)
+        .map((target) => target.describe)
+        .join('; ')})`
+      return { d1, outbox: { status: 'skipped', reason, ...details } }
     }
-    const late = oldestAge !== null && oldestAge > BACKLOG_ALERT_SECONDS
-    return { d1, outbox: { status: late || backlog.dead > 0 ? 'degraded' : 'ok', ...details } }
+    const late =
+      details.oldestPendingAgeSeconds !== null &&
+      details.oldestPendingAgeSeconds > BACKLOG_ALERT_SECONDS
+    return { d1, outbox: { status: late || details.dead > 0 ? 'degraded' : 'ok', ...details } }
   } catch (error) {
     const down: Check = { status: 'down', error: failure(error) }
     return { d1: down, outbox: { status: 'skipped', reason: 'D1 unavailable' } }
@@ -81,7 +107,7 @@ async function cmsCheck(env: Bindings): Promise<Check> {
 
 /**
  * `GET /healthz` (DESIGN.md): down when D1 is (nothing can be stored), degraded when the CMS or
- * the CRM's deliveries are (pages still read D1; leads still wait safely in it).
+ * the deliveries to a target are (pages still read D1; leads still wait safely in it).
  */
 export async function checkHealth(env: Bindings): Promise<Health> {
   const [{ d1, outbox }, cms] = await Promise.all([dataChecks(env), cmsCheck(env)])

@@ -63,7 +63,7 @@ export async function admin(path: string, body: unknown = {}, method = 'POST') {
   const response = await fetch(`${CMS_ORIGIN}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify(body),
+    body: method === 'GET' ? undefined : JSON.stringify(body),
   })
   expect(response.status, path).toBeLessThan(300)
   return (await response.json()) as Json

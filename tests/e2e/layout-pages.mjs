@@ -36,6 +36,13 @@ export const SCREENSHOT_PAGES = [
     path: '/partners/reset-password?code=a-code-from-the-mail',
   },
   { name: 'partner-confirm-email', page: 'partner-confirm-email', path: '/partners/confirm-email' },
+  // the newsletter's links without a token: the notice, and the signup to ask for a new link
+  { name: 'newsletter-confirm', page: 'newsletter-confirm', path: '/newsletter/confirm' },
+  {
+    name: 'newsletter-unsubscribe',
+    page: 'newsletter-unsubscribe',
+    path: '/newsletter/unsubscribe',
+  },
   { name: 'high-rentals', page: 'high-rentals', path: '/high-rentals' },
   { name: 'leasing', page: 'long-term-leasing', path: '/long-term-leasing' },
   { name: 'vienna', page: 'vienna', path: '/vienna' },

@@ -1,20 +1,29 @@
 // The other forms in the browser: newsletter signup, careers questionnaire, partners, feedback.
 import { describe, expect, it } from 'vitest'
 import { islandsReady, PHONE, useBrowser } from './browser'
+import { expectNoViolations } from './axe-scan'
 import { asVisitor, unique } from './form-visitor'
+import { signToken } from '../../src/lib/signed-token'
+import { LOCAL_NEWSLETTER_SECRET } from '../../src/server/newsletter-links'
 
 describe('the newsletter signup', () => {
   const browser = useBrowser()
 
-  it('subscribes from the footer, then says when the address is already subscribed', async () => {
+  it('subscribes from the footer, confirms by the link, then says the address is subscribed', async () => {
     const email = unique('news')
     const page = await browser.newPage(asVisitor())
     await page.goto('/')
     await islandsReady(page)
     const footer = page.getByRole('contentinfo')
     await footer.getByLabel('Email address').fill(email)
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/newsletter'))
     await footer.getByRole('button', { name: 'Subscribe' }).click()
-    await footer.getByText('Subscribed!').waitFor()
+    await footer.getByText('Check your inbox').waitFor()
+    // the link the CMS mails (signed with the stand-in secret of a site without NEWSLETTER_SECRET)
+    const { id } = (await (await answer).json()) as { id: string }
+    const token = await signToken(LOCAL_NEWSLETTER_SECRET, 'confirm', id, Date.now())
+    await page.goto(`/newsletter/confirm?token=${token}`)
+    await page.getByRole('status').getByText('Subscribed!').waitFor()
 
     const again = await browser.newPage(asVisitor())
     browser.allowError(/status of 409/)
@@ -39,6 +48,32 @@ describe('the newsletter signup', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await page.getByText('Invalid email format').first().waitFor()
     expect(await footer.getByText('Please enter a valid email address.').count()).toBe(1)
+  })
+
+  it('unsubscribes in Arabic with the button, without JavaScript or signing in', async () => {
+    const email = unique('leaving')
+    const page = await browser.newPage({ ...asVisitor(), javaScriptEnabled: false })
+    await page.goto('/ar')
+    const signup = await page.request.post('/api/newsletter', {
+      data: { email, locale: 'ar' },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+    const { id } = (await signup.json()) as { id: string }
+    const link = (purpose: 'confirm' | 'unsubscribe') =>
+      signToken(LOCAL_NEWSLETTER_SECRET, purpose, id, Date.now())
+    await page.goto(`/ar/newsletter/confirm?token=${await link('confirm')}`)
+    await page.getByRole('status').getByText('تم الاشتراك!').waitFor()
+
+    const unsubscribe = `/ar/newsletter/unsubscribe?token=${await link('unsubscribe')}`
+    // axe runs as a script: the page that asks is scanned with scripts on (a GET changes nothing)
+    const scanned = await browser.newPage(asVisitor())
+    await scanned.goto(unsubscribe)
+    await expectNoViolations(scanned, expect, { colourWithin: 'main', dark: false })
+
+    await page.goto(unsubscribe)
+    await page.getByText(`هل تريد إيقاف إرسال النشرة إلى ${email}؟`).waitFor()
+    await page.getByRole('button', { name: 'إلغاء الاشتراك' }).click()
+    await page.getByRole('status').getByText('تم إلغاء اشتراكك').waitFor()
   })
 })
 

@@ -1,6 +1,11 @@
 // The lead forwarding tests' side of it: a lead and its submission, a CRM that refuses the first
 // attempts, and the lead's row in the outbox.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { afterEach, beforeEach, vi } from 'vitest'
 import worker from '../../src/index'
 
@@ -34,6 +39,21 @@ export async function submit(body: object, vars: Record<string, string> = {}) {
   const response = await worker.fetch(request, { ...env, ...vars }, ctx)
   await waitOnExecutionContext(ctx)
   return response
+}
+
+/** The scheduled handler as its cron trigger runs it at `scheduledTime`, with this configuration. */
+export async function runCron(
+  scheduledTime: number,
+  vars: Record<string, string> = {},
+  cron = '* * * * *'
+) {
+  const ctx = createExecutionContext()
+  await worker.scheduled(
+    createScheduledController({ scheduledTime, cron }),
+    { ...env, ...vars },
+    ctx
+  )
+  await waitOnExecutionContext(ctx)
 }
 
 interface Delivery {
@@ -80,13 +100,17 @@ export function useFlakyCrm(failures = 2) {
   return deliveries
 }
 
-export async function outboxRow(id: string) {
-  return env.DB.prepare('SELECT * FROM webhook_outbox WHERE id = ?').bind(id).first<{
-    status: string
-    attempts: number
-    next_attempt_at: number
-    last_status: number | null
-    last_error: string | null
-    delivered_at: string | null
-  }>()
+/** A record's delivery to one target (the CRM unless named): its state in the outbox. */
+export async function outboxRow(id: string, target: 'crm' | 'cms' = 'crm') {
+  return env.DB.prepare('SELECT * FROM outbox_deliveries WHERE record_id = ? AND target = ?')
+    .bind(id, target)
+    .first<{
+      status: string
+      attempts: number
+      next_attempt_at: number
+      last_status: number | null
+      last_error: string | null
+      delivered_at: string | null
+      failing_since: number | null
+    }>()
 }

@@ -90,7 +90,7 @@ describe('dead letters', () => {
 
     const replayedAt = start + 4 * HOUR
     const replayed = await env.DB.prepare(replaySql({ id, now: replayedAt })).all()
-    expect(replayed.results).toEqual([{ id }])
+    expect(replayed.results).toEqual([{ id, target: 'crm' }])
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', failing_since: null })
 
     crmAccepts = true

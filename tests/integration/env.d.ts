@@ -20,6 +20,8 @@ declare global {
       CMS_TEST_MEDIA_URL: string
       CMS_TEST_MAIL_API: string
       CMS_TEST_SITE_URL: string
+      /** the token of the CMS's intake (CMS_INTAKE_TOKEN), which the worker's outbox sends */
+      CMS_TEST_INTAKE_TOKEN: string
     }
   }
 }

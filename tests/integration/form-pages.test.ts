@@ -2,7 +2,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../src/i18n/messages'
-import { ORIGIN, post, postForm } from './form-posts'
+import { ORIGIN, postForm } from './form-posts'
+import { confirmedSubscriber } from './newsletter-flow'
 
 describe('plain HTML forms (no JavaScript)', () => {
   it('answer with the form again, the errors beside the fields and the input kept', async () => {
@@ -99,7 +100,7 @@ describe('plain HTML forms (no JavaScript)', () => {
   })
 
   it('show the newsletter duplicate as a page', async () => {
-    await post('/api/newsletter', { email: 'page-dup@example.com' })
+    await confirmedSubscriber('page-dup@example.com')
     const response = await postForm('/api/newsletter', { email: 'page-dup@example.com' })
     expect(response.status).toBe(409)
     const html = await response.text()

@@ -19,7 +19,10 @@ describe('forwarding right after the commit', () => {
     const response = await submit(lead('race-send@example.com'))
     const { id } = (await response.json()) as { id: string }
     const target = { DB: env.DB, LEAD_WEBHOOK_URL: CRM }
-    const outcomes = await Promise.all([deliverOne(target, id), deliverOne(target, id)])
+    const outcomes = await Promise.all([
+      deliverOne(target, id, 'crm'),
+      deliverOne(target, id, 'crm'),
+    ])
     expect(outcomes.sort()).toEqual(['delivered', 'skipped'])
     expect(deliveries.filter((d) => d.id === id)).toHaveLength(1)
   })

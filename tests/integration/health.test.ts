@@ -21,13 +21,18 @@ async function healthz(vars: Record<string, unknown> = {}) {
   return { response, body }
 }
 
+/** A lead in the outbox (delivered to the CMS), its delivery to the CRM in this state. */
 function outboxRow(id: string, status: 'pending' | 'dead', createdAt: Date) {
-  return env.DB.prepare(
-    `INSERT INTO webhook_outbox (id, record_type, payload, status, next_attempt_at, created_at)
-     VALUES (?, 'lead', '{}', ?, 0, ?)`
-  )
-    .bind(id, status, createdAt.toISOString())
-    .run()
+  return env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO webhook_outbox (id, record_type, payload, next_attempt_at, created_at)
+       VALUES (?, 'lead', '{}', 0, ?)`
+    ).bind(id, createdAt.toISOString()),
+    env.DB.prepare(
+      `UPDATE outbox_deliveries SET status = CASE target WHEN 'crm' THEN ? ELSE 'delivered' END
+       WHERE record_id = ?`
+    ).bind(status, id),
+  ])
 }
 
 const CRM = { LEAD_WEBHOOK_URL: 'http://crm.test/leads' }
@@ -49,10 +54,14 @@ describe('GET /healthz', () => {
         d1: { status: 'ok', latencyMs: expect.any(Number) },
         outbox: {
           status: 'skipped',
-          reason: 'LEAD_WEBHOOK_URL not set',
+          reason: 'no delivery target configured (LEAD_WEBHOOK_URL; CMS_URL and CMS_INTAKE_TOKEN)',
           pending: 0,
           oldestPendingAgeSeconds: null,
           dead: 0,
+          targets: {
+            crm: { configured: false, pending: 0, oldestPendingAgeSeconds: null, dead: 0 },
+            cms: { configured: false, pending: 0, oldestPendingAgeSeconds: null, dead: 0 },
+          },
         },
         cms: { status: 'skipped', reason: 'CMS_URL not set' },
       },

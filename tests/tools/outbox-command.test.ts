@@ -16,29 +16,38 @@ describe('npm run outbox', () => {
     expect((await runScript('scripts/outbox.mjs', ['list-dead', ...flags])).stdout).toContain(
       'no dead letters in the staging (local) database'
     )
+    // two records the CRM refused for good (the CMS took them)
     d1Rows(
-      `INSERT INTO webhook_outbox (id, record_type, payload, status, attempts, next_attempt_at,
-         last_status, last_error, created_at, failing_since, dead_at)
+      `INSERT INTO webhook_outbox (id, record_type, payload, next_attempt_at, created_at)
        VALUES ${DEAD.map(
-         (id, i) =>
-           `('${id}', 'lead', '{"reference":"AE-00${i}"}', 'dead', 40, 0, 401, 'CRM answered 401',
-             '2026-11-25T10:00:00.000Z', 1764064800000, '2026-11-28T10:0${i}:00.000Z')`
+         (id, i) => `('${id}', 'lead', '{"reference":"AE-00${i}"}', 0, '2026-11-25T10:00:00.000Z')`
        ).join(', ')}`,
+      target
+    )
+    d1Rows(
+      `UPDATE outbox_deliveries SET status = CASE target WHEN 'crm' THEN 'dead' ELSE 'delivered' END,
+         attempts = 40, last_status = 401, last_error = 'LEAD_WEBHOOK_URL answered 401',
+         failing_since = 1764064800000,
+         dead_at = CASE record_id WHEN '${DEAD[0]}' THEN '2026-11-28T10:00:00.000Z'
+           ELSE '2026-11-28T10:01:00.000Z' END`,
       target
     )
 
     const listed = await runScript('scripts/outbox.mjs', ['list-dead', ...flags])
     expect(listed.code).toBe(0)
-    expect(listed.stdout).toContain(`${DEAD[0]}  lead`)
+    expect(listed.stdout).toContain(`${DEAD[0]}  crm  lead`)
     expect(listed.stdout).toContain('AE-001')
-    expect(listed.stdout).toContain('last: 401 CRM answered 401')
+    expect(listed.stdout).toContain('last: 401 LEAD_WEBHOOK_URL answered 401')
     expect(listed.stdout).toContain('2 dead letter(s) in the staging (local) database')
 
     const one = await runScript('scripts/outbox.mjs', ['replay', DEAD[0]!, ...flags])
     expect(one.code, one.stderr).toBe(0)
     expect(one.stdout).toContain('requeued 1 delivery(ies)')
     const status = () =>
-      d1Rows('SELECT id, status FROM webhook_outbox ORDER BY id', target).map((r) => r.status)
+      d1Rows(
+        "SELECT status FROM outbox_deliveries WHERE target = 'crm' ORDER BY record_id",
+        target
+      ).map((r) => r.status)
     expect(status()).toEqual(['pending', 'dead'])
 
     const unknown = await runScript('scripts/outbox.mjs', ['replay', DEAD[0]!, ...flags])
@@ -57,6 +66,7 @@ describe('npm run outbox', () => {
       ['replay'],
       ['replay', "x' OR 1=1 --"],
       ['list-dead', '--env', 'prod'],
+      ['replay-all', '--target', 'mail'],
     ]) {
       const result = await runScript('scripts/outbox.mjs', args)
       expect(result.code, args.join(' ')).toBe(1)

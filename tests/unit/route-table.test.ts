@@ -18,13 +18,19 @@ import {
 describe('route table', () => {
   it('holds the 19 pages of the contract and the three parameterised ones', () => {
     // plus the partner sign-in page (in the sitemap), and the dashboard behind a session and the
-    // pages the partners' e-mails link to, with a code (not)
+    // pages the partners' and the newsletter's e-mails link to, with a code (not)
     expect(STATIC_PAGES).toHaveLength(20)
     expect(STATIC_PAGES).toContain('partner-sign-in')
-    for (const page of ['partner-dashboard', 'partner-reset-password', 'partner-confirm-email']) {
+    for (const page of [
+      'partner-dashboard',
+      'partner-reset-password',
+      'partner-confirm-email',
+      'newsletter-confirm',
+      'newsletter-unsubscribe',
+    ]) {
       expect(STATIC_PAGES).not.toContain(page)
     }
-    expect(Object.keys(PAGES)).toHaveLength(26)
+    expect(Object.keys(PAGES)).toHaveLength(28)
   })
 
   it('names routes {page}___{locale}, home being index', () => {

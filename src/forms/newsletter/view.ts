@@ -7,7 +7,8 @@ export const NEWSLETTER_VIEW = {
   title: 'newsletter.title',
   intro: 'newsletter.intro',
   submit: 'newsletter.submit',
-  thankYou: { title: 'newsletter.subscribedTitle', text: 'newsletter.subscribedText' },
+  // SPEC.md's subscribed state, now that a confirmation link is on its way (double opt-in)
+  thankYou: { title: 'newsletter.pendingTitle', text: 'newsletter.pendingText' },
   failure: { title: 'newsletter.failedTitle', text: 'newsletter.failedText' },
   loadSchema: () => import('./schema').then((m) => m.NewsletterSignupSchema),
   fields: [

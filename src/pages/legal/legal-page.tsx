@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales'
 import type { MessageKey, MessageParams, Translate } from '../../i18n/messages'
 import { COMPANY_EMAIL, COMPANY_PHONE, COPYRIGHT_EMAIL, PRIVACY_EMAIL } from '../../lib/company'
 import { LEGAL } from '../../lib/legal'
+import { formatPeriod, RETENTION } from '../../lib/retention'
 import { formatMoney } from '../../lib/currency'
 import { localePath, pageText, route } from '../../route-table'
 
@@ -31,7 +32,7 @@ function structureOf(document: Record<string, Record<string, string>>): [string,
   ])
 }
 
-/** The values the texts quote: SPEC.md section 9's constants, and our contact details. */
+/** The values the texts quote: SPEC.md section 9's constants, retention, our contact details. */
 export function legalParams(t: Translate, locale: Locale): MessageParams {
   const usd = (amount: number) => formatMoney(locale.iso, amount, 'USD')
   return {
@@ -53,6 +54,10 @@ export function legalParams(t: Translate, locale: Locale): MessageParams {
       street: t('company.offices.dubai.street'),
       area: t('company.offices.dubai.area'),
     }),
+    // the privacy policy's retention periods, from the table the daily job applies
+    ...Object.fromEntries(
+      Object.entries(RETENTION).map(([key, period]) => [key, formatPeriod(locale.iso, period)])
+    ),
   }
 }
 

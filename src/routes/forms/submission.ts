@@ -13,9 +13,9 @@ import { getLocale, isLocaleCode, type Locale } from '../../i18n/locales'
 import { translator, type MessageKey, type Translate } from '../../i18n/messages'
 import { sha256Hex } from '../../lib/hash'
 import { newReference } from '../../lib/reference'
-import { deliverOne } from '../../outbox/deliver'
+import { deliverRecord, forwarding } from '../../outbox/deliver'
 import { crmPayload } from '../../outbox/payload'
-import type { ContextData, FormDeclaration } from '../../forms/declaration'
+import type { ContextData, ExistingRecord, FormDeclaration } from '../../forms/declaration'
 import { insertSubmission } from '../../db/submissions'
 import { BadBody, readBody } from '../../server/request-body'
 import { botCheck } from './bot-check'
@@ -149,6 +149,8 @@ export async function handleSubmission<T extends ContextData>(
     return answer(stored.status as 201, body, { result: body })
   }
   const conflict = () => c.json({ error: t('forms.errors.idempotencyConflict') }, 409)
+  // the row this submission renews instead of adding one (spec.existing), once looked up
+  let found: ExistingRecord | null
 
   try {
     if (key) {
@@ -159,15 +161,14 @@ export async function handleSubmission<T extends ContextData>(
       // another visitor's submission and must not be mistaken for a repeat
       if (stored) key = undefined
     }
-    if (spec.duplicate && (await spec.duplicate.exists(c.env.DB, data))) {
-      return duplicateAnswer()
-    }
+    found = spec.existing ? await spec.existing.find(c.env.DB, data) : null
+    if (found?.duplicate) return duplicateAnswer()
   } catch (error) {
     return unavailable(error)
   }
 
   function duplicateAnswer() {
-    const notice = { title: t(spec.duplicate!.title), text: t(spec.duplicate!.text) }
+    const notice = { title: t(spec.existing!.title), text: t(spec.existing!.text) }
     return answer(409, { error: notice.title, message: notice.text }, { notice })
   }
 
@@ -202,18 +203,25 @@ export async function handleSubmission<T extends ContextData>(
       review,
       createdAt,
     }
-    const body = { id: record.id, reference: record.reference }
+    // a renewed row keeps its id and reference; the record's id is then its change's
+    const body = found
+      ? { id: found.id, reference: found.reference }
+      : { id: record.id, reference: record.reference }
     const db = c.env.DB
-    const statements = [
-      insertSubmission(db, spec.table, spec.columns(data), record),
-      insertOutboxRow(db, {
-        id: record.id,
-        type: spec.recordType,
-        payload: crmPayload(spec.recordType, record, spec.crm(data)),
-        createdAt,
-        now,
-      }),
-    ]
+    const links = spec.links ? await spec.links(c, body.id, locale.code, now) : undefined
+    const statements = found
+      ? spec.existing!.renew(db, found, { data, record, links, now })
+      : [
+          insertSubmission(db, spec.table, spec.columns(data), record),
+          insertOutboxRow(db, {
+            id: record.id,
+            type: spec.recordType,
+            payload: crmPayload(spec.recordType, record, spec.crm(data), links),
+            createdAt,
+            now,
+          }),
+        ]
+    const forwarded = statements.length > 0
     if (key) {
       const entry = { scope: spec.view.endpoint, key: key.value, requestHash, status: 201, body }
       statements.unshift(
@@ -222,7 +230,7 @@ export async function handleSubmission<T extends ContextData>(
       )
     }
     try {
-      await db.batch(statements)
+      if (statements.length) await db.batch(statements)
     } catch (error) {
       if (key && isConstraintError(error, 'idempotency_keys')) {
         // A racing copy of this submission committed first: answer as it was answered
@@ -234,16 +242,21 @@ export async function handleSubmission<T extends ContextData>(
         key = undefined
         continue
       }
-      if (spec.duplicate && isConstraintError(error, spec.table)) {
-        return duplicateAnswer()
+      if (spec.existing && isConstraintError(error, spec.table)) {
+        // the same key raced in: answer as that row now stands
+        found = await spec.existing.find(db, data).catch(() => null)
+        if (found?.duplicate) return duplicateAnswer()
+        if (found && attempt < 2) continue
       }
       if (attempt < 2 && String(error).includes('UNIQUE constraint failed')) continue
       return unavailable(error)
     }
     // Committed. Forwarding starts now and, should it fail, the scheduled handler retries it
-    if (c.env.LEAD_WEBHOOK_URL) {
+    if (forwarded && forwarding(c.env)) {
       c.executionCtx.waitUntil(
-        deliverOne(c.env, record.id).catch((error) => log.error('outbox.forward-failed', { error }))
+        deliverRecord(c.env, record.id).catch((error) =>
+          log.error('outbox.forward-failed', { error })
+        )
       )
     }
     return answer(201, body, { result: body })
