@@ -84,7 +84,7 @@ describe('islands that wait for the visitor', () => {
     await footer.getByLabel('Email address').fill(`early-${Date.now()}@example.com`)
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     release()
-    await footer.getByText('Subscribed!').waitFor()
+    await footer.getByText('Check your inbox').waitFor()
   })
 })
 
