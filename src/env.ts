@@ -7,7 +7,10 @@ import type { Translate } from './i18n/messages'
  */
 export interface Config {
   CMS_URL?: string
-  CONTENT_SOURCE?: string
+  /** the CMS's read-only API token (a secret): the sync's reads, the preview's drafts */
+  CMS_API_TOKEN?: string
+  /** the secret the CMS signs draft preview links with (a secret, the same in cms/) */
+  PREVIEW_SECRET?: string
   LEAD_WEBHOOK_URL?: string
   WIDGET_SCRIPT_URL?: string
   AFFILIATE_CLICK_URL?: string
@@ -41,5 +44,7 @@ export interface AppEnv {
     t: Translate
     /** the CSP sources of the site's inline scripts (src/server/security-headers.ts) */
     inlineScriptHashes?: string
+    /** the origin allowed to frame this answer (the CMS's admin showing a draft preview) */
+    framedBy?: string
   }
 }

@@ -2,7 +2,7 @@
 // marked with it, and say so in the page's language when that is another one.
 import { env, SELF } from 'cloudflare:test'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bumpContentVersion } from '../../src/db/content-version'
+import { bumpAllScopes } from '../../src/db/content-scopes'
 import { decodeHtml } from './html-text'
 
 async function html(path: string) {
@@ -50,14 +50,14 @@ describe("clients' own words", () => {
   describe('a testimonial written in Arabic', () => {
     afterAll(async () => {
       await env.DB.prepare("UPDATE testimonials SET language = 'en' WHERE id = 2").run()
-      await bumpContentVersion(env.DB)
+      await bumpAllScopes(env.DB)
     })
 
     it('reads right to left everywhere, and is marked on the pages of other languages', async () => {
       await env.DB.prepare(
         "UPDATE testimonials SET language = 'ar', text = 'خدمة ممتازة من البداية حتى التسليم.' WHERE id = 2"
       ).run()
-      await bumpContentVersion(env.DB)
+      await bumpAllScopes(env.DB)
       const arabic = quotes(await html('/ar/client-reviews')).filter((q) => q.lang === 'ar')
       expect(arabic).toEqual([{ lang: 'ar', dir: 'rtl', note: null }])
       const korean = quotes(await html('/ko/client-reviews')).filter((q) => q.lang === 'ar')

@@ -4,9 +4,9 @@ import type { LocaleCode } from '../../i18n/locales'
 import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'
 import { localized } from './localized'
-import { paged, pageOf, withLocalized, type Row } from './rows'
+import { paged, pageOf, pictureColumn, withLocalized, type Row } from './rows'
 
-function reshapeAgent(row: Row): unknown {
+export function reshapeAgent(row: Row): unknown {
   return {
     id: row.id,
     slug: row.slug,
@@ -20,7 +20,7 @@ function reshapeAgent(row: Row): unknown {
     reviewCount: row.review_count,
     expertises: jsonColumn(row.expertises),
     languages: jsonColumn(row.languages),
-    photo: row.photo ? { key: row.photo, alt: row.name } : null,
+    photo: pictureColumn(row.photo, row.name),
     brn: row.brn,
     phone: row.phone,
     email: row.email,
@@ -31,7 +31,7 @@ function reshapeAgent(row: Row): unknown {
   }
 }
 
-function reshapeTestimonial(row: Row): unknown {
+export function reshapeTestimonial(row: Row): unknown {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +39,7 @@ function reshapeTestimonial(row: Row): unknown {
     text: row.text,
     language: row.language,
     rating: row.rating,
-    photo: row.photo ? { key: row.photo, alt: row.name } : null,
+    photo: pictureColumn(row.photo, row.name),
     publishedAt: row.published_at,
   }
 }
