@@ -44,7 +44,5 @@ export interface AppEnv {
     t: Translate
     /** the CSP sources of the site's inline scripts (src/server/security-headers.ts) */
     inlineScriptHashes?: string
-    /** the origin allowed to frame this answer (the CMS's admin showing a draft preview) */
-    framedBy?: string
   }
 }

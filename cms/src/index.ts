@@ -6,9 +6,14 @@ import { seedDemoPartner } from './setup/demo-partner'
 import { createFirstAdmin } from './setup/first-admin'
 import { configurePartnerAccounts } from './setup/partner-accounts'
 import { registerSiteWebhook } from './setup/site-webhook'
+import { assignSiteNumbers } from './setup/site-numbers'
+import { registerSiteToken } from './setup/site-token'
 
 export default {
-  register() {},
+  /** Each listing, consultant, article and testimonial gets its number on the site once. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    assignSiteNumbers(strapi)
+  },
 
   /** Locales, permissions and settings in code; the demo content when asked for (seed/). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -17,6 +22,7 @@ export default {
     await configurePartnerAccounts(strapi)
     await createFirstAdmin(strapi)
     await registerSiteWebhook(strapi)
+    await registerSiteToken(strapi)
     if (seedDemoWanted()) {
       await seedDemoContent(strapi)
       await seedDemoPartner(strapi)

@@ -72,7 +72,8 @@ export async function bumpAllScopes(db: D1Database): Promise<void> {
   await db
     .prepare(
       `UPDATE content_scopes SET seq = seq + 1, updated_at = ?1,
-         versions = (SELECT json_group_array(content_scopes.seq + 1) FROM json_each(versions))
+         versions = (SELECT json_group_array(next) FROM
+           (SELECT content_scopes.seq + 1 AS next FROM json_each(content_scopes.versions)))
        WHERE id = 1`
     )
     .bind(new Date().toISOString())

@@ -106,7 +106,11 @@ export function blocksToText(value: unknown): string {
       const items = (node.children as RichNode[]).map((item) => nodeText(item).trim())
       return items.some(Boolean) ? [{ type: 'list', items: items.filter(Boolean) }] : []
     }
-    const content = nodeText(node).replace(/\s+/g, ' ').trim()
+    // a line break within a paragraph is a space, as in body text; other spaces (a French
+    // no-break space before a colon) stay as they are
+    const content = nodeText(node)
+      .replace(/[ \t]*[\r\n]+[ \t]*/g, ' ')
+      .trim()
     if (!content) return []
     return [{ type: node.type === 'heading' ? 'heading' : 'paragraph', text: content }]
   })

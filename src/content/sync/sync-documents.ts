@@ -39,7 +39,7 @@ const BATCH_BYTES = 900_000
 
 type Wanted = Map<ContentKind, Set<string>>
 
-interface Outcome {
+export interface Outcome {
   kind: ContentKind
   documentId: string
   record?: SiteRecord
@@ -47,7 +47,12 @@ interface Outcome {
 }
 
 /** Maps one document and checks it as its pages will read it, in every locale it has. */
-function settle(kind: ContentKind, documentId: string, entries: Entry[], origin: string): Outcome {
+export function prepareDocument(
+  kind: ContentKind,
+  documentId: string,
+  entries: Entry[],
+  origin: string
+): Outcome {
   if (entries.length === 0) return { kind, documentId }
   const mapped = mapDocument(kind, entries, { origin, defaultCover: DEFAULT_ARTWORK })
   if ('skipped' in mapped) return { kind, documentId, skipped: mapped.skipped }
@@ -71,7 +76,8 @@ async function fetchOutcomes(reader: StrapiReader, wanted: Wanted): Promise<Outc
     const ids = [...(wanted.get(kind) ?? [])]
     for (let start = 0; start < ids.length; start += 100) {
       const found = await reader.documents(kind, ids.slice(start, start + 100))
-      for (const [id, entries] of found) outcomes.push(settle(kind, id, entries, reader.origin))
+      for (const [id, entries] of found)
+        outcomes.push(prepareDocument(kind, id, entries, reader.origin))
     }
   }
   return outcomes
@@ -157,7 +163,7 @@ export async function syncDocuments(env: SyncEnv, wanted: Wanted): Promise<SyncR
   const reader = strapiReader(env)
   const outcomes = await fetchOutcomes(reader, wanted)
   await withDependencies(env.DB, reader, outcomes)
-  return applyOutcomes(env.DB, outcomes)
+  return commitDocuments(env.DB, outcomes)
 }
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -175,7 +181,11 @@ interface Change extends Outcome {
   size: number
 }
 
-async function applyOutcomes(db: D1Database, outcomes: Outcome[]): Promise<SyncResult> {
+/**
+ * Writes prepared documents into D1 (the ones that changed since the last sync: their hash),
+ * each batch with the scopes it touched, and answers what changed.
+ */
+export async function commitDocuments(db: D1Database, outcomes: Outcome[]): Promise<SyncResult> {
   const result: SyncResult = { written: 0, removed: 0, unchanged: 0, skipped: [], scopes: [] }
   const ids = outcomes.map((o) => o.documentId)
   const [knownRows, vector] = await db.batch<Record<string, unknown>>([
