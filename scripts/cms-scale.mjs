@@ -8,7 +8,7 @@
 // 2. a site (`wrangler dev`, PORT or 8805) on an empty D1, filled by `npm run cms:sync`;
 // 3. the catalogue measured as `npm run bench -- --scale` measures it, over that D1;
 // 4. one listing edited and published with the site's webhook registered: publish to visible.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { rmSync } from 'node:fs'
@@ -49,6 +49,15 @@ const stopAll = async () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => stopAll().finally(() => process.exit(130)))
 }
+// a step that fails stops what was started, then says why
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  stopAll().finally(() => process.exit(1))
+})
+process.on('unhandledRejection', (error) => {
+  console.error(error)
+  stopAll().finally(() => process.exit(1))
+})
 
 /** Strapi on the scale database; `webhook`: with the site's webhook registered (its bootstrap). */
 async function startStrapi(webhook = {}) {
@@ -202,16 +211,19 @@ let site = await startLocalServer({
 })
 children.push(() => site.stop())
 const synced = Date.now()
-const run = spawnSync(process.execPath, ['scripts/cms-sync.mjs', '--origin', site.url], {
+// not spawnSync: a signal must still reach this script and stop what it started
+const sync = spawn(process.execPath, ['scripts/cms-sync.mjs', '--origin', site.url], {
   stdio: 'inherit',
   env: { ...process.env, CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET },
 })
-if (run.status !== 0) throw new Error('cms:sync failed')
+children.push(async () => void sync.kill())
+const status = await new Promise((done) => sync.once('exit', done))
+if (status !== 0) throw new Error('cms:sync failed')
 report.sync = `${seconds(synced)} s`
 await site.stop()
 
 // 3. the catalogue over the synced D1, as the bench measures it
-const scale = await measureScale({ state: SITE_STATE })
+const scale = await measureScale({ state: SITE_STATE, port: PORT, synced: true })
 printScale(scale)
 
 // 4. publish to visible: Strapi again, now registering the site's webhook as production does

@@ -45,10 +45,10 @@ async function timed(url) {
 }
 
 /**
- * `state`: another local D1 to measure (the CMS scale run's, synced from Strapi) instead of the
- * one `seed:scale` fills here.
+ * `state`: another local D1 to measure (the CMS scale run's, synced from Strapi: `synced`, so no
+ * demo content is loaded into it) instead of the one `seed:scale` fills here; `port`: another port.
  */
-export async function measureScale({ state = STATE } = {}) {
+export async function measureScale({ state = STATE, port = PORT, synced = false } = {}) {
   if (!existsSync(state)) {
     console.log('filling a database with 50,000 listings (about 2 minutes)...')
     execFileSync('node', ['scripts/seed-scale.mjs', '--persist-to', state], { stdio: 'inherit' })
@@ -56,7 +56,12 @@ export async function measureScale({ state = STATE } = {}) {
   // React's production build, as `wrangler deploy` ships it and the rest of the bench measures
   // (servers.mjs): the development build renders a page several times slower
   process.env.NODE_ENV = 'production'
-  const server = await startLocalServer({ port: PORT, persistTo: state, vars: { BENCH: '1' } })
+  const server = await startLocalServer({
+    port,
+    persistTo: state,
+    empty: synced,
+    vars: { BENCH: '1' },
+  })
   const single = []
   const combined = []
   const pages = []
@@ -93,7 +98,7 @@ export async function measureScale({ state = STATE } = {}) {
   }
   // The same pages over the seeded 40 listings, same server settings: what 50,000 cost them
   const seeded = await startLocalServer({
-    port: PORT,
+    port,
     persistTo: SEEDED_STATE,
     vars: { BENCH: '1' },
   })

@@ -1,12 +1,5 @@
 import { CONTENT_KINDS, type ContentKind } from '../../../cms/src/content-model'
-import {
-  knownDocuments,
-  readMark,
-  readPass,
-  saveMark,
-  savePass,
-  type Mark,
-} from '../../db/content-sync-state'
+import { knownDocuments, readMark, readPass, saveMark, savePass } from '../../db/content-sync-state'
 import { STRAPI_PAGE, strapiReader, type StrapiReader } from './strapi-reader'
 import { syncDocuments, type SyncEnv, type SyncResult } from './sync-documents'
 
@@ -25,11 +18,11 @@ import { syncDocuments, type SyncEnv, type SyncResult } from './sync-documents'
 /** How often the presence pass runs through the whole content. */
 export const PASS_EVERY_MS = 60 * 60 * 1000
 /**
- * A mark never comes closer to now than this: an entry Strapi stamped a moment before another
- * but committed after it is still found. The last minutes are read again each time; unchanged,
- * they write nothing.
+ * The changes pass takes no change newer than this before the kind's newest in the CMS (its
+ * clock, not the worker's): an entry Strapi stamped a moment before another but committed after
+ * it is then still found, and no change is read twice.
  */
-const SETTLE_MS = 2 * 60 * 1000
+const SETTLE_MS = 10_000
 
 export interface StepOptions {
   /** how many documents a step may fetch and sync (D1's and the Worker's limits per request) */
@@ -68,7 +61,11 @@ function add(report: StepReport, result: SyncResult) {
   report.scopes = [...new Set([...report.scopes, ...result.scopes])]
 }
 
-/** Syncs a kind's changes since its mark, within the budget; true when it has caught up. */
+/**
+ * Syncs a kind's changes since its mark, within the budget; true when it has caught up. Only
+ * settled changes are taken (up to SETTLE_MS before the CMS's newest): a later one waits for the
+ * next step, or arrives by its webhook or the presence pass meanwhile.
+ */
 async function changesOf(
   env: SyncEnv,
   reader: StrapiReader,
@@ -76,19 +73,19 @@ async function changesOf(
   report: StepReport,
   budget: { left: number }
 ): Promise<boolean> {
-  const settled = new Date(Date.now() - SETTLE_MS).toISOString()
-  let mark: Mark = await readMark(env.DB, kind)
+  const newest = await reader.newest(kind)
+  if (newest === null) return true
+  const settled = new Date(Date.parse(newest) - SETTLE_MS).toISOString()
+  let mark = await readMark(env.DB, kind)
   while (budget.left > 0) {
-    const changes = await reader.changes(kind, mark)
+    const changes = await reader.changes(kind, mark, settled)
     if (changes.length === 0) return true
     const documents = [...new Set(changes.map((change) => change.documentId))]
     add(report, await syncDocuments(env, new Map([[kind, new Set(documents)]])))
     budget.left -= documents.length
-    const last = changes.at(-1)!
-    mark = last.updatedAt > settled ? { updatedAt: settled, documentId: '' } : last
+    mark = changes.at(-1)!
     await saveMark(env.DB, kind, mark)
     if (changes.length < STRAPI_PAGE) return true
-    if (last.updatedAt > settled) return true
   }
   return false
 }

@@ -76,22 +76,27 @@ export function strapiReader(config: CmsReaderConfig, status: 'published' | 'dra
     },
 
     /**
-     * Entries changed after a mark (their `updatedAt`, then `documentId` among equals), in that
-     * order, in any locale: what the reconcile fetches again.
+     * Entries changed after a mark (their `updatedAt`, then `documentId` among equals) and up to
+     * `until`, in that order, in any locale: what the reconcile fetches again.
      */
-    async changes(kind: ContentKind, mark: { updatedAt: string; documentId: string }) {
+    async changes(
+      kind: ContentKind,
+      mark: { updatedAt: string; documentId: string },
+      until: string
+    ) {
+      const after = {
+        $or: [
+          { updatedAt: { $gt: mark.updatedAt } },
+          {
+            $and: [
+              { updatedAt: { $eq: mark.updatedAt } },
+              { documentId: { $gt: mark.documentId } },
+            ],
+          },
+        ],
+      }
       const answer = await get(kind, {
-        filters: {
-          $or: [
-            { updatedAt: { $gt: mark.updatedAt } },
-            {
-              $and: [
-                { updatedAt: { $eq: mark.updatedAt } },
-                { documentId: { $gt: mark.documentId } },
-              ],
-            },
-          ],
-        },
+        filters: { $and: [{ updatedAt: { $lte: until } }, after] },
         sort: ['updatedAt:asc', 'documentId:asc'],
         fields: ['documentId', 'updatedAt'],
         pagination: { page: 1, pageSize: STRAPI_PAGE, withCount: false },
@@ -100,6 +105,17 @@ export function strapiReader(config: CmsReaderConfig, status: 'published' | 'dra
         documentId: String(entry.documentId),
         updatedAt: String(entry.updatedAt),
       }))
+    },
+
+    /** The newest change of a kind in the CMS (any locale), by the CMS's own clock; or null. */
+    async newest(kind: ContentKind): Promise<string | null> {
+      const answer = await get(kind, {
+        sort: ['updatedAt:desc'],
+        fields: ['updatedAt'],
+        pagination: { page: 1, pageSize: 1, withCount: false },
+      })
+      const date = answer.data[0]?.updatedAt
+      return typeof date === 'string' ? date : null
     },
 
     /** The published documents after `after`, in documentId order (their source-locale entry). */
