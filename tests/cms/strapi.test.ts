@@ -168,7 +168,7 @@ describe('the site on content synced from the real Strapi', () => {
     expect((await page('/catalog/5')).body).toContain('draft edit')
   })
 
-  it("keeps a consultant's listings when the consultant is republished or unpublished", async () => {
+  it("keeps a consultant's listings, with or without their card, as the consultant comes and goes", async () => {
     const own = await listing(4)
     const consultant = own.agent
     const agents = await strapi(`/agents?filters[ref][$eq]=${consultant.ref}`)
@@ -190,6 +190,14 @@ describe('the site on content synced from the real Strapi', () => {
     expect(shown.status).toBe(200)
     expect(shown.body).not.toContain(`/agent/${consultant.ref}"`)
     expect((await page('/catalog')).body).toMatch(/>40 projects found</)
+
+    // published again: their listings show them again, as the CMS relates them
+    await admin(
+      `/content-manager/collection-types/api::agent.agent/${agent.documentId}/actions/publish?locale=en`
+    )
+    expect(await deliverHooks()).toContainEqual({ event: 'entry.publish', status: 200 })
+    expect((await page(`/agent/${consultant.ref}`)).status).toBe(200)
+    expect((await page('/catalog/4')).body).toContain(`/agent/${consultant.ref}"`)
   })
 })
 

@@ -107,6 +107,30 @@ export function strapiReader(config: CmsReaderConfig, status: 'published' | 'dra
       }))
     },
 
+    /**
+     * The published documents of a kind whose relation names one of these documents (the
+     * listings of a consultant or community, the articles of an author), up to `limit` + 1.
+     */
+    async referencing(
+      kind: ContentKind,
+      relation: string,
+      documentIds: string[],
+      limit: number
+    ): Promise<string[]> {
+      const found: string[] = []
+      for (let page = 1; found.length <= limit; page++) {
+        const answer = await get(kind, {
+          filters: { [relation]: { documentId: { $in: documentIds } } },
+          fields: ['documentId'],
+          ...(KINDS[kind].localized ? { locale: 'en' } : {}),
+          pagination: { page, pageSize: STRAPI_PAGE, withCount: false },
+        })
+        found.push(...answer.data.map((entry) => String(entry.documentId)))
+        if (answer.data.length < STRAPI_PAGE) break
+      }
+      return found
+    },
+
     /** The newest change of a kind in the CMS (any locale), by the CMS's own clock; or null. */
     async newest(kind: ContentKind): Promise<string | null> {
       const answer = await get(kind, {
