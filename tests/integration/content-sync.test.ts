@@ -4,6 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../../src/index'
+import { documentsShowingMedia } from '../../src/content/sync/media-users'
 import { commitDocuments, prepareDocument } from '../../src/content/sync/sync-documents'
 import { strapiListing } from './strapi-documents'
 
@@ -94,5 +95,21 @@ describe('a listing published in the CMS', () => {
     const sitemap = await visit('/sitemaps/properties-en-1.xml')
     expect(sitemap.body).not.toContain(`${ORIGIN}/catalog/4<`)
     expect(sitemap.body).toContain(`${ORIGIN}/catalog/2<`)
+  })
+})
+
+describe('a file changed in the media library', () => {
+  it('finds the documents whose pictures show it, in any language', async () => {
+    const photo = (id: number) => ({ id, url: `/uploads/photo-${id}.jpg`, alternativeText: 'Pool' })
+    await syncListing(9, (entry) => (entry.photos = [photo(501), photo(502)]))
+    await syncListing(10, (entry) => (entry.photos = [photo(5010)]))
+    expect(await documentsShowingMedia(env.DB, 502)).toEqual(
+      new Map([['property', new Set(['listing9doc'])]])
+    )
+    expect(await documentsShowingMedia(env.DB, 5010)).toEqual(
+      new Map([['property', new Set(['listing10doc'])]])
+    )
+    // the id alone, not one that begins or ends like it
+    expect((await documentsShowingMedia(env.DB, 50)).size).toBe(0)
   })
 })
