@@ -49,8 +49,8 @@ const withoutRequestLines = (log: string) => !log.startsWith('{"level":"info","e
 
 // Six suites: `unit` (Node, pure logic), `tools` (the operations scripts, Node and wrangler),
 // `worker` (the real worker inside workerd with a migrated and seeded D1), `e2e-*` (Debian's
-// Chromium against a started `wrangler dev`), and `cms` and `cms-browser` (the real worker against
-// the real Strapi in cms/, started by `npm run test:cms`).
+// Chromium against a started `wrangler dev`), and `cms`, `cms-browser` and `cms-sync` (the real
+// worker against the real Strapi in cms/, started by `npm run test:cms`).
 export default defineConfig({
   test: {
     projects: [
@@ -111,6 +111,8 @@ export default defineConfig({
                 CMS_TEST_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD ?? '',
                 CMS_TEST_HOOKS: process.env.CMS_TEST_HOOKS ?? '',
                 CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET ?? '',
+                CMS_API_TOKEN: process.env.CMS_API_TOKEN ?? '',
+                PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? '',
                 CMS_PROXY_SECRET: process.env.CMS_PROXY_SECRET ?? '',
                 CMS_TEST_PASS: process.env.CMS_TEST_PASS ?? '',
                 CMS_TEST_MEDIA_URL: process.env.CMS_TEST_MEDIA_URL ?? '',
@@ -154,6 +156,21 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 4 },
+        },
+      },
+      // The content sync end to end, last in each pass of `npm run test:cms`: a site under
+      // `wrangler dev` on an empty D1, filled by `npm run cms:sync`, Strapi's webhooks delivered
+      // to it, then Strapi stopped (tests/cms/sync/)
+      {
+        test: {
+          name: 'cms-sync',
+          include: ['tests/cms/sync/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cms/sync/site-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 5 },
         },
       },
       // The browser tests in two groups, one after the other, each against a site of its own.

@@ -1,6 +1,8 @@
 // Migrates a D1 database and loads the demo content once. Safe to run again.
 // Usage: node scripts/db-setup.mjs [--persist-to DIR] [--env staging|production [--local]] [--demo]
-// - no --env: the local database `npm start` serves, migrated and seeded with the demo content;
+//        [--empty]
+// - no --env: the local database `npm start` serves, migrated and seeded with the demo content
+//   (--empty: migrated only, for the CMS sync to fill: docs/content-sync.md);
 // - --env X: that deployment's database (remote), migrated only: it stays empty until the CMS
 //   sync fills it, unless --demo loads the demo content (docs/operations.md, "First content");
 // - --env X --local: the same on that environment's local stand-in (what `npm run preview` serves).
@@ -28,12 +30,13 @@ const { values } = parseArgs({
     env: { type: 'string' },
     local: { type: 'boolean' },
     demo: { type: 'boolean' },
+    empty: { type: 'boolean' },
   },
 })
 const target = d1Target(values)
 const { persistTo } = target
 // Locally the demo content is the point; a deployed database gets it only when asked
-const seedDemo = values.demo || target.env === undefined
+const seedDemo = values.demo || (target.env === undefined && !values.empty)
 const where = describeTarget(target)
 
 // A fresh state directory (the browser tests', the bench's, the preview's) is a copy of the last

@@ -14,4 +14,6 @@ export function startLocalServer(options: {
   config?: string
   env?: string
   echo?: boolean
+  /** a D1 migrated without the demo content, for the CMS sync to fill */
+  empty?: boolean
 }): Promise<LocalServer>

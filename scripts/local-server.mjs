@@ -10,13 +10,22 @@ const OUTPUT_KEPT = 1024 * 1024
  * (run without bundling), which others' edits and builds cannot reload mid-measurement. `env`: a
  * deployed environment of it (`npm run preview`'s production), its vars and its own local D1 with
  * the demo content, on this local address rather than the environment's domain. `echo`: wrangler's
- * output (the worker's log lines) shown as it comes, as `npm start` shows it.
- * @param {{ port: number, persistTo: string, vars?: Record<string, string>, config?: string, env?: string, echo?: boolean }} options
+ * output (the worker's log lines) shown as it comes, as `npm start` shows it. `empty`: a D1
+ * migrated without the demo content, for the CMS sync to fill (docs/content-sync.md).
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>, config?: string, env?: string, echo?: boolean, empty?: boolean }} options
  * @returns {Promise<{ url: string, pid: number, logs: () => string, exited: Promise<number | null>, stop: () => Promise<void> }>}
  */
-export async function startLocalServer({ port, persistTo, vars = {}, config, env, echo = false }) {
+export async function startLocalServer({
+  port,
+  persistTo,
+  vars = {},
+  config,
+  env,
+  echo = false,
+  empty = false,
+}) {
   const environment = env ? ['--env', env] : []
-  const database = env ? [...environment, '--local', '--demo'] : []
+  const database = env ? [...environment, '--local', '--demo'] : empty ? ['--empty'] : []
   execFileSync('node', ['scripts/db-setup.mjs', '--persist-to', persistTo, ...database], {
     env: wranglerEnv(),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,10 +8,12 @@
 //   newsletter's), and the partner e-mail flows in Chromium against the site served with
 //   `wrangler dev`.
 // Both: the form records the worker's outbox delivers to the CMS's intake (CMS_INTAKE_TOKEN),
-// and `npm run privacy` against it (cms-tools).
+// and `npm run privacy` against it (cms-tools). Each pass ends with the content sync end to end
+// (tests/cms/sync/): a site on an empty D1 filled by `npm run cms:sync`, Strapi's webhooks
+// delivered to it, and at last Strapi stopped.
 // `-- --pass=sqlite` or `-- --pass=postgres` runs one. Ports: CMS_PORT (1338), CMS_PG_PORT
 // (54342), CMS_S3_PORT (4572), CMS_SMTP_PORT (2526) and the sink's API CMS_MAIL_API_PORT (1082),
-// and the site on E2E_PORT (8791).
+// and the site on E2E_PORT (8791), the synced site on the port after it.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -46,15 +48,33 @@ const PROXY_SECRET = randomBytes(24).toString('hex')
 const INTAKE_TOKEN = randomBytes(24).toString('hex')
 
 // Stands in for the site's webhook endpoint, which the tests run in-process: it records what
-// Strapi sends, and the tests pass it on to the worker (GET /received)
+// Strapi sends, and the tests pass it on to the worker (GET /received). Once a test names a site
+// (POST /forward), every hook is also delivered there and Strapi gets the site's answer; POST
+// /stop-cms stops this pass's Strapi (the sync tests' last part: the site without its CMS).
 const hooks = []
+const control = { forwardTo: null, stopCms: null }
 const receiver = createServer((request, response) => {
   if (request.method === 'GET') return response.end(JSON.stringify(hooks))
   let body = ''
   request.on('data', (chunk) => (body += chunk))
-  request.on('end', () => {
-    hooks.push({ authorization: request.headers.authorization ?? null, body })
-    response.writeHead(200).end('{}')
+  request.on('end', async () => {
+    if (request.url === '/forward') {
+      control.forwardTo = JSON.parse(body).url
+      return response.end('{}')
+    }
+    if (request.url === '/stop-cms') {
+      await control.stopCms?.()
+      return response.end('{}')
+    }
+    const authorization = request.headers.authorization ?? null
+    hooks.push({ authorization, body })
+    if (!control.forwardTo) return response.writeHead(200).end('{}')
+    const answer = await fetch(control.forwardTo, {
+      method: 'POST',
+      headers: { Authorization: authorization ?? '', 'Content-Type': 'application/json' },
+      body,
+    }).catch(() => null)
+    response.writeHead(answer?.status ?? 502).end(answer ? await answer.text() : '{}')
   })
 })
 await new Promise((done) => receiver.listen(0, '127.0.0.1', done))
@@ -62,6 +82,9 @@ const hookUrl = `http://127.0.0.1:${receiver.address().port}`
 const webhook = {
   SITE_WEBHOOK_URL: `${hookUrl}/api/cms/webhook`,
   CMS_WEBHOOK_SECRET: 'test-webhook-secret',
+  // the site's read token and the preview's signing secret, the same on both sides
+  CMS_API_TOKEN: randomBytes(24).toString('hex'),
+  PREVIEW_SECRET: randomBytes(24).toString('hex'),
 }
 
 const started = Date.now()
@@ -163,14 +186,16 @@ async function runPass(pass) {
   console.log(`\n== test:cms, ${pass} pass ==`)
   const { cmsEnv, testEnv } = await startParts(pass)
   const cms = startCms({ mode: 'api', stdio: ['ignore', 'pipe', 'pipe'], env: cmsEnv })
-  cleanups.push(
-    () =>
-      new Promise((done) => {
-        if (cms.exitCode !== null) return done()
-        cms.once('exit', () => done())
-        cms.kill('SIGTERM')
-      })
-  )
+  const stopCms = () =>
+    new Promise((done) => {
+      // stopped already (by a test: POST /stop-cms), by its exit or by a signal
+      if (cms.exitCode !== null || cms.signalCode !== null) return done()
+      cms.once('exit', () => done())
+      cms.kill('SIGTERM')
+    })
+  control.stopCms = stopCms
+  control.forwardTo = null
+  cleanups.push(stopCms)
   // Strapi's log is printed only when it fails to start or a test fails: its end then
   let log = ''
   const keep = (chunk) => (log += chunk)
@@ -185,11 +210,16 @@ async function runPass(pass) {
     return { pass, code: 1, passed: 0, failed: 0, skipped: 0, time: seconds(passStarted), error }
   }
   console.log(`Strapi serving with the demo content on port ${CMS_PORT} (${seconds(passStarted)})`)
-  const projects = pass === 'postgres' ? ['cms', 'cms-tools', 'cms-browser'] : ['cms', 'cms-tools']
+  const projects =
+    pass === 'postgres'
+      ? ['cms', 'cms-tools', 'cms-browser', 'cms-sync']
+      : ['cms', 'cms-tools', 'cms-sync']
   const result = await runTests(projects, {
     CMS_TEST_URL: CMS_API,
     CMS_TEST_PASS: pass,
     CMS_TEST_HOOKS: `${hookUrl}/received`,
+    CMS_TEST_CONTROL: hookUrl,
+    CMS_TEST_SYNC_SITE_PORT: String(SITE_PORT + 1),
     CMS_PROXY_SECRET: PROXY_SECRET,
     CMS_INTAKE_TOKEN: INTAKE_TOKEN,
     ...admin,

@@ -4,9 +4,10 @@ import { delimiter, resolve } from 'node:path'
 export const CONFIG_VARS = [
   'CMS_URL',
   'CMS_WEBHOOK_SECRET',
+  'CMS_API_TOKEN',
+  'PREVIEW_SECRET',
   'CMS_PROXY_SECRET',
   'MEDIA_ORIGIN',
-  'CONTENT_SOURCE',
   'LEAD_WEBHOOK_URL',
   'WEBHOOK_SECRET',
   'CMS_INTAKE_TOKEN',

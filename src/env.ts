@@ -7,7 +7,10 @@ import type { Translate } from './i18n/messages'
  */
 export interface Config {
   CMS_URL?: string
-  CONTENT_SOURCE?: string
+  /** the CMS's read-only API token (a secret): the sync's reads, the preview's drafts */
+  CMS_API_TOKEN?: string
+  /** the secret the CMS signs draft preview links with (a secret, the same in cms/) */
+  PREVIEW_SECRET?: string
   LEAD_WEBHOOK_URL?: string
   /** Standard Webhooks secret (`whsec_…`): deliveries to LEAD_WEBHOOK_URL are signed with it */
   WEBHOOK_SECRET?: string

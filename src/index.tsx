@@ -21,6 +21,7 @@ import { sitemap } from './routes/sitemap'
 import { benchRoutes } from './routes/bench'
 import { contentApi } from './routes/content-api'
 import { cmsWebhook } from './routes/cms-webhook'
+import { preview } from './routes/preview'
 import { health } from './routes/health'
 import { loggedRequest } from './server/request-log'
 import { searchIndexing } from './server/indexing'
@@ -49,6 +50,7 @@ app.route('/', sitemap)
 app.route('/', benchRoutes)
 app.route('/', contentApi)
 app.route('/', cmsWebhook)
+app.route('/', preview)
 app.route('/', health)
 app.route('/', pages)
 

@@ -1,5 +1,6 @@
 import { ROUTES } from './generated/routes'
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './i18n/locales'
+import { isScope, type Scope } from './lib/content-scopes'
 import type { MessageKey, Translate } from './i18n/messages'
 import {
   FOOTER_COLUMNS,
@@ -147,4 +148,54 @@ export function alternatePaths(
 export function validParams(page: PageName, params: Record<string, string>): boolean {
   const rules = route(page).params ?? {}
   return Object.entries(rules).every(([name, rule]) => rule.test(params[name] ?? ''))
+}
+
+/**
+ * The content scopes of a page at a URL: its route's `content` filled in with the path's and
+ * the query's parameters, what the CMS sync names when it changes what the page shows
+ * (src/lib/content-scopes.ts). A parameter that does not make a scope (a query's `abc` for an
+ * id) names none.
+ */
+export function pageScopes(
+  page: PageName,
+  params: Record<string, string>,
+  query: URLSearchParams
+): Scope[] {
+  return (route(page).content ?? []).flatMap((template) => {
+    const scope = template.replace(
+      /\{(\?)?(\w+)\}/g,
+      (_, fromQuery: string, name: string) => (fromQuery ? query.get(name) : params[name]) ?? ''
+    )
+    return isScope(scope) ? [scope] : []
+  })
+}
+
+/**
+ * The pages a changed scope names, in every locale: what to render again after a sync (the
+ * pages whose `content` names it by their path, not the ones that name it by a query). The
+ * sitemap's scopes are its files.
+ */
+export function scopePaths(scope: Scope): string[] {
+  const sitemap = /^sitemap:(\w+)(?::(\d+))?$/.exec(scope)
+  if (sitemap) {
+    const [, kind, file] = sitemap
+    if (kind === 'index') return ['/sitemap.xml']
+    return LOCALE_CODES.map((locale) => `/sitemaps/${kind}-${locale}-${file}.xml`)
+  }
+  return Object.values<Route>(PAGES).flatMap((page) =>
+    (page.content ?? []).flatMap((template) => {
+      if (template.includes('{?')) return []
+      const names: string[] = []
+      const pattern = template
+        .replace(/[.*+^$()|[\]\\]/g, '\\$&')
+        .replace(/\{(\w+)\}/g, (_, name) => {
+          names.push(name)
+          return '([^:]+)'
+        })
+      const match = new RegExp(`^${pattern}$`).exec(scope)
+      if (!match) return []
+      const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]))
+      return alternatePaths(page.name, params).map(({ path }) => path)
+    })
+  )
 }

@@ -2,13 +2,14 @@ import { deleteOldWindows } from './db/rate-limits'
 import type { Bindings } from './env'
 import { log } from './lib/log'
 import { deliverDue } from './outbox/deliver'
+import { syncContentSlice } from './content/sync/cron'
 import { loggedCron } from './server/request-log'
 import { RETENTION_CRON, runRetention } from './server/retention'
 
 /**
  * The cron triggers (wrangler.toml). Every minute: forwards due outbox deliveries to the CRM and
- * the CMS (a delivery failing for too long becomes a dead letter) and removes old rate-limit
- * windows. Daily (RETENTION_CRON): what is past its retention period, and expired idempotency
+ * the CMS (a delivery failing for too long becomes a dead letter), removes old rate-limit windows
+ * and takes a slice of the CMS reconcile (src/content/sync/cron.ts). Daily (RETENTION_CRON): what is past its retention period, and expired idempotency
  * answers (src/server/retention.ts).
  */
 export function scheduled(
@@ -22,5 +23,6 @@ export function scheduled(
     const counts = await deliverDue(env, { now })
     if (counts.delivered + counts.failed + counts.dead > 0) log.info('outbox.run', counts)
     await deleteOldWindows(env.DB, now)
+    await syncContentSlice(env)
   })
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { secretFromEnv } from './server'
+import { previewConfig } from '../src/config/preview'
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // the tests and `npm run start:cms` read the API only: no admin build needed for them
@@ -9,4 +10,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   transfer: { token: { salt: secretFromEnv('TRANSFER_TOKEN_SALT', 'transfer-token-salt') } },
   secrets: { encryptionKey: secretFromEnv('ENCRYPTION_KEY', 'encryption-key') },
   flags: { nps: false, promoteEE: false },
+  // "Open preview" shows a draft on the site (src/config/preview.ts)
+  preview: previewConfig(),
 })

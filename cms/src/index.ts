@@ -8,9 +8,14 @@ import { configurePartnerAccounts } from './setup/partner-accounts'
 import { registerSiteWebhook } from './setup/site-webhook'
 import { configureFormCollections } from './setup/form-collections'
 import { configureSalesRole } from './setup/sales-role'
+import { assignSiteNumbers } from './setup/site-numbers'
+import { registerSiteToken } from './setup/site-token'
 
 export default {
-  register() {},
+  /** Each listing, consultant, article and testimonial gets its number on the site once. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    assignSiteNumbers(strapi)
+  },
 
   /** Locales, permissions and settings in code; the demo content when asked for (seed/). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -22,6 +27,7 @@ export default {
     // the form records the site delivers (src/intake/), and who in the team reads them
     await configureFormCollections(strapi)
     await configureSalesRole(strapi)
+    await registerSiteToken(strapi)
     if (seedDemoWanted()) {
       await seedDemoContent(strapi)
       await seedDemoPartner(strapi)

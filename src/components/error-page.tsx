@@ -8,19 +8,21 @@ export interface ErrorPageProps {
   status: number
   /** the error's own message, shown as the heading of a non-404 error */
   message?: string
+  /** what to do about it, in place of the generic line of help */
+  help?: string
   /** the path that was not found */
   path?: string
 }
 
 /** The 404 and generic error page: a heading, a line of help, the way home. Never a stack. */
-export function ErrorPage({ status, message, path }: ErrorPageProps) {
+export function ErrorPage({ status, message, help, path }: ErrorPageProps) {
   const { t } = usePage()
   const notFound = status === 404
   return (
     <PageHero
       eyebrow={t('errors.status', { status })}
       heading={notFound ? t('errors.notFoundTitle') : message || t('errors.serverTitle')}
-      intro={notFound ? t('errors.notFoundHelp') : t('errors.serverHelp')}
+      intro={help ?? (notFound ? t('errors.notFoundHelp') : t('errors.serverHelp'))}
     >
       {notFound && path ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

@@ -3,9 +3,9 @@ import type { BlogPostSummary } from '../schemas/blog'
 import type { PropertySummary } from '../schemas/property'
 import { keepHebrewHyphensIn } from '../i18n/hebrew-hyphens'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales'
-import { cmsBaseUrl } from '../server/cms'
 import { d1Source } from './d1'
 import { memoized } from './memo'
+import { previewAnswer } from './preview-overlay'
 import type {
   SitemapKeys,
   SitemapEntriesPage,
@@ -14,27 +14,16 @@ import type {
   SitemapRange,
 } from './sitemap-keys'
 import type { ContentSource } from './source'
-import { strapiSource } from './strapi'
-import { log } from '../lib/log'
 
 export { ContentUnavailable, type ContentSource } from './source'
 export type { SitemapEntry, SitemapKind } from './sitemap-keys'
 
-let warned = false
-
-/** D1 unless `CONTENT_SOURCE=cms` names the Strapi backend at `CMS_URL`. */
-export function contentSource(env: Bindings, locale: LocaleCode = DEFAULT_LOCALE): ContentSource {
-  if (env.CONTENT_SOURCE?.trim().toLowerCase() === 'cms') {
-    const baseUrl = cmsBaseUrl(env.CMS_URL)
-    if (baseUrl) {
-      const source = typeset(strapiSource({ baseUrl, locale }), locale)
-      return memoized(source, `cms:${baseUrl}:${locale}`, env.DB)
-    }
-    // A misconfiguration must not take the site down: say so once, serve D1
-    if (!warned) log.error('content.cms-url-invalid', { fallback: 'd1' })
-    warned = true
-  }
-  return memoized(typeset(d1Source(env.DB, locale), locale), `d1:${locale}`, env.DB)
+/**
+ * The site's content: D1, its one read model (the CMS's published content is synced into it,
+ * src/content/sync/), each read remembered a minute per isolate (memo.ts).
+ */
+function content(env: Bindings, locale: LocaleCode = DEFAULT_LOCALE): ContentSource {
+  return memoized(typeset(d1Source(env.DB, locale), locale), locale, env.DB)
 }
 
 /** Content set as the language sets text on a line (src/i18n/hebrew-hyphens.ts), as messages are. */
@@ -54,7 +43,10 @@ type Reads = { [K in keyof Read]: (...args: Parameters<Read[K]>) => ReturnType<R
 
 function read<K extends keyof Reads>(name: K) {
   return (env: Bindings, locale: LocaleCode, ...args: Parameters<Reads[K]>) => {
-    const source: Reads = contentSource(env, locale)
+    // an editor's preview shows the draft in place of the published entry (preview-overlay.ts)
+    const draft = previewAnswer(name, args)
+    if (draft !== undefined) return draft as ReturnType<Reads[K]>
+    const source: Reads = content(env, locale)
     return source[name](...args)
   }
 }
@@ -70,7 +62,7 @@ export const getPost = read('getPost')
 
 /**
  * Listings like this one: the same community first, then the same type, never itself. Built on
- * `listProperties`, so it works the same for every source.
+ * `listProperties`.
  */
 export async function listSimilarProperties(
   env: Bindings,
@@ -78,10 +70,9 @@ export async function listSimilarProperties(
   property: PropertySummary,
   limit = 3
 ): Promise<PropertySummary[]> {
-  const source = contentSource(env, locale)
   const [sameArea, sameType] = await Promise.all([
-    source.listProperties({ location: property.area.slug, pageSize: limit + 1 }),
-    source.listProperties({ type: property.type, pageSize: limit + 1 }),
+    listProperties(env, locale, { location: property.area.slug, pageSize: limit + 1 }),
+    listProperties(env, locale, { type: property.type, pageSize: limit + 1 }),
   ])
   const seen = new Set([property.id])
   return [...sameArea.items, ...sameType.items]
@@ -96,10 +87,9 @@ export async function listRelatedPosts(
   post: BlogPostSummary,
   limit = 3
 ): Promise<BlogPostSummary[]> {
-  const source = contentSource(env, locale)
   const [sameTopic, newest] = await Promise.all([
-    source.listPosts({ topic: post.topic, pageSize: limit + 1 }),
-    source.listPosts({ pageSize: limit + 1 }),
+    listPosts(env, locale, { topic: post.topic, pageSize: limit + 1 }),
+    listPosts(env, locale, { pageSize: limit + 1 }),
   ])
   const seen = new Set([post.id])
   return [...sameTopic.items, ...newest.items]
@@ -113,7 +103,7 @@ export function sitemapRanges(
   kind: SitemapKind,
   width: number
 ): Promise<SitemapRange[]> {
-  return contentSource(env).sitemapRanges(kind, width)
+  return content(env).sitemapRanges(kind, width)
 }
 
 /** One keyset page of a kind's keys and last changes, for a sitemap file. */
@@ -122,5 +112,5 @@ export function sitemapEntries(
   kind: SitemapKind,
   query: SitemapEntriesQuery
 ): Promise<SitemapEntriesPage> {
-  return contentSource(env).sitemapEntries(kind, query)
+  return content(env).sitemapEntries(kind, query)
 }

@@ -1,11 +1,12 @@
 import { stringify } from 'safe-stable-stringify'
-import { contentVersion } from '../db/content-version'
+import { scopeVersions } from '../db/content-scopes'
+import { scopeVersion, type Scope } from '../lib/content-scopes'
 import type { ContentSource } from './source'
 
 /**
- * How long an isolate reuses what a content source answered. A publish bumps the content version
- * (the CMS webhook), which is part of the key, so an editor's change shows as soon as the
- * isolate reads the new version (within 5 s); a change made without the webhook shows within
+ * How long an isolate reuses what D1 answered. The CMS sync bumps the scopes it changed, and a
+ * read's scope version is part of its key, so a publish shows as soon as the isolate reads the
+ * new versions (within 5 s); a change written into D1 without the sync (a console) shows within
  * this time, plus the edge cache's 300 s for a page already rendered from the old answer.
  */
 export const CONTENT_MEMO_MS = 60_000
@@ -48,16 +49,33 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
+/** The content scope of each read: what the CMS sync bumps when it changes the answer. */
+const READ_SCOPES = {
+  listProperties: () => 'list:properties',
+  getProperty: (id: number) => `property:${id}`,
+  listLocations: () => 'list:properties',
+  listAgents: () => 'list:agents',
+  getAgent: (id: number) => `agent:${id}`,
+  listTestimonials: () => 'list:testimonials',
+  listPosts: () => 'list:posts',
+  getPost: (slug: string) => `post:${slug}`,
+} satisfies Record<string, (...args: never[]) => Scope>
+
 /**
  * The source, its reads answered from this isolate's memory for CONTENT_MEMO_MS: an uncached
  * render of a page whose data was read lately (another locale's page is another scope, a
  * tracking query string is the same read) costs no query. Concurrent requests share one read.
- * `scope` names the source and locale; the sitemap's reads pass through (it caches its files).
+ * `locale` names the source's locale; the sitemap's reads pass through (it caches its files).
  */
-export function memoized(source: ContentSource, scope: string, db: D1Database): ContentSource {
-  function memo<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) {
+export function memoized(source: ContentSource, locale: string, db: D1Database): ContentSource {
+  function memo<N extends keyof typeof READ_SCOPES, A extends unknown[], R>(
+    name: N,
+    read: (...args: A) => Promise<R>
+  ) {
     return async (...args: A): Promise<R> => {
-      const key = `${scope}|v${await contentVersion(db)}|${name}|${stringify(args)}`
+      const scope = (READ_SCOPES[name] as (...args: A) => Scope)(...args)
+      const version = scopeVersion([scope], (await scopeVersions(db)).versions)
+      const key = `${locale}|${version}|${name}|${stringify(args)}`
       const known = recall(key)
       if (known) return known.answer as Promise<R>
       const answer = read(...args).then(deepFreeze)

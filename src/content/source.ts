@@ -12,8 +12,8 @@ import type { Testimonial } from '../schemas/testimonial'
 import type { SitemapKeys } from './sitemap-keys'
 
 /**
- * What a content source provides. D1 and the Strapi CMS both implement it, and both hand back
- * the app's own types (validated by the schemas), so pages never know which one answered.
+ * What the site's content reads provide: D1's tables reshaped into the app's own types
+ * (validated by the schemas), so pages never see a row or a CMS shape.
  */
 export interface ContentSource extends SitemapKeys {
   listProperties(query: PropertyQuery): Promise<Page<PropertySummary>>
@@ -26,14 +26,14 @@ export interface ContentSource extends SitemapKeys {
   getPost(slug: string): Promise<BlogPost | null>
 }
 
-/** Raised when a source cannot answer (CMS down, bad answer); the API maps it to 503. */
+/** Raised when the content cannot be read (D1 down); the API maps it to 503. */
 export class ContentUnavailable extends Error {
   override name = 'ContentUnavailable'
 }
 
 /**
- * A source's read whose failure is raised as ContentUnavailable: a database that cannot answer
- * is a dependency down (503), as the CMS is, not a fault of the request (500).
+ * A read whose failure is raised as ContentUnavailable: a database that cannot answer is a
+ * dependency down (503), not a fault of the request (500).
  */
 export function unavailableOnFailure<A extends unknown[], R>(
   source: string,

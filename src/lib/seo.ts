@@ -15,12 +15,18 @@ export interface ShareImage {
   alt: string
 }
 
+/** A share picture's URL on this origin: the site's own files by path, a CMS upload as it is. */
+export const absoluteSrc = (origin: string, src: string) =>
+  src.startsWith('/') ? origin + src : src
+
 /** The JPEG width used for sharing: large enough for `summary_large_image`, and built. */
 const SHARE_WIDTH = { photo: 1280, plan: 1024, portrait: 320 } as const
 
 /** The share picture of a page's or a listing's image: a JPEG every crawler can read. */
 export function shareImage(image: Image): ShareImage {
-  if (!image.key) return { src: image.url!, alt: image.alt }
+  // a CMS upload, shared as it is, with its size (a square portrait makes a small card)
+  if (!image.key)
+    return { src: image.url!, width: image.width, height: image.height, alt: image.alt }
   const kind = imageKind(image.key)
   const size = SIZES.kinds[kind]
   const width = SHARE_WIDTH[kind]

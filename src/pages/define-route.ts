@@ -45,6 +45,13 @@ export interface RouteFacts {
   nav?: { label: MessageKey; order: number; menuOnly?: true }
   /** the page's links in the footer (a page may have several, e.g. the blog and its news) */
   footer?: readonly FooterPlace[]
+  /**
+   * The content the page shows, as the CMS sync names what it changes (src/lib/content-scopes.ts):
+   * its cached copy is rendered again when one of these changes. `{id}` is a path parameter,
+   * `{?name}` a query parameter (left out when the query has none). None: the page does not
+   * change with the content.
+   */
+  content?: readonly string[]
 }
 
 /** The `:name` parameters of a path pattern. */

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 import manifest from '../generated/client-manifest.json'
-import { contentVersion, freshContentVersion } from '../db/content-version'
+import { freshScopeVersions, scopeVersions } from '../db/content-scopes'
+import { scopeVersion } from '../lib/content-scopes'
 import { originOf } from '../lib/request-url'
 import { withoutCampaign } from '../lib/utm'
 import { log } from '../lib/log'
@@ -22,20 +23,36 @@ const BUILD_ID = Object.values(manifest)
 
 /**
  * The cache key of a request: its URL and query (without campaign parameters) under this
- * deployment, build and content version (bumped by the CMS's publish webhook).
+ * deployment and build. What the page was made from is not in the key but kept beside the copy
+ * (the versions of its content scopes): a copy of other versions is not fresh.
  */
-export async function edgeCacheKey(c: Context<AppEnv>): Promise<Request> {
-  return new Request(keyUrl(c.req.url, c.env, await contentVersion(c.env.DB)))
-}
-
-function keyUrl(url: string, env: AppEnv['Bindings'], content: number | null): string {
+function keyUrl(url: string, env: AppEnv['Bindings'], version = ''): string {
   // a campaign's landing is the page itself (src/lib/utm.ts)
   const requestUrl = withoutCampaign(url)
   const origin = originOf(requestUrl)
   const deployment = env.CF_VERSION_METADATA?.id ?? 'local'
-  const version = content === null ? 'kept' : `c${content}`
+  const prefix = `${origin}/__edge-cache/${deployment}/${BUILD_ID}${version && `/${version}`}`
   // the path and query, as they follow the origin
-  return `${origin}/__edge-cache/${deployment}/${BUILD_ID}/${version}${requestUrl.slice(origin.length)}`
+  return prefix + requestUrl.slice(origin.length)
+}
+
+/**
+ * The key of an answer kept with its content versions in the key itself (the list endpoints,
+ * which keep no last good copy): a change to its scopes makes it another key.
+ */
+export async function versionedCacheKey(
+  c: Context<AppEnv>,
+  pageScopes: readonly string[]
+): Promise<Request> {
+  return new Request(keyUrl(c.req.url, c.env, await contentVersionOf(c.env.DB, pageScopes)))
+}
+
+/** The versions of these scopes now, read at most every 5 s per isolate. */
+export async function contentVersionOf(
+  db: D1Database,
+  pageScopes: readonly string[]
+): Promise<string> {
+  return scopeVersion(pageScopes, (await scopeVersions(db)).versions)
 }
 
 /** A rendered page as kept: its bytes, exactly as first sent, and until when it is fresh. */
@@ -43,6 +60,9 @@ interface StoredPage {
   body: ArrayBuffer
   contentType: string
   expires: number
+  /** the page's content scopes and their versions when it was rendered */
+  scopes: readonly string[]
+  version: string
   /**
    * The headers every middleware gave the page when it was last served: what the early path
    * (earlyCacheHit) answers with. Only in memory.
@@ -75,10 +95,20 @@ function forget(key: string) {
   inMemory.delete(key)
 }
 
-function recall(key: string): StoredPage | undefined {
+/**
+ * Forgets every page this isolate keeps in memory. For tests, whose files share an isolate and
+ * change the configuration between requests (a page of no content scope, a legal text, would
+ * otherwise answer with the headers another file's settings gave it); a deployment has its own.
+ */
+export function forgetRenderedPages() {
+  inMemory.clear()
+  memoryBytes = 0
+}
+
+function recall(key: string, version: string | undefined): StoredPage | undefined {
   const page = inMemory.get(key)
   if (!page) return undefined
-  if (page.expires <= Date.now()) {
+  if (page.expires <= Date.now() || (version !== undefined && page.version !== version)) {
     forget(key)
     return undefined
   }
@@ -92,9 +122,9 @@ const EXPIRES_HEADER = 'X-Page-Expires'
 const VERSION_HEADER = 'X-Content-Version'
 
 /**
- * The Cache API's copy of a page: one per page and deployment, whatever the content version,
+ * The Cache API's copy of a page: one per page and deployment, whatever the content versions,
  * so that when the content cannot be read the last good copy is still there. It is fresh only
- * while young enough and of the current content version; its body is read when it is used.
+ * while young enough and of the current versions of its scopes; its body is read when used.
  */
 interface KeptPage {
   fresh: boolean
@@ -103,16 +133,23 @@ interface KeptPage {
   discard: () => void
 }
 
-async function fromCacheApi(cache: Cache, key: Request, version: number) {
+async function fromCacheApi(
+  cache: Cache,
+  key: Request,
+  pageScopes: readonly string[],
+  version: string
+) {
   const hit = await cache.match(key)
   if (!hit) return undefined
   const expires = Number(hit.headers.get(EXPIRES_HEADER)) || 0
   const kept: KeptPage = {
-    fresh: expires > Date.now() && hit.headers.get(VERSION_HEADER) === String(version),
+    fresh: expires > Date.now() && hit.headers.get(VERSION_HEADER) === version,
     read: async () => ({
       body: await hit.arrayBuffer(),
       contentType: hit.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
       expires,
+      scopes: pageScopes,
+      version,
     }),
     discard: () => void hit.body?.cancel().catch(() => {}),
   }
@@ -131,7 +168,8 @@ function storable(response: Response): boolean {
 
 /**
  * Serves a page that is the same for every visitor of its URL from the Workers Cache API,
- * rendering it once per page, locale and deployment in a data centre. The page carries no
+ * rendering it once per page, locale and deployment in a data centre, and again when the sync
+ * changes one of `pageScopes` (what the page shows: src/lib/content-scopes.ts). The page carries no
  * per-response value (the CSP allows its inline scripts by hash), so a hit is the stored bytes.
  * `render` answers null for a page that does not exist (the caller then answers 404, never
  * stored). When it throws PageDataUnavailable, the last good copy is served instead, marked
@@ -139,17 +177,18 @@ function storable(response: Response): boolean {
  */
 export async function serveWithEdgeCache(
   c: Context<AppEnv>,
+  pageScopes: readonly string[],
   render: () => Promise<Response | null>
 ): Promise<Response | null> {
-  const version = await contentVersion(c.env.DB)
-  const key = keyUrl(c.req.url, c.env, version)
-  const keptKey = new Request(keyUrl(c.req.url, c.env, null))
+  const version = await contentVersionOf(c.env.DB, pageScopes)
+  const key = keyUrl(c.req.url, c.env)
+  const keptKey = new Request(key)
   const cache = await caches.open('rendered-pages')
 
-  let page = recall(key)
+  let page = recall(key, version)
   let kept: KeptPage | undefined
   if (!page) {
-    kept = await fromCacheApi(cache, keptKey, version)
+    kept = await fromCacheApi(cache, keptKey, pageScopes, version)
     if (kept?.fresh) {
       page = await kept.read()
       remember(key, page)
@@ -181,7 +220,7 @@ export async function serveWithEdgeCache(
     (async () => {
       const body = await new Response(toCache).arrayBuffer()
       const expires = Date.now() + EDGE_TTL_SECONDS * 1000
-      remember(key, { body, contentType, expires })
+      remember(key, { body, contentType, expires, scopes: pageScopes, version })
       await cache.put(
         keptKey,
         new Response(body, {
@@ -189,7 +228,7 @@ export async function serveWithEdgeCache(
             'Content-Type': contentType,
             'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS + LAST_GOOD_SECONDS}`,
             [EXPIRES_HEADER]: String(expires),
-            [VERSION_HEADER]: String(version),
+            [VERSION_HEADER]: version,
           },
         })
       )
@@ -212,26 +251,29 @@ export function keepPageHeaders(): MiddlewareHandler<AppEnv> {
     if (c.res.headers.get('X-Edge-Cache') !== 'HIT' || c.res.headers.has('Set-Cookie')) return
     const vary = c.res.headers.get('Vary')
     if (vary && vary.toLowerCase() !== 'accept-encoding') return
-    const version = freshContentVersion()
-    if (version === undefined) return
-    const page = inMemory.get(keyUrl(c.req.url, c.env, version))
+    const vector = freshScopeVersions()
+    if (vector === undefined) return
+    const page = inMemory.get(keyUrl(c.req.url, c.env))
     // no per-response value in them any more: the first kept copy serves until the page expires
-    if (!page || page.headers) return
+    if (!page || page.headers || page.version !== scopeVersion(page.scopes, vector.versions)) return
     page.headers = [...c.res.headers, ['X-Edge-Early', '1']]
   }
 }
 
 /**
  * A page this isolate holds in memory with its headers, answered before the middleware chain:
- * the same bytes and headers the chain would give it. Anything else (another method, a content
- * version not read within the last seconds, a page not yet served from the cache once) takes the
- * normal path.
+ * the same bytes and headers the chain would give it. Anything else (another method, content
+ * versions not read within the last seconds or changed since, a page not yet served from the
+ * cache once) takes the normal path.
  */
 export function earlyCacheHit(request: Request, env: AppEnv['Bindings']): Response | null {
   if (request.method !== 'GET') return null
-  const version = freshContentVersion()
-  if (version === undefined) return null
-  const page = recall(keyUrl(request.url, env, version))
-  if (!page?.headers) return null
+  const vector = freshScopeVersions()
+  if (vector === undefined) return null
+  const key = keyUrl(request.url, env)
+  const page = inMemory.get(key)
+  if (!page) return null
+  if (recall(key, scopeVersion(page.scopes, vector.versions)) === undefined) return null
+  if (!page.headers) return null
   return new Response(page.body, { status: 200, headers: page.headers })
 }

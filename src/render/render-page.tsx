@@ -6,7 +6,7 @@ import type { Translate } from '../i18n/messages'
 import type { Locale } from '../i18n/locales'
 import { siteOrigin } from '../server/origin'
 import { withoutCampaign } from '../lib/utm'
-import { artworkImage, clampDescription, DEFAULT_ARTWORK } from '../lib/seo'
+import { absoluteSrc, artworkImage, clampDescription, DEFAULT_ARTWORK } from '../lib/seo'
 import { ErrorPage } from '../components/error-page'
 import type { Page, PageMeta, ViewContext } from '../pages/page'
 import { pagePath, pageText, route, routeName, type PageName, type Route } from '../route-table'
@@ -30,7 +30,9 @@ function titleWithBrand(c: Context<AppEnv>, title: string): string {
 export async function renderPage(
   c: Context<AppEnv>,
   page: Page,
-  params: Record<string, string>
+  params: Record<string, string>,
+  /** `noindex`: a page search engines must not keep (an editor's draft preview) */
+  options: { noindex?: boolean } = {}
 ): Promise<Response> {
   const t = c.get('t')
   const locale = c.get('locale')
@@ -69,8 +71,8 @@ export async function renderPage(
       canonical: origin + path,
       alternates: hreflangAlternates(origin, name, params),
       routeName: routeName(name, locale.code),
-      robots: page.route.noindex ? 'noindex' : undefined,
-      image: { ...image, url: image.src.startsWith('/') ? origin + image.src : image.src },
+      robots: page.route.noindex || options.noindex ? 'noindex' : undefined,
+      image: { ...image, url: absoluteSrc(origin, image.src) },
       siteName: t('brand.name'),
       article: meta.article,
       hero: meta.hero,
@@ -113,8 +115,16 @@ export function unavailablePage(c: Context<AppEnv>): Response {
   return response
 }
 
-/** The 404 or error page in the visitor's locale, inside the default layout. */
-export function renderErrorPage(c: Context<AppEnv>, status: number, message?: string): Response {
+/**
+ * The 404 or error page in the visitor's locale, inside the default layout; `message` and
+ * `help` say what went wrong and what to do when the generic words would not.
+ */
+export function renderErrorPage(
+  c: Context<AppEnv>,
+  status: number,
+  message?: string,
+  help?: string
+): Response {
   const t = c.get('t')
   const path = new URL(c.req.url).pathname
   // 404: the spec's 'Page Not Found: {path}' is the document title; the page shows the path once
@@ -126,9 +136,9 @@ export function renderErrorPage(c: Context<AppEnv>, status: number, message?: st
     page: { page: null, params: {} },
     head: {
       title: titleWithBrand(c, heading),
-      description: status === 404 ? t('errors.notFoundHelp') : t('errors.serverHelp'),
+      description: help ?? (status === 404 ? t('errors.notFoundHelp') : t('errors.serverHelp')),
       robots: 'noindex',
     },
-    content: async () => <ErrorPage status={status} message={message} path={path} />,
+    content: async () => <ErrorPage status={status} message={message} help={help} path={path} />,
   })
 }

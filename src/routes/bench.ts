@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
+import { d1Source } from '../content/d1'
+import { countingRowsRead } from '../db/rows-read'
 import type { AppEnv } from '../env'
+import { parseLenient, PropertyQuerySchema } from '../schemas/content-query'
 
 export const benchRoutes = new Hono<AppEnv>()
 
@@ -31,4 +34,17 @@ benchRoutes.all('/__bench/static', async (c, next) => {
     c.executionCtx.waitUntil(cache.put(request, stored))
   }
   return c.body(snapshot, 200, { 'Content-Type': 'text/html; charset=utf-8' })
+})
+
+/**
+ * The rows D1 read for one catalogue query (`/__bench/rows-read?type=villa&sort=price-asc`), the
+ * most of its statements: the bench reports it beside each query's latency at scale, against
+ * DESIGN.md's 1,000. Exists only with `BENCH=1`.
+ */
+benchRoutes.get('/__bench/rows-read', async (c, next) => {
+  if (c.env.BENCH !== '1') return next()
+  const query = parseLenient(PropertyQuerySchema, c.req.query())
+  const counter = countingRowsRead(c.env.DB)
+  const page = await d1Source(counter.db, 'en').listProperties(query)
+  return c.json({ rows: Math.max(0, ...counter.rowsRead()), total: page.total })
 })

@@ -6,6 +6,7 @@ import { ContentUnavailable } from '../content/source'
 import type { AppEnv } from '../env'
 import { getLocale, isLocaleCode } from '../i18n/locales'
 import { edgeCache } from '../server/api-cache'
+import type { ListScope } from '../lib/content-scopes'
 import {
   AgentQuerySchema,
   BlogQuerySchema,
@@ -16,9 +17,10 @@ import { log } from '../lib/log'
 
 export const contentApi = new Hono<AppEnv>()
 
-// Content changes rarely: browsers keep a list a minute, the edge five. Set per route, not on
-// `/api/*`, which would also catch other groups' endpoints (`/api/users/me` must never be cached).
-const cached = edgeCache('public, max-age=60, s-maxage=300')
+// Content changes rarely: browsers keep a list a minute, the edge five (or until the CMS sync
+// changes the list). Set per route, not on `/api/*`, which would also catch other groups'
+// endpoints (`/api/users/me` must never be cached).
+const cached = (list: ListScope) => edgeCache('public, max-age=60, s-maxage=300', list)
 
 type Failure = { success: false; error: z.core.$ZodError } | { success: true }
 
@@ -54,7 +56,7 @@ const localeOf = (c: Context<AppEnv>) => c.get('locale').code
 
 contentApi.get(
   '/api/properties',
-  cached,
+  cached('list:properties'),
   withLocale,
   zValidator('query', PropertyQuerySchema, invalidQuery),
   (c) => answer(c, () => listProperties(c.env, localeOf(c), c.req.valid('query')))
@@ -62,7 +64,7 @@ contentApi.get(
 
 contentApi.get(
   '/api/agents',
-  cached,
+  cached('list:agents'),
   withLocale,
   zValidator('query', AgentQuerySchema, invalidQuery),
   (c) => answer(c, () => listAgents(c.env, localeOf(c), c.req.valid('query')))
@@ -70,7 +72,7 @@ contentApi.get(
 
 contentApi.get(
   '/api/blog',
-  cached,
+  cached('list:posts'),
   withLocale,
   zValidator('query', BlogQuerySchema, invalidQuery),
   (c) => answer(c, () => listPosts(c.env, localeOf(c), c.req.valid('query')))
@@ -78,7 +80,7 @@ contentApi.get(
 
 contentApi.get(
   '/api/testimonials',
-  cached,
+  cached('list:testimonials'),
   withLocale,
   zValidator('query', TestimonialQuerySchema, invalidQuery),
   (c) => answer(c, () => listTestimonials(c.env, localeOf(c), c.req.valid('query')))

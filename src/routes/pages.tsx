@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '../i18n/locales'
 import { PAGE_LIST } from '../generated/pages'
 import { serveWithEdgeCache } from '../render/edge-cache'
 import { PageNotFound, renderPage } from '../render/render-page'
-import { localePath, localizedPattern, validParams } from '../route-table'
+import { localePath, localizedPattern, pageScopes, validParams } from '../route-table'
 import { log } from '../lib/log'
 
 export const pages = new Hono<AppEnv>()
@@ -46,7 +46,8 @@ for (const page of PAGE_LIST) {
     pages.get(localizedPattern(page.route.name, locale), async (c, next) => {
       const params: Record<string, string> = c.req.param()
       if (!validParams(page.route.name, params)) return next()
-      const response = await serveWithEdgeCache(c, async () => {
+      const content = pageScopes(page.route.name, params, new URL(c.req.url).searchParams)
+      const response = await serveWithEdgeCache(c, content, async () => {
         try {
           return await renderPage(c, page, params)
         } catch (error) {

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
-import { contentVersion } from '../db/content-version'
 import type { AppEnv } from '../env'
-import { EDGE_TTL_SECONDS } from '../render/edge-cache'
+import { contentVersionOf, EDGE_TTL_SECONDS } from '../render/edge-cache'
 import { log } from '../lib/log'
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8' }
@@ -14,14 +13,16 @@ export type SitemapBody = string | ReadableStream<Uint8Array>
 
 /**
  * A sitemap answer through the Cache API. A copy younger than the pages' edge TTL and built
- * from the same content version (bumped by the CMS webhook) is served as it is: a crawler
- * fetching 300 files costs no content reads. Otherwise it is built again and kept. When the
+ * from the same versions of its scopes (`sitemap:index`, `sitemap:properties:3`: what the CMS
+ * sync bumps when it changes the file) is served as it is: a crawler fetching 300 files costs no
+ * content reads. Otherwise it is built again and kept. When the
  * content cannot be read, the last good copy is served, else 503: never a shorter list that
  * would tell crawlers pages are gone. `build` must fail before it returns if the content is
  * down; a stream that fails later is cut off (malformed XML, which crawlers discard) and not kept.
  */
 export async function cachedSitemap(
   c: Context<AppEnv>,
+  fileScopes: readonly string[],
   build: () => Promise<SitemapBody | null>
 ): Promise<Response> {
   const cache = await caches.open('sitemap')
@@ -29,7 +30,7 @@ export async function cachedSitemap(
   const key = new Request(url.origin + url.pathname)
   const [kept, version] = await Promise.all([
     cache.match(key),
-    contentVersion(c.env.DB).then(String),
+    contentVersionOf(c.env.DB, fileScopes),
   ])
   const builtAt = Number(kept?.headers.get(BUILT_AT))
   if (

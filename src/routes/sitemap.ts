@@ -5,6 +5,7 @@ import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../i18n/locales'
 import { siteOrigin } from '../server/origin'
 import { STATIC_PAGES, type PageName } from '../route-table'
 import { cachedSitemap } from './sitemap-cache'
+import { KEYS_PER_SITEMAP_FILE } from '../lib/content-scopes'
 import {
   sitemapIndex,
   textStream,
@@ -17,15 +18,15 @@ import {
 export const sitemap = new Hono<AppEnv>()
 
 /**
- * Keys per file: file N of a kind lists the entries whose key (a listing's number, an article's
- * id) lies in `[(N - 1) * 2500, N * 2500)`, so a file's URL keeps naming the same entries as the
+ * Keys per file (KEYS_PER_SITEMAP_FILE): file N of a kind lists the entries whose key (a
+ * listing's, consultant's or article's number) lies in `[(N - 1) * 2500, N * 2500)`, so a file's URL keeps naming the same entries as the
  * catalogue grows. With its 14 hreflang alternates an entry is about 1.4 KB (1.9 KB an article,
  * measured with a 25-character origin; each more character of origin adds 15 bytes), so a full
  * file stays near 3.5 MB (4.7 MB), inside DESIGN.md's 10,000 URLs and 10 MB and the protocol's
  * 50,000 and 50 MB; the index's 50,000 files would reach 9 million listings.
  */
-export const KEYS_PER_FILE = 2500
-/** Entries read per query while a file streams (Strapi answers at most 100). */
+export const KEYS_PER_FILE = KEYS_PER_SITEMAP_FILE
+/** Entries read per query while a file streams. */
 const READ_PAGE = 500
 
 const KINDS: Record<SitemapKind, { page: PageName; param: string }> = {
@@ -42,7 +43,7 @@ type Ctx = Context<AppEnv>
  * each kind's files, the ones whose key range holds any entry, dated by their newest change.
  */
 sitemap.get('/sitemap.xml', (c) =>
-  cachedSitemap(c, async () => {
+  cachedSitemap(c, ['sitemap:index'], async () => {
     const origin = siteOrigin(c)
     const ranges = await Promise.all(
       KIND_NAMES.map(async (kind) => ({
@@ -66,11 +67,13 @@ sitemap.get('/sitemap.xml', (c) =>
   })
 )
 
-sitemap.get('/sitemaps/:file{[a-z]+-[a-z]{2}(?:-[0-9]{1,6})?\\.xml}', (c) =>
-  cachedSitemap(c, async () => {
-    const [, kind, locale, number] = /^([a-z]+)-([a-z]{2})(?:-(\d+))?\.xml$/.exec(
-      c.req.param('file')
-    )!
+sitemap.get('/sitemaps/:file{[a-z]+-[a-z]{2}(?:-[0-9]{1,6})?\\.xml}', (c) => {
+  const [, kind, locale, number] = /^([a-z]+)-([a-z]{2})(?:-(\d+))?\.xml$/.exec(
+    c.req.param('file')
+  )!
+  // a content file follows its entries' changes; the static pages' files only a deployment
+  const fileScopes = kind === 'pages' ? [] : [`sitemap:${kind}:${number}`]
+  return cachedSitemap(c, fileScopes, async () => {
     if (!isLocaleCode(locale)) return null
     const origin = siteOrigin(c)
     if (kind === 'pages' && number === undefined) {
@@ -84,7 +87,7 @@ sitemap.get('/sitemaps/:file{[a-z]+-[a-z]{2}(?:-[0-9]{1,6})?\\.xml}', (c) =>
     if (!(kind! in KINDS) || !/^[1-9]\d*$/.test(number ?? '')) return null
     return contentFile(c, kind as SitemapKind, locale, Number(number))
   })
-)
+})
 
 /**
  * A file of one kind in one locale, streamed: its first page of keys is read before the answer

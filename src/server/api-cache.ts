@@ -1,16 +1,18 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
-import { edgeCacheKey } from '../render/edge-cache'
+import { versionedCacheKey } from '../render/edge-cache'
+import type { ListScope } from '../lib/content-scopes'
 
 /**
  * Serves GET answers from the data centre's cache (the Workers Cache API) and stores successful
  * ones, so list endpoints are cacheable at the edge. Keyed like rendered pages (URL, deployment,
- * build); a cached copy is re-wrapped so later middleware can still set its headers.
+ * build) and the version of the list they answer from (`list`: what the CMS sync bumps when it
+ * changes); a cached copy is re-wrapped so later middleware can still set its headers.
  */
-export function edgeCache(cacheControl: string): MiddlewareHandler<AppEnv> {
+export function edgeCache(cacheControl: string, list: ListScope): MiddlewareHandler<AppEnv> {
   return async function edgeCache(c, next) {
     if (c.req.method !== 'GET' || typeof caches === 'undefined') return next()
-    const key = await edgeCacheKey(c)
+    const key = await versionedCacheKey(c, [list])
     const cache = await caches.open('api-lists')
     const hit = await cache.match(key)
     if (hit) {

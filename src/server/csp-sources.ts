@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { PREVIEW_PATH } from '../../cms/src/content-model/preview'
 import type { Bindings } from '../env'
 import { cmsBaseUrl } from './cms'
 import { widgetOrigins } from '../lib/widget'
@@ -45,3 +46,14 @@ export const analyticsScriptSource = (c: Context): string =>
 /** Where the beacon reports, when its token is configured. */
 export const analyticsConnectSource = (c: Context): string =>
   analyticsOn(c) ? BEACON_REPORT_ORIGIN : ''
+
+/**
+ * The origin that may frame this answer: the CMS's (its admin shows an editor's draft preview in
+ * a frame) for the preview's path, when previews are configured; else none.
+ */
+export function previewFramer(c: Context): string | undefined {
+  const env = c.env as Bindings | undefined
+  if (!env?.PREVIEW_SECRET?.trim() || new URL(c.req.url).pathname !== PREVIEW_PATH) return undefined
+  const base = cmsBaseUrl(env.CMS_URL)
+  return base && new URL(base).origin
+}

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
@@ -8,6 +8,7 @@ import {
   analyticsConnectSource,
   analyticsScriptSource,
   cmsMediaSources,
+  previewFramer,
   widgetScriptSource,
   widgetSources,
 } from './csp-sources'
@@ -19,8 +20,20 @@ import {
  * visitor, so a cached page is served as stored (README, Decisions).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return every(withInlineScriptHashes, headers)
+  return every(withInlineScriptHashes, framedOnlyWhereAllowed, headers)
 }
+
+/**
+ * No site frames this one (`frame-ancestors 'none'`, X-Frame-Options DENY), but the CMS's admin
+ * frames an editor's draft preview: those answers' CSP allows its origin alone, and they carry
+ * no X-Frame-Options (it would forbid it).
+ */
+const framedOnlyWhereAllowed: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (previewFramer(c)) c.res.headers.delete('X-Frame-Options')
+}
+
+const frameAncestors = (c: Context) => previewFramer(c) ?? "'none'"
 
 // The hashes are computed once per isolate (crypto.subtle is asynchronous), before the
 // synchronous header writer below reads them
@@ -47,7 +60,7 @@ const headers = secureHeaders({
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: [frameAncestors],
   },
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   referrerPolicy: 'strict-origin-when-cross-origin',

@@ -4,13 +4,16 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cspDirectives } from '../integration/csp'
 import { API, authorization, CMS, CMS_ORIGIN, strapi, useAdmin, type Json } from './strapi-api'
-import { page } from './site-page'
+import { page, syncFromCms } from './site-page'
 
 const BUCKET = env.CMS_TEST_MEDIA_URL
 const MEDIA_ORIGIN = BUCKET && new URL(BUCKET).origin
 
 describe.runIf(BUCKET)('media in the bucket', () => {
-  beforeAll(useAdmin)
+  beforeAll(async () => {
+    await useAdmin()
+    await syncFromCms()
+  })
 
   it('stores an upload and each of its formats in the bucket, which serves them', async () => {
     const photo = await fetch(`${BUCKET}/${await aSeededPhotoKey()}`)

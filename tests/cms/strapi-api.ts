@@ -5,8 +5,13 @@ import { expect } from 'vitest'
 
 export const API = env.CMS_TEST_URL
 export const CMS_ORIGIN = new URL(API).origin
-/** The worker's configuration that reads this CMS */
-export const CMS = { CONTENT_SOURCE: 'cms', CMS_URL: API }
+/** The worker's configuration for this CMS: its sync (webhook, read token) and its preview */
+export const CMS = {
+  CMS_URL: API,
+  CMS_WEBHOOK_SECRET: env.CMS_WEBHOOK_SECRET,
+  CMS_API_TOKEN: env.CMS_API_TOKEN,
+  PREVIEW_SECRET: env.PREVIEW_SECRET,
+}
 /** Where the uploads are served: the bucket (Postgres pass) or the CMS's own disk */
 export const MEDIA = env.CMS_TEST_MEDIA_URL || `${CMS_ORIGIN}/uploads`
 /** The site's origin the CMS knows (SITE_URL), the local default when unset */

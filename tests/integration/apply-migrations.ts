@@ -1,5 +1,6 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
-import { bumpContentVersion } from '../../src/db/content-version'
+import { bumpAllScopes } from '../../src/db/content-scopes'
+import { forgetRenderedPages } from '../../src/render/edge-cache'
 
 /**
  * Every test file starts from the migrated schema and the demo content, as `npm start` has it.
@@ -34,8 +35,10 @@ async function emptyDatabase(db: D1Database) {
 await emptyDatabase(env.DB)
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 await applyD1Migrations(env.DB, env.TEST_SEEDS, 'seed_log')
-// The content version is part of every edge-cache and memo key: a version of its own keeps the
-// pages and lists an earlier file cached in this isolate from answering this one (the bump also
-// makes the isolate forget the version it read, src/db/content-version.ts)
-await env.DB.prepare('UPDATE content_version SET version = ?1 WHERE id = 1').bind(Date.now()).run()
-await bumpContentVersion(env.DB)
+// The content scopes' versions are part of every edge-cache and memo key: versions of its own keep
+// the pages and lists an earlier file cached in this isolate from answering this one (the bump
+// also makes the isolate forget the versions it read, src/db/content-scopes.ts)
+await env.DB.prepare('UPDATE content_scopes SET seq = ?1 WHERE id = 1').bind(Date.now()).run()
+await bumpAllScopes(env.DB)
+// a page of no content scope (a legal text) keeps its copy whatever the versions: forgotten too
+forgetRenderedPages()

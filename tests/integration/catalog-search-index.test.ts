@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { bumpContentVersion } from '../../src/db/content-version'
+import { bumpAllScopes } from '../../src/db/content-scopes'
 import { PRICE_STEPS } from '../../src/schemas/property'
 
 let call = 0
@@ -17,7 +17,7 @@ const found = async (q: string, locale = 'en') =>
 /** Writes a listing as the CMS sync or a console would, then says the content changed. */
 async function write(sql: string) {
   await env.DB.prepare(sql).run()
-  await bumpContentVersion(env.DB)
+  await bumpAllScopes(env.DB)
 }
 
 // Migrations 0023 and 0026: the search index follows every write to what it holds

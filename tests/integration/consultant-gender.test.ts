@@ -67,14 +67,14 @@ describe('sentences that agree with the consultant', () => {
   it('falls back to the neutral sentence for a consultant whose gender is not recorded', async () => {
     const { env } = await import('cloudflare:test')
     await env.DB.prepare('UPDATE agents SET gender = NULL WHERE id = 1').run()
-    const { bumpContentVersion } = await import('../../src/db/content-version')
-    await bumpContentVersion(env.DB)
+    const { bumpAllScopes } = await import('../../src/db/content-scopes')
+    await bumpAllScopes(env.DB)
     try {
       expect(card(await html('/ar/our-team'), ...LAYLA)).toContain('اللغات: ')
       holds(await html('/ar/agent/1'), '>عقارات لدى Layla Haddad<')
     } finally {
       await env.DB.prepare("UPDATE agents SET gender = 'female' WHERE id = 1").run()
-      await bumpContentVersion(env.DB)
+      await bumpAllScopes(env.DB)
     }
   })
 })

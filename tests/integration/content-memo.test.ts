@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { memoized } from '../../src/content/memo'
 import type { ContentSource } from '../../src/content/source'
-import { bumpContentVersion } from '../../src/db/content-version'
+import { bumpScopes, forgetScopeVersions, scopeVersions } from '../../src/db/content-scopes'
 
 /** A source whose every read is counted; `listLocations` fails while `failing` is set. */
 function countingSource() {
@@ -23,12 +23,19 @@ function countingSource() {
   return { source, reads, fail: (value: boolean) => (failing = value) }
 }
 
-let scopes = 0
+let locales = 0
+
+/** What the CMS sync does when it changes these scopes. */
+async function syncTouched(...scopes: string[]) {
+  const { versions } = await scopeVersions(env.DB)
+  await bumpScopes(env.DB, scopes, versions.length).run()
+  forgetScopeVersions()
+}
 
 describe('content remembered per isolate', () => {
   it('reads once for the same question, even asked at the same time, and again for another', async () => {
     const { source, reads } = countingSource()
-    const memo = memoized(source, `test-${++scopes}`, env.DB)
+    const memo = memoized(source, `test-${++locales}`, env.DB)
     await Promise.all([
       memo.listProperties({ type: 'villa' }),
       memo.listProperties({ type: 'villa' }),
@@ -38,18 +45,21 @@ describe('content remembered per isolate', () => {
     expect(reads).toEqual(['list {"type":"villa"}', 'list {"type":"apartment"}'])
   })
 
-  it('asks again once a publish has bumped the content version', async () => {
+  it('asks again once the sync has changed what the read answers, and only then', async () => {
     const { source, reads } = countingSource()
-    const memo = memoized(source, `test-${++scopes}`, env.DB)
+    const memo = memoized(source, `test-${++locales}`, env.DB)
     await memo.listProperties({})
-    await bumpContentVersion(env.DB)
+    await syncTouched('post:off-plan-guide', 'agent:5')
+    await memo.listProperties({})
+    expect(reads).toHaveLength(1)
+    await syncTouched('property:3', 'list:properties')
     await memo.listProperties({})
     expect(reads).toHaveLength(2)
   })
 
   it('never remembers a failure', async () => {
     const { source, reads, fail } = countingSource()
-    const memo = memoized(source, `test-${++scopes}`, env.DB)
+    const memo = memoized(source, `test-${++locales}`, env.DB)
     fail(true)
     await expect(memo.listLocations()).rejects.toThrow('CMS down')
     fail(false)
@@ -59,7 +69,7 @@ describe('content remembered per isolate', () => {
 
   it('hands out frozen answers, so a page cannot change what the next one gets', async () => {
     const { source } = countingSource()
-    const memo = memoized(source, `test-${++scopes}`, env.DB)
+    const memo = memoized(source, `test-${++locales}`, env.DB)
     const answer = await memo.listProperties({})
     expect(() => {
       ;(answer.items[0] as { title: string }).title = 'changed'

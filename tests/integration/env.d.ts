@@ -12,6 +12,9 @@ declare global {
       /** what Strapi's webhook sent, recorded by `npm run test:cms`, and its secret */
       CMS_TEST_HOOKS: string
       CMS_WEBHOOK_SECRET: string
+      /** the site's read token and the preview's secret, the same in Strapi */
+      CMS_API_TOKEN: string
+      PREVIEW_SECRET: string
       /** the secret the worker and Strapi share (a configuration variable of both) */
       CMS_PROXY_SECRET: string
       /** `sqlite` or `postgres`: which pass of `npm run test:cms` */

@@ -4,7 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
-import { bumpContentVersion } from '../../src/db/content-version'
+import { bumpAllScopes } from '../../src/db/content-scopes'
 import { EDGE_TTL_SECONDS } from '../../src/render/edge-cache'
 import { withParam } from '../../scripts/with-param.mjs'
 import { useLogLines } from './log-lines'
@@ -64,7 +64,7 @@ describe('a page whose content cannot be read', () => {
   it('serves the last good copy after a publish it cannot read', async () => {
     const path = freshPath()
     const good = await visit(path)
-    await bumpContentVersion(env.DB)
+    await bumpAllScopes(env.DB)
     const stale = await visit(path, brokenDb)
     expect(stale.cache).toBe('STALE')
     expect(stale.html).toBe(good.html)

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { bumpContentVersion } from '../../src/db/content-version'
+import { bumpAllScopes } from '../../src/db/content-scopes'
 
 async function page(path: string) {
   const response = await SELF.fetch(`https://brokerage.example${path}`)
@@ -87,14 +87,14 @@ describe('/agent/:id', () => {
     // Every seeded consultant has a portrait: take Arjun Mehta's away for this test
     await env.DB.prepare('UPDATE agents SET photo = NULL WHERE id = 4').run()
     // published, as the CMS webhook does: the isolate's remembered content is no longer current
-    await bumpContentVersion(env.DB)
+    await bumpAllScopes(env.DB)
     try {
       const { html } = await page('/agent/4?without-photo')
       expect(html).toMatch(/<span aria-hidden="true" class="leading-none">AM<\/span>/)
       expect(html).not.toContain('portrait-10')
     } finally {
       await env.DB.prepare("UPDATE agents SET photo = 'portrait-10' WHERE id = 4").run()
-      await bumpContentVersion(env.DB)
+      await bumpAllScopes(env.DB)
     }
     // with the portrait, the initials stay underneath as the fallback of a photo that fails
     const { html } = await page('/agent/4')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseBody, readingMinutes, richText, wordCount } from '../../src/content/text'
+import { blocksToText as richText } from '../../cms/src/content-model'
+import { parseBody, readingMinutes, wordCount } from '../../src/content/text'
 import {
   areaIn,
   defaultsForCountry,

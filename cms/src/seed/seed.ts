@@ -1,30 +1,41 @@
 import type { Core } from '@strapi/strapi'
-import { toBlocks } from './blocks'
+import { LOCALIZED_FIELDS, textToBlocks, TRANSLATION_ENTITY } from '../content-model'
 import { hasSeedData, readDemoContent } from './demo-content'
 import { uploader } from './uploads'
 
 type Row = Record<string, any>
+type Kind = keyof typeof TRANSLATION_ENTITY
 
-/** Localized fields of the D1 translation rows, renamed to the CMS's attributes. */
-const LOCALIZED = {
-  area: { name: 'name', neighbourhood: 'neighbourhood' },
-  property: {
-    title: 'title',
-    developer: 'developer',
-    description: 'description',
-    amenities: 'amenities',
-  },
-  agent: {
-    title: 'title',
-    bio: 'bio',
-    track_record: 'trackRecord',
-    review_places: 'reviewPlaces',
-  },
-  blog_post: { title: 'title', excerpt: 'excerpt', body: 'body', key_takeaways: 'keyTakeaways' },
-  testimonial: { subtitle: 'subtitle' },
-} as const
-const RICH = new Set(['neighbourhood', 'description', 'bio', 'body'])
-const JSON_FIELDS = new Set(['amenities', 'trackRecord', 'keyTakeaways', 'reviewPlaces'])
+/**
+ * A D1 translation row's fields as the CMS's localized attributes (content-model/kinds.ts):
+ * body text as Blocks, lists parsed; the photos' descriptions as `photoAlts`, and each floor
+ * plan with its label, its drawing's description and the drawing uploaded for English.
+ */
+function localizedAttributes(kind: Kind, fields: Row, drawings: Map<string, number>): Row {
+  const data: Row = {}
+  for (const [field, value] of Object.entries(fields)) {
+    const spec = (
+      LOCALIZED_FIELDS[kind] as Record<
+        string,
+        { attribute: string; body?: boolean; list?: boolean }
+      >
+    )[field]
+    if (!spec) continue
+    const text = String(value)
+    if (field === 'photos') {
+      data.photoAlts = JSON.parse(text).map((photo: Row) => photo.alt)
+    } else if (field === 'floor_plans') {
+      data.floorPlans = JSON.parse(text).map((plan: Row) => ({
+        label: plan.label,
+        alt: plan.image.alt,
+        image: drawings.get(plan.image.key) ?? null,
+      }))
+    } else {
+      data[spec.attribute] = spec.body ? textToBlocks(text) : spec.list ? JSON.parse(text) : text
+    }
+  }
+  return data
+}
 
 /**
  * Whether to seed the demo content: SEED_DEMO_CONTENT=true or false, and by default outside
@@ -53,25 +64,20 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   const demo = readDemoContent()
   const upload = uploader(strapi)
 
-  async function create(uid: any, data: Row, entity?: keyof typeof LOCALIZED, key?: string) {
+  async function create(uid: any, data: Row, kind?: Kind, key?: string, drawings = new Map()) {
     const created = await strapi.documents(uid).create({ data, status: 'published' } as any)
+    const entity = kind && TRANSLATION_ENTITY[kind]
     const byLocale = entity && key ? demo.translations.get(entity)?.get(key) : undefined
     for (const [locale, fields] of byLocale ?? []) {
       // a uid field is written per locale, so each localization carries the same slug
-      const localized: Row = data.slug ? { slug: data.slug } : {}
-      for (const [field, value] of Object.entries(fields)) {
-        const attribute = (LOCALIZED[entity!] as Record<string, string>)[field]
-        if (!attribute) continue
-        localized[attribute] = RICH.has(attribute)
-          ? toBlocks(String(value))
-          : JSON_FIELDS.has(attribute)
-            ? JSON.parse(String(value))
-            : value
+      const localized: Row = {
+        ...(data.slug ? { slug: data.slug } : {}),
+        ...localizedAttributes(kind!, fields, drawings),
       }
       // a required localized field the translation leaves out keeps the English (the developer)
-      if (entity === 'property' && !localized.developer) localized.developer = data.developer
+      if (kind === 'property' && !localized.developer) localized.developer = data.developer
       // a listing's development is named per language once for all its listings (by its slug)
-      if (entity === 'property') {
+      if (kind === 'property') {
         localized.development =
           demo.translations.get('development')?.get(data.developmentSlug)?.get(locale)?.name ??
           data.development
@@ -93,7 +99,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       {
         slug: area.slug,
         name: area.name,
-        neighbourhood: toBlocks(area.neighbourhood),
+        neighbourhood: textToBlocks(area.neighbourhood),
         sortOrder: area.sort_order,
       },
       'area',
@@ -112,7 +118,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         name: agent.name,
         gender: agent.gender,
         title: agent.title,
-        bio: toBlocks(agent.bio),
+        bio: textToBlocks(agent.bio),
         trackRecord: agent.track_record,
         portfolioUsd: agent.portfolio_usd,
         rating: agent.rating,
@@ -142,11 +148,11 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       if (id) photos.push(id)
     }
     const floorPlans = []
+    const drawings = new Map<string, number>()
     for (const plan of property.floor_plans) {
-      floorPlans.push({
-        label: plan.label,
-        image: (await upload(plan.image.key, plan.image.alt)) ?? null,
-      })
+      const image = (await upload(plan.image.key, plan.image.alt)) ?? null
+      if (image) drawings.set(plan.image.key, image)
+      floorPlans.push({ label: plan.label, alt: plan.image.alt, image })
     }
     await create(
       'api::property.property',
@@ -169,7 +175,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         amenities: property.amenities,
         photos,
         floorPlans,
-        description: toBlocks(property.description),
+        description: textToBlocks(property.description),
         brochure: property.brochure,
         agent: agents.get(property.agent_id),
         permitNumber: property.permit_number,
@@ -179,7 +185,8 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         listedAt: property.listed_at,
       },
       'property',
-      String(property.id)
+      String(property.id),
+      drawings
     )
   }
 
@@ -187,17 +194,19 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     await create(
       'api::blog-post.blog-post',
       {
+        ref: post.id,
         slug: post.slug,
         title: post.title,
         topic: post.topic,
         excerpt: post.excerpt,
-        body: toBlocks(post.body),
+        body: textToBlocks(post.body),
         keyTakeaways: post.key_takeaways,
         cover: await upload(post.cover, post.cover_alt),
+        coverAlt: post.cover_alt,
         date: post.published_at.slice(0, 10),
         author: post.author_id ? agents.get(post.author_id) : null,
       },
-      'blog_post',
+      'post',
       String(post.id)
     )
   }
@@ -206,6 +215,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     await create(
       'api::testimonial.testimonial',
       {
+        ref: testimonial.id,
         name: testimonial.name,
         subtitle: testimonial.subtitle,
         text: testimonial.text,

@@ -5,9 +5,9 @@ import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'
 import { localized } from './localized'
 import { reviewsWithPlaces } from '../reviews'
-import { paged, pageOf, withLocalized, type Row } from './rows'
+import { paged, pageOf, pictureColumn, withLocalized, type Row } from './rows'
 
-function reshapeAgent(row: Row): unknown {
+export function reshapeAgent(row: Row): unknown {
   return {
     id: row.id,
     slug: row.slug,
@@ -21,7 +21,7 @@ function reshapeAgent(row: Row): unknown {
     reviewCount: row.review_count,
     expertises: jsonColumn(row.expertises),
     languages: jsonColumn(row.languages),
-    photo: row.photo ? { key: row.photo, alt: row.name } : null,
+    photo: pictureColumn(row.photo, row.name),
     brn: row.brn,
     phone: row.phone,
     email: row.email,
@@ -32,7 +32,7 @@ function reshapeAgent(row: Row): unknown {
   }
 }
 
-function reshapeTestimonial(row: Row): unknown {
+export function reshapeTestimonial(row: Row): unknown {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +40,7 @@ function reshapeTestimonial(row: Row): unknown {
     text: row.text,
     language: row.language,
     rating: row.rating,
-    photo: row.photo ? { key: row.photo, alt: row.name } : null,
+    photo: pictureColumn(row.photo, row.name),
     publishedAt: row.published_at,
   }
 }

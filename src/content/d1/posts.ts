@@ -4,7 +4,7 @@ import type { ContentSource } from '../source'
 import { parseBody, readingMinutes } from '../text'
 import { jsonColumn, validRecord, validRecords } from '../validate'
 import { localized } from './localized'
-import { paged, pageOf, withLocalized, type Row } from './rows'
+import { paged, pageOf, pictureColumn, withLocalized, type Row } from './rows'
 
 function reshapePostSummary(row: Row) {
   return {
@@ -13,7 +13,8 @@ function reshapePostSummary(row: Row) {
     title: row.title,
     topic: row.topic,
     excerpt: row.excerpt,
-    cover: { key: row.cover, alt: row.cover_alt },
+    // the description is the column's, translated like the article's words
+    cover: { ...(pictureColumn(row.cover, row.cover_alt) as object), alt: row.cover_alt },
     publishedAt: row.published_at,
     // the same article reads as long in every language: counted on the English, whose words
     // are space-separated (a Korean body counts fewer, longer words: every article read "1분")
@@ -21,7 +22,7 @@ function reshapePostSummary(row: Row) {
   }
 }
 
-function reshapePost(row: Row): unknown {
+export function reshapePost(row: Row): unknown {
   return {
     ...reshapePostSummary(row),
     body: parseBody(String(row.body ?? '')),

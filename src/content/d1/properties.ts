@@ -46,7 +46,7 @@ function reshapePropertySummary(row: Row) {
   }
 }
 
-function reshapeProperty(row: Row): unknown {
+export function reshapeProperty(row: Row): unknown {
   const instalments = jsonColumn(row.payment_plan)
   return {
     ...reshapePropertySummary(row),

@@ -1,5 +1,6 @@
 import type { Page } from '../../schemas/common'
 import { DEFAULT_PAGE_SIZE } from '../../schemas/content-query'
+import { jsonColumn } from '../validate'
 
 // What every D1 read shares: a row, its localized columns, and a page of reshaped rows.
 
@@ -13,6 +14,17 @@ export function withLocalized(row: Row): Row {
   }
   return result
 }
+/**
+ * A picture column: the key of the site's artwork (the demo content), or a CMS upload the sync
+ * wrote as JSON (`{url, alt, width, height, srcset}`), its own description kept when it has one.
+ */
+export function pictureColumn(value: unknown, alt: unknown): unknown {
+  if (typeof value !== 'string' || !value) return null
+  if (!value.startsWith('{')) return { key: value, alt }
+  const image = jsonColumn(value)
+  return image && typeof image === 'object' ? { alt, ...image } : undefined
+}
+
 export function pageOf(query: { page?: number; pageSize?: number }) {
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE

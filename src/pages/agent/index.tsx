@@ -5,7 +5,7 @@ import { usePage } from '../../components/page-context'
 import { ratingText } from '../../components/star-rating'
 import { PropertyGrid } from '../property-grid'
 import { getAgent, listProperties } from '../../content'
-import { shareImage } from '../../lib/seo'
+import { absoluteSrc, shareImage } from '../../lib/seo'
 import { localePath } from '../../route-table'
 import type { Agent } from '../../schemas/agent'
 import type { PropertySummary } from '../../schemas/property'
@@ -34,7 +34,7 @@ function AgentPage({ data }: { data: AgentData }) {
           disambiguatingDescription: agent.title,
           description: agent.bio,
           url: origin + localePath('agent-id', locale.code, { id: agent.id }),
-          image: agent.photo ? origin + shareImage(agent.photo).src : undefined,
+          image: agent.photo ? absoluteSrc(origin, shareImage(agent.photo).src) : undefined,
           telephone: agent.phone,
           email: agent.email,
           knowsLanguage: agent.languages,

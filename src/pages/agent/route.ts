@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/agent/:id',
   layout: 'default',
   messages: 'agent',
+  content: ['agent:{id}'],
   params: { id: ID },
   parent: 'our-team',
 })

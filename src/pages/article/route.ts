@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/blog/:slug',
   layout: 'default',
   messages: 'article',
+  content: ['post:{slug}'],
   params: { slug: SLUG },
   parent: 'blog',
 })

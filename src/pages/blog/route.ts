@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/blog',
   layout: 'default',
   messages: 'blog',
+  content: ['list:posts'],
   artwork: 'downtown-night',
   nav: { label: 'nav.blog', order: 3 },
   footer: [

@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/catalog',
   layout: 'default',
   messages: 'catalog',
+  content: ['list:properties'],
   artwork: 'marina-towers',
   nav: { label: 'nav.catalog', order: 1 },
   footer: [{ column: 'explore', label: 'nav.catalog', order: 1 }],

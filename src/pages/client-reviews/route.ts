@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/client-reviews',
   layout: 'default',
   messages: 'clientReviews',
+  content: ['list:testimonials'],
   artwork: 'palm-beach',
   footer: [{ column: 'explore', label: 'pages.clientReviews.heading', order: 5 }],
 })

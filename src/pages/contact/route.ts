@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/contact',
   layout: 'default',
   messages: 'contact',
+  content: ['property:{?propertyId}', 'agent:{?agentId}'],
   artwork: 'business-bay-canal',
   nav: { label: 'nav.contact', order: 6, menuOnly: true },
   footer: [{ column: 'company', label: 'nav.contact', order: 6 }],

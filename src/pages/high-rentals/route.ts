@@ -5,5 +5,6 @@ export default defineRoute({
   path: '/high-rentals',
   layout: 'default',
   messages: 'highRentals',
+  content: ['list:agents', 'list:testimonials'],
   artwork: 'marina-towers',
 })

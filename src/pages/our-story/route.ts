@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/our-story',
   layout: 'default',
   messages: 'story',
+  content: ['list:agents'],
   artwork: 'office-tower',
   footer: [{ column: 'company', label: 'pages.story.heading', order: 1 }],
 })

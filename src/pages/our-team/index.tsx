@@ -6,7 +6,7 @@ import { usePage } from '../../components/page-context'
 import { PageHero } from '../../components/page-hero'
 import { listAgents } from '../../content'
 import TeamDirectory from '../../islands/team-directory'
-import { shareImage } from '../../lib/seo'
+import { absoluteSrc, shareImage } from '../../lib/seo'
 import type { LocaleCode } from '../../i18n/locales'
 import { localePath } from '../../route-table'
 import { EXPERTISES, type Agent } from '../../schemas/agent'
@@ -90,7 +90,7 @@ function teamListLd(agents: Agent[], name: string, locale: LocaleCode, origin: s
         name: agent.name,
         disambiguatingDescription: agent.title,
         url: origin + localePath('agent-id', locale, { id: agent.id }),
-        image: agent.photo ? origin + shareImage(agent.photo).src : undefined,
+        image: agent.photo ? absoluteSrc(origin, shareImage(agent.photo).src) : undefined,
         telephone: agent.phone,
       },
     })),

@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/catalog/:id',
   layout: 'default',
   messages: 'property',
+  content: ['property:{id}'],
   params: { id: ID },
   parent: 'catalog',
 })

@@ -5,5 +5,6 @@ export default defineRoute({
   path: '/refactor-example',
   layout: 'default',
   messages: 'refactorExample',
+  content: ['list:properties', 'list:agents', 'list:testimonials'],
   artwork: 'interior-office',
 })

@@ -5,6 +5,7 @@ export default defineRoute({
   path: '/why-choose',
   layout: 'default',
   messages: 'whyChoose',
+  content: ['list:testimonials'],
   artwork: 'penthouse-terrace',
   footer: [{ column: 'company', label: 'pages.whyChoose.title', order: 2 }],
 })
