@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
+import { forgetRenderedPages } from '../../src/render/edge-cache'
 
 const ORIGIN = 'https://brokerage.example'
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
@@ -62,6 +63,9 @@ describe('Cloudflare Turnstile, when its keys are set', () => {
     expect(await without.json()).toEqual({ turnstileSiteKey: null })
     const withKeys = await call(new Request(`${ORIGIN}/api/forms/config`), KEYS)
     expect(await withKeys.json()).toEqual({ turnstileSiteKey: '0x4AAA-site' })
+    // settings never change within a deployment's isolate: its early answers would keep the
+    // headers of the settings before (src/render/edge-cache.ts)
+    forgetRenderedPages()
     const page = await call(new Request(`${ORIGIN}/contact`), KEYS)
     expect(page.headers.get('Content-Security-Policy')).toMatch(
       /frame-src[^;]*https:\/\/challenges\.cloudflare\.com/
@@ -70,6 +74,7 @@ describe('Cloudflare Turnstile, when its keys are set', () => {
     expect(page.headers.get('Content-Security-Policy')).toMatch(
       /script-src[^;]*https:\/\/challenges\.cloudflare\.com/
     )
+    forgetRenderedPages()
     const plain = await call(new Request(`${ORIGIN}/contact`))
     expect(plain.headers.get('Content-Security-Policy')).not.toContain('challenges.cloudflare.com')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, CMS_URL, cookieHeader, postForm, postJson, useFakeCms } from './cms-worker'
+import { forgetRenderedPages } from '../../src/render/edge-cache'
 import { cspDirectives } from './csp'
 
 // The worker's side of a CMS hosted for production (docs/cms-production.md): its media in a
@@ -49,8 +50,12 @@ describe('the proxy secret', () => {
 })
 
 describe('pictures from the media bucket', () => {
-  const policy = async (vars: Record<string, string | undefined>) =>
-    cspDirectives(await call('/privacy', {}, vars))['img-src']
+  // settings never change within a deployment's isolate: its early answers would keep the
+  // headers of the settings before (src/render/edge-cache.ts)
+  const policy = async (vars: Record<string, string | undefined>) => {
+    forgetRenderedPages()
+    return cspDirectives(await call('/privacy', {}, vars))['img-src']
+  }
 
   it("are allowed by the CSP from MEDIA_ORIGIN's origin, beside the CMS's own", async () => {
     expect(await policy({ CMS_URL, MEDIA_ORIGIN: 'https://media.arcadia.example/uploads' })).toBe(
