@@ -95,6 +95,8 @@ export default defineConfig({
           // 3 s of each file; the setup file empties and reseeds the database between files
           isolate: false,
           setupFiles: ['tests/integration/apply-migrations.ts'],
+          // the fault-injection harness: Turnstile, the CRM, the affiliate network, the CMS
+          globalSetup: ['tests/fault/harness-setup.ts'],
           onConsoleLog: withoutRequestLines,
         },
       },

@@ -6,6 +6,7 @@ import { seedDemoPartner } from './setup/demo-partner'
 import { createFirstAdmin } from './setup/first-admin'
 import { configurePartnerAccounts } from './setup/partner-accounts'
 import { registerSiteWebhook } from './setup/site-webhook'
+import { ensureThrottleTable } from './partners/throttle'
 
 export default {
   register() {},
@@ -15,6 +16,7 @@ export default {
     await configureLocales(strapi)
     await grantPermissions(strapi)
     await configurePartnerAccounts(strapi)
+    await ensureThrottleTable(strapi)
     await createFirstAdmin(strapi)
     await registerSiteWebhook(strapi)
     if (seedDemoWanted()) {

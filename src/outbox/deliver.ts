@@ -7,10 +7,9 @@ import {
   markFailed,
   type Failure,
 } from '../db/webhook-outbox'
+import { remainingMs, signalFor } from '../lib/budget'
 import { log } from '../lib/log'
-
-/** How long the CRM gets to answer one delivery. */
-export const DELIVERY_TIMEOUT_MS = 10_000
+import { TIMEOUT_MS } from '../lib/timeouts'
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 60 * 60 * 1000
 
@@ -67,7 +66,8 @@ export async function deliverOne(
         'User-Agent': 'arcadia-estates-lead-forwarder',
       },
       body: row.payload,
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      // how long the CRM gets to answer one delivery (src/lib/timeouts.ts)
+      signal: signalFor('crmDelivery'),
     })
     status = response.status
     // Free the connection; the CRM's answer body is not used
@@ -109,6 +109,9 @@ export async function deliverDue(
   const ids = await dueOutboxIds(env.DB, now, options.limit ?? 100)
   const concurrency = options.concurrency ?? 6
   for (let start = 0; start < ids.length; start += concurrency) {
+    // The run's budget (src/lib/timeouts.ts) ends before the next minute's run: rows not tried
+    // are still due, and the next run takes them
+    if (remainingMs() < TIMEOUT_MS.crmDelivery) break
     const outcomes = await Promise.all(
       ids.slice(start, start + concurrency).map((id) => deliverOne(env, id, { ...options, now }))
     )

@@ -1,9 +1,10 @@
 import { outboxHealth } from '../db/webhook-outbox'
 import type { Bindings } from '../env'
+import { TIMEOUT_MS } from '../lib/timeouts'
 import { cmsBaseUrl } from './cms'
 
 /** A dependency slower than this counts as down: a health check must answer while things fail. */
-export const CHECK_TIMEOUT_MS = 2000
+const CHECK_TIMEOUT_MS = TIMEOUT_MS.healthCheck
 /** The cron runs every minute; a lead waiting longer than this is not reaching the CRM. */
 export const BACKLOG_ALERT_SECONDS = 60 * 60
 

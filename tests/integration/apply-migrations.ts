@@ -1,4 +1,4 @@
-import { applyD1Migrations, env } from 'cloudflare:test'
+import { applyD1Migrations, env, reset } from 'cloudflare:test'
 import { bumpContentVersion } from '../../src/db/content-version'
 
 /**
@@ -31,6 +31,9 @@ async function emptyDatabase(db: D1Database) {
   }
 }
 
+// The rate limiting binding's counters too (src/server/rate-limit.ts): a file's posts must not
+// count against the next file's visitors within the same minute
+await reset()
 await emptyDatabase(env.DB)
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 await applyD1Migrations(env.DB, env.TEST_SEEDS, 'seed_log')

@@ -5,12 +5,14 @@ import { siteUrl } from '../config/site'
 // site's locales/ (copied by scripts/cms-messages.mjs), the links open the site's own pages.
 
 export type Language = keyof typeof messages
-export type PartnerMailKind = 'reset' | 'confirm'
+export type PartnerMailKind = 'reset' | 'confirm' | 'locked'
 
 const RTL = new Set<string>(['ar', 'he'])
 const PAGES: Record<PartnerMailKind, string> = {
   reset: 'reset-password',
   confirm: 'confirm-email',
+  // the lock's e-mail offers a new password, which lifts the lock
+  locked: 'reset-password',
 }
 
 export const isLanguage = (value: unknown): value is Language =>

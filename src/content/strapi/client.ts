@@ -2,12 +2,11 @@ import * as z from 'zod/mini'
 import type { Page } from '../../schemas/common'
 import { DEFAULT_PAGE_SIZE } from '../../schemas/content-query'
 import { DEFAULT_LOCALE, type LocaleCode } from '../../i18n/locales'
+import { signalFor } from '../../lib/budget'
 import { ContentUnavailable } from '../source'
 import type { Entry } from './fields'
 import { strapiQuery } from './query'
 
-/** One attempt, no retries (SPEC.md section 7): a CMS slower than this counts as down. */
-const TIMEOUT_MS = 5000
 /** Strapi's default `maxLimit` for one page. */
 const STRAPI_MAX_PAGE = 100
 
@@ -82,7 +81,8 @@ export function strapiClient({
     try {
       response = await fetcher(url, {
         headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        // one attempt, no retries (SPEC.md section 7): a CMS slower than this counts as down
+        signal: signalFor('cmsContent'),
       })
     } catch (error) {
       throw new ContentUnavailable(`CMS unreachable: ${String(error)}`)
