@@ -22,7 +22,7 @@ const LOCK_SECONDS = 60
 
 /** Strapi's messages for a failed sign-in, mapped to ours so they translate. */
 function signInError(error: CmsError): SignInError {
-  if (error.status === 503) return 'unavailable'
+  if (error.status === 503 || cmsGatewayDown(error)) return 'unavailable'
   if (error.status === 429) return (error.retryAfter ?? 0) > LOCK_SECONDS ? 'locked' : 'tooMany'
   if (/not confirmed/i.test(error.message)) return 'unconfirmed'
   if (/blocked/i.test(error.message)) return 'blocked'
@@ -34,10 +34,19 @@ function withState(c: Context<AppEnv>, state: SignInState, status: number): Prom
   return renderPage(c, signInPage(state, status), {})
 }
 
-/** The page for a refusal by the CMS, with its Retry-After when it asks the visitor to wait. */
+/** A gateway in front of the CMS answered for it (502-504 without Strapi's error body). */
+const cmsGatewayDown = (error: CmsError) =>
+  error.upstream !== undefined && error.upstream >= 502 && error.upstream <= 504
+
+/**
+ * The page for a refusal by the CMS, with its Retry-After when it asks the visitor to wait; a CMS
+ * that is down or behind a failing gateway is a temporary problem (503), said as such.
+ */
 function refusedBy(c: Context<AppEnv>, error: CmsError, state: SignInState): Promise<Response> {
   if (error.retryAfter) c.header('Retry-After', String(error.retryAfter))
-  return withState(c, { ...state, error: signInError(error) }, error.status)
+  const down = cmsGatewayDown(error)
+  if (down) c.header('Retry-After', '60')
+  return withState(c, { ...state, error: signInError(error) }, down ? 503 : error.status)
 }
 
 /** Over the attempts one account may have a minute: the same page whether or not it exists. */

@@ -14,6 +14,8 @@ export interface CmsError {
   fields?: Record<string, string>
   /** a 429's Retry-After in seconds: how long the CMS's sign-in throttle asks to wait */
   retryAfter?: number
+  /** the HTTP status the CMS (or a gateway before it) answered, when it sent no error body */
+  upstream?: number
 }
 
 export type CmsResult<T> = { ok: true; status: number; data: T } | { ok: false; error: CmsError }
@@ -156,6 +158,7 @@ function fieldsOf(details: unknown): Record<string, string> | undefined {
 function unknownError(response: Response, unreadable: boolean): CmsError {
   return {
     status: 500,
+    upstream: response.status,
     name: 'UnknownError',
     message: response.ok
       ? 'The CMS answered with an unreadable body'
