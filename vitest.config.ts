@@ -81,6 +81,9 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: [...(await readD1Migrations('src/db/migrations'))],
                 TEST_SEEDS: await readD1Migrations('src/db/seeds'),
+                // the volume fuzz (tests/integration/hostile-input-volume.test.ts, npm run fuzz)
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
               },
             },
           })),

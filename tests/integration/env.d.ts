@@ -20,6 +20,9 @@ declare global {
       CMS_TEST_MEDIA_URL: string
       CMS_TEST_MAIL_API: string
       CMS_TEST_SITE_URL: string
+      /** the volume fuzz: inputs per endpoint and the seed (`npm run fuzz -- --runs N --seed S`) */
+      FUZZ_RUNS: string
+      FUZZ_SEED: string
     }
   }
 }
