@@ -51,12 +51,15 @@ const letters = (n) => {
 
 /**
  * `signIn`: the partner who signs in (`{identifier, password}`), against the CMS the server was
- * given; without it the mix has no sign-ins.
+ * given; without it the mix has no sign-ins. `token(action)`: a Turnstile token for each post.
+ * `clicks`: affiliate clicks join the mix. `firstVisitor`: where this mix's client addresses
+ * start, so that mixes run one after another within a minute do not share a rate limit.
  */
-export function trafficMix({ origin, pagePaths, runId, signIn }) {
+export function trafficMix({ origin, pagePaths, runId, signIn, token, clicks, firstVisitor = 0 }) {
   let posts = 0
-  let visitor = 0
-  let partners = 0
+  let visitor = firstVisitor
+  let partners = firstVisitor
+  let clickCount = firstVisitor
   const pick = (list) => list[Math.floor(Math.random() * list.length)]
 
   const pageView = () => {
@@ -141,6 +144,8 @@ export function trafficMix({ origin, pagePaths, runId, signIn }) {
         : endpoint === 'partners'
           ? { ...who, partnerType: 'agency', company: 'Load Test Realty', referralsPerMonth: '3-5' }
           : { ...who, kind: LEAD_KINDS[n % LEAD_KINDS.length], propertyId: 1 + (n % 40) }
+    const turnstileToken = token?.(endpoint)
+    if (turnstileToken) body.turnstileToken = turnstileToken
     return {
       kind: 'post',
       label: `/api/${endpoint}`,
@@ -161,8 +166,26 @@ export function trafficMix({ origin, pagePaths, runId, signIn }) {
     }
   }
 
-  const makers = { page: pageView, search, list, post: () => post(), signin }
-  const mix = signIn ? MIX : MIX.filter(([kind]) => kind !== 'signin')
+  // A landing page registering its visitor's affiliate click
+  const click = () => ({
+    kind: 'click',
+    label: '/api/affiliate/clicks',
+    url: `${origin}/api/affiliate/clicks`,
+    init: {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: origin,
+        'CF-Connecting-IP': `10.201.${(clickCount >> 8) & 255}.${clickCount++ & 255}`,
+      },
+      body: JSON.stringify({ sub1: runId }),
+    },
+  })
+
+  const makers = { page: pageView, search, list, post: () => post(), signin, click }
+  const mix = [...MIX, ['click', clicks ? 0.05 : 0]].filter(
+    ([kind, share]) => share > 0 && (kind !== 'signin' || signIn)
+  )
   const next = () => {
     let r = Math.random() * mix.reduce((sum, [, share]) => sum + share, 0)
     for (const [kind, share] of mix) {
@@ -183,6 +206,7 @@ export const EXPECTED = {
   list: [200],
   post: [201, 429],
   signin: [200, 303, 400],
+  click: [201],
 }
 
 /** The table each form endpoint stores its records in. */
