@@ -30,14 +30,14 @@ const HOSTILE = [
   '',
 ]
 
-/** Text a visitor, a script or an attacker may type. */
+/** Text a visitor, a script or an attacker may type: the known-bad strings often. */
 export const hostileText = fc.oneof(
-  fc.string({ maxLength: 200 }),
-  fc.string({ unit: 'grapheme', maxLength: 100 }),
-  fc.string({ unit: 'binary', maxLength: 100 }),
-  fc.constantFrom(...HOSTILE),
-  fc.integer().map(String),
-  fc.double().map(String)
+  { arbitrary: fc.constantFrom(...HOSTILE), weight: 3 },
+  { arbitrary: fc.string({ maxLength: 200 }), weight: 2 },
+  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 100 }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 100 }), weight: 1 },
+  { arbitrary: fc.integer().map(String), weight: 1 },
+  { arbitrary: fc.double().map(String), weight: 1 }
 )
 
 /** Any JSON value a field may hold. */
@@ -90,19 +90,43 @@ const FIELD_NAMES = [
 ]
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 20 }))
 
+/** A submission: the fields the site reads, each present or not, hostile, and strangers. */
+const submission = fc
+  .tuple(
+    fc.record(Object.fromEntries(FIELD_NAMES.map((name) => [name, hostileValue])), {
+      requiredKeys: [],
+    }),
+    fc.dictionary(fc.string({ maxLength: 20 }), hostileValue, { maxKeys: 4 })
+  )
+  .map(([known, strangers]) => ({ ...strangers, ...known }))
+
 /** A submission-shaped object with hostile values, or anything else JSON can be. */
 export const jsonBody = fc.oneof(
-  fc.dictionary(fieldName, hostileValue, { maxKeys: 12 }).map((o) => JSON.stringify(o)),
-  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  hostileText
+  { arbitrary: submission.map((o) => JSON.stringify(o)), weight: 6 },
+  { arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), weight: 2 },
+  { arbitrary: hostileText, weight: 1 }
 )
 
 /** A url-encoded form body, repeated names and stray percent signs included. */
 export const formBody = fc.oneof(
-  fc
-    .array(fc.tuple(fieldName, hostileText), { maxLength: 12 })
-    .map((pairs) => new URLSearchParams(pairs).toString()),
-  hostileText
+  {
+    arbitrary: submission.map((o) => {
+      const form = new URLSearchParams()
+      for (const [name, value] of Object.entries(o)) {
+        for (const item of Array.isArray(value) ? value : [value])
+          form.append(name, typeof item === 'object' && item ? JSON.stringify(item) : String(item))
+      }
+      return form.toString()
+    }),
+    weight: 6,
+  },
+  {
+    arbitrary: fc
+      .array(fc.tuple(fieldName, hostileText), { maxLength: 12 })
+      .map((pairs) => new URLSearchParams(pairs).toString()),
+    weight: 2,
+  },
+  { arbitrary: hostileText, weight: 1 }
 )
 
 const QUERY_NAMES = [
