@@ -32,6 +32,7 @@ const BOT_AGENT = new RegExp(
     'axios/',
     'node-fetch',
     'undici',
+    '^node$',
     'libwww',
     'httpclient',
     'scrapy',

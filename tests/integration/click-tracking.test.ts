@@ -132,6 +132,7 @@ describe('GET /go/whatsapp', () => {
     ['a crawler', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }],
     ['a link preview', { 'User-Agent': 'WhatsApp/2.24.6.77 A' }],
     ['a script', { 'User-Agent': 'python-requests/2.32.3' }],
+    ['a Node script', { 'User-Agent': 'node' }],
     ['a client without a user agent', {}],
   ])('redirects %s to the chat but records no lead and forwards nothing', async (_, headers) => {
     const before = await whatsappEvents()
