@@ -9,7 +9,7 @@
 // clear answer exists, or an acknowledged submission is missing or stored twice.
 // LOAD_PORT overrides the port (8797).
 import { loadavg } from 'node:os'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { burst } from './bench/burst.mjs'
 import { queryLocalD1 } from './bench/d1.mjs'
 import { resolvePages } from './bench/pages.mjs'
@@ -64,6 +64,10 @@ let harness
 const stop = async () => {
   await server?.stop()
   await harness?.close()
+  // what a run leaves besides the database: tens of megabytes of cached pages and traces
+  for (const scratch of ['cache', 'observability']) {
+    rmSync(`${STATE}/v3/${scratch}`, { recursive: true, force: true })
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => stop().then(() => process.exit(130)))

@@ -9,7 +9,7 @@
 // Flags: --duration N (seconds; default 20; --seconds=N too), --connections N (default 20).
 // LOAD_PORT overrides the port (8797).
 import { cpus, loadavg } from 'node:os'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { burst } from './bench/burst.mjs'
 import { overLimitClient } from './bench/over-limit.mjs'
 import { queryLocalD1 } from './bench/d1.mjs'
@@ -38,6 +38,10 @@ let harness
 const stop = async () => {
   await server?.stop()
   await harness?.close()
+  // what a run leaves besides the database: tens of megabytes of cached pages and traces
+  for (const scratch of ['cache', 'observability']) {
+    rmSync(`${STATE}/v3/${scratch}`, { recursive: true, force: true })
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => stop().then(() => process.exit(130)))
