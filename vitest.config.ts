@@ -81,6 +81,9 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: [...(await readD1Migrations('src/db/migrations'))],
                 TEST_SEEDS: await readD1Migrations('src/db/seeds'),
+                // the volume fuzz (tests/integration/hostile-input-volume.test.ts, npm run fuzz)
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
               },
             },
           })),
@@ -95,6 +98,8 @@ export default defineConfig({
           // 3 s of each file; the setup file empties and reseeds the database between files
           isolate: false,
           setupFiles: ['tests/integration/apply-migrations.ts'],
+          // the fault-injection harness: Turnstile, the CRM, the affiliate network, the CMS
+          globalSetup: ['tests/fault/harness-setup.ts'],
           onConsoleLog: withoutRequestLines,
         },
       },

@@ -23,6 +23,8 @@ export interface Config {
   TURNSTILE_SITE_KEY?: string
   TURNSTILE_SECRET_KEY?: string
   PUBLIC_ORIGIN?: string
+  /** Turnstile's siteverify address: set only by tests, to a local fake of Cloudflare's API */
+  TURNSTILE_VERIFY_URL?: string
   /** the secret the CMS's webhook sends in `Authorization: Bearer …` (README, Configuration) */
   CMS_WEBHOOK_SECRET?: string
   /** Cloudflare Web Analytics' site token: the beacon and its CSP sources when set */

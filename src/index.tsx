@@ -23,6 +23,7 @@ import { contentApi } from './routes/content-api'
 import { cmsWebhook } from './routes/cms-webhook'
 import { preview } from './routes/preview'
 import { health } from './routes/health'
+import { withBudget } from './lib/budget'
 import { loggedRequest } from './server/request-log'
 import { searchIndexing } from './server/indexing'
 
@@ -62,6 +63,9 @@ app.onError(onError)
 // cron trigger forwards the lead outbox to the CRM
 export default {
   fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
-    loggedRequest(request, () => earlyCacheHit(request, env) ?? app.fetch(request, env, ctx)),
+    loggedRequest(request, () =>
+      // a page's budget, until a route says it is a form post or a sign-in (src/lib/budget.ts)
+      withBudget('render', () => earlyCacheHit(request, env) ?? app.fetch(request, env, ctx))
+    ),
   scheduled,
 } satisfies ExportedHandler<AppEnv['Bindings']>

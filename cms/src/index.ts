@@ -10,6 +10,7 @@ import { configureFormCollections } from './setup/form-collections'
 import { configureSalesRole } from './setup/sales-role'
 import { assignSiteNumbers } from './setup/site-numbers'
 import { registerSiteToken } from './setup/site-token'
+import { ensureThrottleTable } from './partners/throttle'
 
 export default {
   /** Each listing, consultant, article and testimonial gets its number on the site once. */
@@ -22,6 +23,7 @@ export default {
     await configureLocales(strapi)
     await grantPermissions(strapi)
     await configurePartnerAccounts(strapi)
+    await ensureThrottleTable(strapi)
     await createFirstAdmin(strapi)
     await registerSiteWebhook(strapi)
     // the form records the site delivers (src/intake/), and who in the team reads them

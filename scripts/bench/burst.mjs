@@ -11,7 +11,7 @@ const TIMEOUT_MS = 15_000
  */
 export async function send(request) {
   const sent = performance.now()
-  const sample = { kind: request.kind, label: request.label, meta: request.meta }
+  const sample = { kind: request.kind, label: request.label, meta: request.meta, sentAt: sent }
   try {
     const response = await fetch(request.url, {
       ...request.init,
@@ -38,5 +38,5 @@ export async function burst({ connections, seconds, next, alongside = async () =
   }
   const [extra] = await Promise.all([alongside(), ...Array.from({ length: connections }, loop)])
   const elapsedSeconds = (performance.now() - start) / 1000
-  return { samples, extra, elapsedSeconds }
+  return { samples, extra, elapsedSeconds, start }
 }

@@ -2,10 +2,23 @@
 import { execFileSync } from 'node:child_process'
 import { wranglerEnv } from '../wrangler-env.mjs'
 
-export function queryLocalD1(persistTo, sql) {
+/** `env`: the wrangler environment whose database it is (the preview's `production`). */
+export function queryLocalD1(persistTo, sql, env) {
+  const environment = env ? ['--env', env] : []
   const out = execFileSync(
     'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      persistTo,
+      ...environment,
+      '--json',
+      '--command',
+      sql,
+    ],
     {
       env: wranglerEnv(),
       encoding: 'utf8',

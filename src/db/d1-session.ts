@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
+import { withinTime } from '../lib/budget'
 import { log } from '../lib/log'
 
 /**
@@ -31,6 +32,47 @@ export function carriedBookmark(cookie: string | undefined): string | null {
   return cookie && cookie.length <= 256 && BOOKMARK.test(cookie) ? cookie : null
 }
 
+const WRITE = /^\s*(insert|update|delete|replace)\b/i
+const RUNS = new Set(['first', 'all', 'run', 'raw'])
+/** The statements handed out, by the wrapper that times them: a batch takes D1's own. */
+const original = new WeakMap<D1PreparedStatement, D1PreparedStatement>()
+
+/**
+ * A statement whose every run has a time (src/lib/timeouts.ts, clipped by the request's budget):
+ * a stalled D1 fails the query, and the route answers as for any D1 failure (a stale page or
+ * 503, a form's 503) instead of keeping the visitor waiting. A write that runs out of time may
+ * still commit: it was not acknowledged, and a retry with its Idempotency-Key stores nothing twice.
+ */
+function timed(statement: D1PreparedStatement, sql: string): D1PreparedStatement {
+  const call = WRITE.test(sql) ? 'd1Write' : 'd1Read'
+  const wrapper = new Proxy(statement, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown
+      if (property === 'bind') {
+        return (...values: unknown[]) => timed(target.bind(...values), sql)
+      }
+      if (typeof value !== 'function') return value
+      if (typeof property === 'string' && RUNS.has(property)) {
+        return (...args: unknown[]) =>
+          withinTime(call, (value as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target)
+    },
+  })
+  original.set(wrapper, statement)
+  return wrapper
+}
+
+/** `db` with every query and batch timed, outside a session (the cron's). */
+export function timedDatabase(db: D1Database): D1Database {
+  const direct = {
+    prepare: (query: string) => db.prepare(query),
+    batch: <T>(statements: D1PreparedStatement[]) => db.batch<T>(statements),
+    getBookmark: () => null,
+  } as unknown as D1DatabaseSession
+  return inSession(db, direct).db
+}
+
 /**
  * `db` with every query in `session`. Code keeps its `D1Database` (`env.DB.prepare`,
  * `.batch`); `exec` (migrations, several statements) and new sessions go to the binding itself.
@@ -45,9 +87,10 @@ export function inSession(
   let committed = false
   return {
     db: {
-      prepare: (query: string) => session.prepare(query),
+      prepare: (query: string) => timed(session.prepare(query), query),
       batch: async <T>(statements: D1PreparedStatement[]) => {
-        const results = await session.batch<T>(statements)
+        const own = statements.map((statement) => original.get(statement) ?? statement)
+        const results = await withinTime('d1Write', session.batch<T>(own))
         committed ||= results.some((result) => result.meta.changed_db || result.meta.changes > 0)
         return results
       },

@@ -8,11 +8,11 @@ import {
   type Failure,
   type TargetName,
 } from '../db/outbox-deliveries'
+import { remainingMs, signalFor } from '../lib/budget'
 import { log } from '../lib/log'
+import { TIMEOUT_MS } from '../lib/timeouts'
 import { configuredTargets, TARGETS, type TargetEnv } from './targets'
 
-/** How long a target gets to answer one delivery. */
-export const DELIVERY_TIMEOUT_MS = 10_000
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 60 * 60 * 1000
 
@@ -68,7 +68,8 @@ export async function deliverOne(
       method: 'POST',
       headers: target.headers(env, attempt),
       body: row.payload,
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      // how long a target gets to answer one delivery (src/lib/timeouts.ts)
+      signal: signalFor('crmDelivery'),
     })
     status = response.status
     // Free the connection; the answer's body is not used
@@ -125,6 +126,9 @@ export async function deliverDue(
   const due = await dueDeliveries(env.DB, targets, now, options.limit ?? 100)
   const concurrency = options.concurrency ?? 6
   for (let start = 0; start < due.length; start += concurrency) {
+    // The run's budget (src/lib/timeouts.ts) ends before the next minute's run: rows not tried
+    // are still due, and the next run takes them
+    if (remainingMs() < TIMEOUT_MS.crmDelivery) break
     const outcomes = await Promise.all(
       due
         .slice(start, start + concurrency)

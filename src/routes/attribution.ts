@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getAgent, getProperty } from '../content'
 import { insertAffiliateClick } from '../db/affiliate-clicks'
@@ -11,15 +11,17 @@ import { redirectOffSite } from '../server/redirect'
 import { safeLocalPath } from '../lib/safe-path'
 import { deliverRecord, forwarding } from '../outbox/deliver'
 import { AffiliateClickSchema, type AffiliateClickInput } from '../schemas/affiliate'
-import { contentType, crossSite, overLimit } from './forms/guard'
+import { contentType, crossSite } from './forms/guard'
 import { refuse } from './forms/respond'
+import { budgetFor, signalFor } from '../lib/budget'
+import { isKnownBot } from '../lib/known-bots'
 import { log } from '../lib/log'
+import { clientAddress, overLimit } from '../server/rate-limit'
 
 export const attribution = new Hono<AppEnv>()
 
 /** The brokerage's own WhatsApp line, for links that name no consultant. */
 export const WHATSAPP_NUMBER = '97143000000'
-const NETWORK_TIMEOUT_MS = 3000
 const WHATSAPP_ORIGIN = 'https://wa.me'
 
 /**
@@ -45,7 +47,7 @@ async function networkTransactionId(url: string, click: AffiliateClickInput, ip?
   target.searchParams.set('async', 'json')
   const response = await fetch(target, {
     headers: ip ? { 'X-Forwarded-For': ip } : {},
-    signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
+    signal: signalFor('affiliateNetwork'),
   })
   if (!response.ok) return null
   const text = (await response.text()).trim()
@@ -62,6 +64,7 @@ async function networkTransactionId(url: string, click: AffiliateClickInput, ip?
 // AFFILIATE_CLICK_URL is set); 201 {transactionId}, which the browser keeps for its leads
 attribution.post(
   '/api/affiliate/clicks',
+  budgetFor('formPost'),
   crossSite(),
   contentType(),
   bodyLimit({ maxSize: 4096, onError: (c) => refuse(c, 413, 'forms.errors.tooLarge') }),
@@ -79,7 +82,9 @@ attribution.post(
     let transactionId: string = crypto.randomUUID().replaceAll('-', '')
     // A browser registers one click per visit; past 30 a minute from one client, the clicks are
     // not worth storing, but the page still gets an id so it never shows an error
-    if ((await overLimit(c, 30, 'affiliate')) !== null) return c.json({ transactionId }, 201)
+    if ((await overLimit(c.env, 'clicks', `affiliate:${clientAddress(c)}`)) !== null) {
+      return c.json({ transactionId }, 201)
+    }
     let networkStatus: 'local' | 'forwarded' | 'failed' = 'local'
     const url = c.env.AFFILIATE_CLICK_URL?.trim()
     if (url) {
@@ -113,6 +118,19 @@ const idParam = (value: string | undefined) => {
 const tokenParam = (value: string | undefined) =>
   value && /^[\w.~:-]{1,100}$/.test(value) ? value : undefined
 
+/**
+ * Whether a tracked click is worth a lead event: not from a known bot (robots.txt keeps the
+ * polite ones off /go/), and within the clicks one client may make a minute. Either way the
+ * visitor still reaches the chat.
+ */
+async function worthRecording(c: Context<AppEnv>): Promise<boolean> {
+  if (isKnownBot(c.req.raw)) return false
+  const retryAfter = await overLimit(c.env, 'clicks', `whatsapp:${clientAddress(c)}`)
+  if (retryAfter === null) return true
+  log.warn('whatsapp.click-over-limit')
+  return false
+}
+
 // GET /go/whatsapp?source&propertyId&agentId&locale: records the click as a lead event (and
 // forwards it to the CRM), then redirects to the chat with a message filled in
 attribution.get('/go/whatsapp', async (c) => {
@@ -135,6 +153,20 @@ attribution.get('/go/whatsapp', async (c) => {
     log.error('whatsapp.content-unavailable', { error })
   }
 
+  c.header('Cache-Control', 'no-store')
+  c.header('X-Robots-Tag', 'noindex')
+  const chat = `${WHATSAPP_ORIGIN}/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+  if (await worthRecording(c)) await recordClick(c, query, code, { propertyId, agentId })
+  return redirectOffSite(c, chat, [WHATSAPP_ORIGIN], 302)
+})
+
+/** The click as a lead event, with its outbox row; forwarded to the CRM at once when set. */
+async function recordClick(
+  c: Context<AppEnv>,
+  query: Record<string, string>,
+  code: string,
+  { propertyId, agentId }: { propertyId?: number; agentId?: number }
+) {
   const referer = c.req.header('Referer')
   let page = safeLocalPath(query.page)
   if (!page && referer) {
@@ -187,8 +219,4 @@ attribution.get('/go/whatsapp', async (c) => {
     // The visitor still reaches the chat: a lost click record must not lose the conversation
     log.error('whatsapp.click-not-recorded', { error })
   }
-  c.header('Cache-Control', 'no-store')
-  c.header('X-Robots-Tag', 'noindex')
-  const chat = `${WHATSAPP_ORIGIN}/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
-  return redirectOffSite(c, chat, [WHATSAPP_ORIGIN], 302)
-})
+}

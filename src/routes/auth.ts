@@ -6,9 +6,11 @@ import { isAuthProvider } from '../lib/auth-providers'
 import { CMS_UNAVAILABLE, cmsRequest } from '../server/cms'
 import { BadBody, isFormPost, readBody } from '../server/request-body'
 import { isCrossSite } from '../server/same-origin'
-import { overLimit } from './forms/guard'
+import { switchBudget } from '../lib/budget'
+import { clientAddress, overLimit } from '../server/rate-limit'
 import {
-  AUTH_RATE_LIMIT,
+  accountWait,
+  afterSignIn,
   cmsErrorResponse,
   cmsOr503,
   FORWARDS,
@@ -42,6 +44,7 @@ const RETURN_COOKIE = '__Host-auth_return'
 
 for (const prefix of ['/api/auth/*', '/api/users/*', '/connect/*']) {
   auth.use(prefix, async function noStore(c, next) {
+    switchBudget('signIn')
     await next()
     c.header('Cache-Control', 'private, no-store')
   })
@@ -50,17 +53,19 @@ auth.use('/api/auth/*', async function guardPost(c, next) {
   if (c.req.method !== 'POST') return next()
   if (isCrossSite(c)) return c.json({ error: 'Cross-site request refused' }, 403)
   if (!c.req.path.endsWith('/logout')) {
-    const retryAfter = await overLimit(c, AUTH_RATE_LIMIT, 'auth')
-    if (retryAfter !== null) {
-      c.header('Retry-After', String(retryAfter))
-      return c.json({ error: c.get('t')('auth.errors.tooMany') }, 429)
-    }
+    const retryAfter = await overLimit(c.env, 'auth', clientAddress(c))
+    if (retryAfter !== null) return tooMany(c, retryAfter)
   }
   return bodyLimit({
     maxSize: MAX_BODY,
     onError: (c) => c.json({ error: 'Request body too large' }, 413),
   })(c, next)
 })
+
+function tooMany(c: Context<AppEnv>, retryAfter: number): Response {
+  c.header('Retry-After', String(retryAfter))
+  return c.json({ error: c.get('t')('auth.errors.tooMany') }, 429)
+}
 
 /** The registering partner's language: the field, else the page it came from (same site). */
 function languageOf(c: Context, field: unknown): string {
@@ -99,10 +104,14 @@ for (const [path, forward] of Object.entries(FORWARDS)) {
     if (Object.keys(errors).length) {
       return c.json({ error: c.get('t')('auth.errors.invalid'), fields: errors }, 400)
     }
+    const wait = await accountWait(c, forward, body)
+    if (wait !== null) return tooMany(c, wait)
     if (forward.withLanguage) body.language = languageOf(c, raw.language)
     const token = await sessionToken(c, base)
     const client = cmsClientOf(c)
     const result = await cmsRequest(base, path, { method: 'POST', body, token, client })
+    if (forward.account === 'identifier')
+      await afterSignIn(c, body, result.ok ? undefined : result.error)
     if (forward.sameAnswerForEveryone && (result.ok || result.error !== CMS_UNAVAILABLE)) {
       if (!result.ok)
         log.error('auth.cms-refused', {

@@ -16,7 +16,7 @@ import { renderPage } from '../render/render-page'
 import { localizedPattern } from '../route-table'
 import { CONFIRM_LINK_DAYS, CONFIRM_LINK_MS, newsletterSecret } from '../server/newsletter-links'
 import { changeSubscription, type ChangeOutcome } from '../server/newsletter'
-import { overLimit } from './forms/guard'
+import { clientAddress, overLimit } from '../server/rate-limit'
 
 /**
  * The pages the newsletter's e-mails link to (docs/leads-and-privacy.md): the double opt-in's
@@ -44,9 +44,9 @@ function forward(c: Context<AppEnv>, outcome: ChangeOutcome) {
   )
 }
 
-/** The links' own limit: 20 requests a minute from one client, as the forms have. */
+/** The links' own limit: 20 requests a minute from one client, on the forms' binding. */
 async function limited(c: Context<AppEnv>) {
-  const retryAfter = await overLimit(c, 20, 'newsletter-links')
+  const retryAfter = await overLimit(c.env, 'forms', `newsletter-links:${clientAddress(c)}`)
   if (retryAfter !== null) c.header('Retry-After', String(retryAfter))
   return retryAfter !== null
 }

@@ -8,7 +8,7 @@ import { DASHBOARD_QUERY, reshapePartner, type DashboardState } from '../server/
 import { dashboardPage, signInPage, type SignInError, type SignInState } from '../pages'
 import { renderPage } from '../render/render-page'
 import { localePath, localizedPattern } from '../route-table'
-import { FORWARDS, validateFields } from './auth-forwards'
+import { accountWait, afterSignIn, FORWARDS, validateFields } from './auth-forwards'
 import { portalGuards, readPortalForm } from './portal-guards'
 
 /**
@@ -17,10 +17,13 @@ import { portalGuards, readPortalForm } from './portal-guards'
  */
 export const partnerPortal = new Hono<AppEnv>()
 
+/** A wait longer than this is the CMS's lock on the account, said as such. */
+const LOCK_SECONDS = 60
+
 /** Strapi's messages for a failed sign-in, mapped to ours so they translate. */
 function signInError(error: CmsError): SignInError {
-  if (error.status === 503) return 'unavailable'
-  if (error.status === 429) return 'tooMany'
+  if (error.status === 503 || cmsGatewayDown(error)) return 'unavailable'
+  if (error.status === 429) return (error.retryAfter ?? 0) > LOCK_SECONDS ? 'locked' : 'tooMany'
   if (/not confirmed/i.test(error.message)) return 'unconfirmed'
   if (/blocked/i.test(error.message)) return 'blocked'
   if (error.status === 400 || error.status === 401) return 'credentials'
@@ -29,6 +32,27 @@ function signInError(error: CmsError): SignInError {
 
 function withState(c: Context<AppEnv>, state: SignInState, status: number): Promise<Response> {
   return renderPage(c, signInPage(state, status), {})
+}
+
+/** A gateway in front of the CMS answered for it (502-504 without Strapi's error body). */
+const cmsGatewayDown = (error: CmsError) =>
+  error.upstream !== undefined && error.upstream >= 502 && error.upstream <= 504
+
+/**
+ * The page for a refusal by the CMS, with its Retry-After when it asks the visitor to wait; a CMS
+ * that is down or behind a failing gateway is a temporary problem (503), said as such.
+ */
+function refusedBy(c: Context<AppEnv>, error: CmsError, state: SignInState): Promise<Response> {
+  if (error.retryAfter) c.header('Retry-After', String(error.retryAfter))
+  const down = cmsGatewayDown(error)
+  if (down) c.header('Retry-After', '60')
+  return withState(c, { ...state, error: signInError(error) }, down ? 503 : error.status)
+}
+
+/** Over the attempts one account may have a minute: the same page whether or not it exists. */
+function waitPage(c: Context<AppEnv>, wait: number, state: SignInState): Promise<Response> {
+  c.header('Retry-After', String(wait))
+  return withState(c, { ...state, error: 'tooMany' }, 429)
 }
 
 for (const locale of LOCALE_CODES) {
@@ -54,17 +78,15 @@ for (const locale of LOCALE_CODES) {
         if (Object.keys(errors).length) {
           return withState(c, { configured: true, form: request, fields: errors }, 400)
         }
+        const wait = await accountWait(c, FORWARDS[path]!, values)
+        if (wait !== null) return waitPage(c, wait, { configured: true, form: request })
         const result = await cmsRequest(base, path, {
           method: 'POST',
           body: values,
           client: cmsClientOf(c),
         })
-        if (!result.ok && result.error.status >= 500) {
-          return withState(
-            c,
-            { configured: true, form: request, error: signInError(result.error) },
-            result.error.status
-          )
+        if (!result.ok && (result.error.status >= 500 || result.error.status === 429)) {
+          return refusedBy(c, result.error, { configured: true, form: request })
         }
         const notice = request === 'forgot' ? 'resetSent' : 'confirmationSent'
         return withState(c, { configured: true, notice }, 200)
@@ -75,6 +97,8 @@ for (const locale of LOCALE_CODES) {
       if (Object.keys(errors).length) {
         return withState(c, { configured: true, error: 'invalid', fields: errors, identifier }, 400)
       }
+      const wait = await accountWait(c, FORWARDS['/auth/local']!, values)
+      if (wait !== null) return waitPage(c, wait, { configured: true, identifier })
       const result = await cmsRequest<{ jwt?: unknown; refreshToken?: unknown }>(
         base,
         '/auth/local',
@@ -85,13 +109,8 @@ for (const locale of LOCALE_CODES) {
           client: cmsClientOf(c),
         }
       )
-      if (!result.ok) {
-        return withState(
-          c,
-          { configured: true, error: signInError(result.error), identifier },
-          result.error.status
-        )
-      }
+      await afterSignIn(c, values, result.ok ? undefined : result.error)
+      if (!result.ok) return refusedBy(c, result.error, { configured: true, identifier })
       if (typeof result.data.jwt !== 'string') {
         return withState(c, { configured: true, error: 'unknown', identifier }, 500)
       }

@@ -6,8 +6,8 @@ import type { AppEnv } from '../env'
 import type { MessageKey } from '../i18n/messages'
 import { isFormPost, readBody } from '../server/request-body'
 import { isCrossSite } from '../server/same-origin'
-import { AUTH_RATE_LIMIT } from './auth-forwards'
-import { overLimit } from './forms/guard'
+import { switchBudget } from '../lib/budget'
+import { clientAddress, overLimit } from '../server/rate-limit'
 
 /**
  * A form post refused before it is read: the worker's error page (routes/errors.tsx) with the
@@ -28,6 +28,7 @@ export function portalGuards(
 ): MiddlewareHandler<AppEnv> {
   return every(
     async function noStore(c: Context<AppEnv>, next: () => Promise<void>) {
+      switchBudget('signIn')
       c.header('Cache-Control', 'private, no-store')
       await next()
     },
@@ -36,7 +37,7 @@ export function portalGuards(
       await next()
     },
     async function slowDown(c: Context<AppEnv>, next: () => Promise<void>) {
-      const retryAfter = await overLimit(c, AUTH_RATE_LIMIT, 'auth')
+      const retryAfter = await overLimit(c.env, 'auth', clientAddress(c))
       if (retryAfter === null) return next()
       c.header('Retry-After', String(retryAfter))
       return tooMany(c)

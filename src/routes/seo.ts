@@ -15,6 +15,8 @@ seo.get('/robots.txt', (c) => {
       'Disallow: /api/',
       'Disallow: /language/',
       'Disallow: /connect/',
+      // tracked links record a lead event: a crawler following them is no visitor
+      'Disallow: /go/',
       '',
       `Sitemap: ${siteOrigin(c)}/sitemap.xml`,
       '',

@@ -1,3 +1,4 @@
+import { signalFor } from '../lib/budget'
 import { log } from '../lib/log'
 /**
  * A small client for the Strapi CMS's users-permissions API (`CMS_URL`): bearer token when there
@@ -11,6 +12,10 @@ export interface CmsError {
   message: string
   /** field messages from a Strapi ValidationError, keyed by the field's path */
   fields?: Record<string, string>
+  /** a 429's Retry-After in seconds: how long the CMS's sign-in throttle asks to wait */
+  retryAfter?: number
+  /** the HTTP status the CMS (or a gateway before it) answered, when it sent no error body */
+  upstream?: number
 }
 
 export type CmsResult<T> = { ok: true; status: number; data: T } | { ok: false; error: CmsError }
@@ -36,9 +41,6 @@ export interface CmsClient {
 
 /** The header that carries the proxy secret (cms/src/middlewares/forwarded-for.ts). */
 export const PROXY_SECRET_HEADER = 'X-CMS-Proxy-Secret'
-
-/** One attempt only; a CMS slower than this counts as down. */
-export const CMS_TIMEOUT_MS = 10_000
 
 /** The configured CMS base URL without a trailing slash, or undefined when unset or invalid. */
 export function cmsBaseUrl(configured: string | undefined): string | undefined {
@@ -79,7 +81,8 @@ export async function cmsRequest<T = unknown>(
       headers,
       body: body ? JSON.stringify(body) : undefined,
       redirect: 'manual',
-      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+      // one attempt only; a CMS slower than its time (src/lib/timeouts.ts) counts as down
+      signal: signalFor('cmsAuth'),
     })
   } catch (error) {
     log.error('cms.unreachable', { method, cmsPath: path, error })
@@ -95,6 +98,10 @@ export async function cmsRequest<T = unknown>(
   if (response.ok && data !== undefined)
     return { ok: true, status: response.status, data: withRefreshCookie(data, response) as T }
   const error = errorFromBody(data) ?? unknownError(response, data === undefined)
+  const retryAfter = Number(response.headers.get('Retry-After'))
+  if (response.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0) {
+    error.retryAfter = Math.min(retryAfter, 24 * 60 * 60)
+  }
   // the CMS's own message is left out: it can quote what the visitor sent
   if (error.status >= 500)
     log.error('cms.failed', { method, cmsPath: path, status: response.status, name: error.name })
@@ -151,6 +158,7 @@ function fieldsOf(details: unknown): Record<string, string> | undefined {
 function unknownError(response: Response, unreadable: boolean): CmsError {
   return {
     status: 500,
+    upstream: response.status,
     name: 'UnknownError',
     message: response.ok
       ? 'The CMS answered with an unreadable body'

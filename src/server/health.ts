@@ -1,10 +1,11 @@
 import { deliveryBacklog, type TargetName } from '../db/outbox-deliveries'
 import type { Bindings } from '../env'
+import { TIMEOUT_MS } from '../lib/timeouts'
 import { configuredTargets, TARGETS } from '../outbox/targets'
 import { cmsBaseUrl } from './cms'
 
 /** A dependency slower than this counts as down: a health check must answer while things fail. */
-export const CHECK_TIMEOUT_MS = 2000
+export const CHECK_TIMEOUT_MS = TIMEOUT_MS.healthCheck
 /** The cron runs every minute; a record waiting longer than this is not reaching its target. */
 export const BACKLOG_ALERT_SECONDS = 60 * 60
 

@@ -32,8 +32,19 @@ export function clearSession(c: Context): void {
   deleteCookie(c, REFRESH_COOKIE, COOKIE)
 }
 
+// What a token can be (a JWT, Strapi's refresh token: base64url and dots). A cookie is the
+// visitor's to edit: anything else is no session, never a header sent on to the CMS (a decoded
+// newline there made the call itself fail, and a visitor saw the CMS as down)
+const TOKEN = /^[\w.~+/=-]{1,4096}$/
+
+/** The token a session cookie holds, when it holds one. */
+function tokenCookie(c: Context, name: string): string | undefined {
+  const value = getCookie(c, name)
+  return value && TOKEN.test(value) ? value : undefined
+}
+
 export function hasSession(c: Context): boolean {
-  return Boolean(getCookie(c, SESSION_COOKIE) || getCookie(c, REFRESH_COOKIE))
+  return Boolean(tokenCookie(c, SESSION_COOKIE) || tokenCookie(c, REFRESH_COOKIE))
 }
 
 /**
@@ -49,11 +60,11 @@ export async function sessionToken(c: Context, base: string): Promise<string | u
 type Session = { token: string; outage?: undefined } | { token?: undefined; outage?: CmsError }
 
 async function session(c: Context, base: string): Promise<Session> {
-  const token = getCookie(c, SESSION_COOKIE)
+  const token = tokenCookie(c, SESSION_COOKIE)
   if (token && usable(token)) return { token }
   const exp = token ? tokenExpiry(token) : undefined
 
-  const refreshToken = getCookie(c, REFRESH_COOKIE)
+  const refreshToken = tokenCookie(c, REFRESH_COOKIE)
   const stillValid = token && exp !== undefined && exp > now()
   if (!refreshToken) {
     if (stillValid) return { token }

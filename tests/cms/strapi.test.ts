@@ -277,20 +277,21 @@ describe('partner sessions through the worker', () => {
   })
 
   it("lets Strapi's sign-in limiter count visitors, not the worker", async () => {
-    const attempt = (ip: string) =>
+    // an account each: failures on one account are throttled per account (sign-in-throttle.test.ts)
+    const attempt = (ip: string, n: number) =>
       call(
         '/api/auth/local',
         postJson(
-          { identifier: 'limit@partners.example', password: 'wrong password' },
+          { identifier: `limit-${n}-${ip}@partners.example`, password: 'wrong password' },
           { 'CF-Connecting-IP': ip }
         ),
         CMS
       )
     const visitors = []
-    for (let n = 1; n <= 12; n++) visitors.push((await attempt(`198.51.100.${n}`)).status)
+    for (let n = 1; n <= 12; n++) visitors.push((await attempt(`198.51.100.${n}`, n)).status)
     expect(visitors).not.toContain(429)
     const one = []
-    for (let n = 1; n <= 12; n++) one.push((await attempt('203.0.113.9')).status)
+    for (let n = 1; n <= 12; n++) one.push((await attempt('203.0.113.9', n)).status)
     expect(one).toContain(429)
   })
 

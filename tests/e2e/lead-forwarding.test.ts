@@ -148,6 +148,8 @@ describe('forwarding to the CRM through the outbox', () => {
     const before = received.length
     const response = await fetch(`${site.url}/go/whatsapp?source=e2e&locale=en`, {
       redirect: 'manual',
+      // a visitor's browser: the clicks of bots and scripts are not leads
+      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' },
     })
     expect(response.status).toBe(302)
     await until(() => received.length > before, 'the click')

@@ -1,4 +1,4 @@
-import { applyD1Migrations, env } from 'cloudflare:test'
+import { applyD1Migrations, env, reset } from 'cloudflare:test'
 import { bumpAllScopes } from '../../src/db/content-scopes'
 import { forgetRenderedPages } from '../../src/render/edge-cache'
 
@@ -32,6 +32,9 @@ async function emptyDatabase(db: D1Database) {
   }
 }
 
+// The rate limiting binding's counters too (src/server/rate-limit.ts): a file's posts must not
+// count against the next file's visitors within the same minute
+await reset()
 await emptyDatabase(env.DB)
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 await applyD1Migrations(env.DB, env.TEST_SEEDS, 'seed_log')

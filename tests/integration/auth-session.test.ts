@@ -210,3 +210,23 @@ describe('POST /api/auth/logout', () => {
     expect(response.status).toBe(403)
   })
 })
+
+describe('a session cookie that cannot hold a token (found by the volume fuzz)', () => {
+  const fake = useFakeCms()
+
+  it('is no session: nothing is sent on as a bearer token, and the CMS is not "down"', async () => {
+    // a visitor's edit decoded to a newline: sent on, it made the CMS call itself fail (503)
+    const cookie = `${SESSION}=a%0Ab; ${REFRESH}=%00`
+    const forgot = await call(
+      '/api/auth/forgot-password',
+      postJson({ email: PARTNER.email }, { Cookie: cookie })
+    )
+    expect(forgot.status).toBe(200)
+    expect(fake.cms.requests.at(-1)).toMatchObject({
+      path: '/auth/forgot-password',
+      authorization: null,
+    })
+    const me = await call('/api/users/me', { headers: { Cookie: cookie } })
+    expect(me.status).toBe(401)
+  })
+})

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, CMS_URL, postForm, postJson, setCookies, SITE, useFakeCms } from './cms-worker'
 import { expectNoToken, LOGIN, SESSION, signIn } from './partner-sign-in'
-import { freezeAtStartOfMinute } from './frozen-clock'
+import { freshAddress, withinOneWindow } from './rate-window'
 
 describe('auth routes without CMS_URL', () => {
   const routes: [string, RequestInit][] = [
@@ -151,12 +151,13 @@ describe('POST /api/auth/local', () => {
   })
 
   it('slows down password guessing: past 10 attempts a minute from one client, 429', async () => {
-    freezeAtStartOfMinute()
-    const from = { 'CF-Connecting-IP': '203.0.113.7' }
+    await withinOneWindow()
+    const from = { 'CF-Connecting-IP': freshAddress() }
+    // an account each, so only the client's own limit counts them
     for (let i = 0; i < 10; i++) {
       const response = await call(
         '/api/auth/local',
-        postJson({ ...LOGIN, password: `guess-${i}` }, from)
+        postJson({ identifier: `guesser-${i}-${from['CF-Connecting-IP']}`, password: 'x' }, from)
       )
       expect(response.status).toBe(400)
     }
@@ -194,5 +195,71 @@ describe('POST /api/auth/local', () => {
       body: JSON.stringify(LOGIN),
     })
     expect(response.status).toBe(200)
+  })
+})
+
+describe('credential stuffing: failed sign-ins on one account from many addresses', () => {
+  const fake = useFakeCms()
+  const partner = (email: string) => {
+    fake.cms.users.push({ ...PARTNER, id: 100 + fake.cms.users.length, email, username: email })
+    return email
+  }
+  const attempt = (identifier: string, password = 'wrong-guess') =>
+    call(
+      '/api/auth/local',
+      postJson({ identifier, password }, { 'CF-Connecting-IP': freshAddress() })
+    )
+
+  it('past 5 failures a minute, every attempt waits, the same whether or not the account exists', async () => {
+    await withinOneWindow()
+    const run = Date.now().toString(36)
+    const answers = []
+    for (const identifier of [
+      partner(`real-${run}@partners.example`),
+      `ghost-${run}@partners.example`,
+    ]) {
+      for (let i = 0; i < 6; i++) expect((await attempt(identifier)).status).toBe(400)
+      // the right password does not help now: the account waits out the minute
+      const waiting = await attempt(identifier, PARTNER.password)
+      expect(waiting.status).toBe(429)
+      const retryAfter = Number(waiting.headers.get('Retry-After'))
+      expect(retryAfter).toBeGreaterThan(50)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      answers.push(await waiting.json())
+      // the CMS saw the failures up to the one over the limit, and nothing after them
+      expect(
+        fake.cms.requests.filter(
+          (r) => (r.body as { identifier?: string })?.identifier === identifier
+        )
+      ).toHaveLength(6)
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' })
+  })
+
+  it('never counts a partner’s successful sign-ins', async () => {
+    const identifier = partner(`devices-${Date.now().toString(36)}@partners.example`)
+    for (let i = 0; i < 8; i++)
+      expect((await attempt(identifier, PARTNER.password)).status).toBe(200)
+  })
+
+  it('passes the CMS’s own throttle on with its Retry-After', async () => {
+    fake.cms.override('/auth/local', () =>
+      Response.json(
+        {
+          data: null,
+          error: {
+            status: 429,
+            name: 'RateLimitError',
+            message: 'Too many requests, please try again later.',
+            details: {},
+          },
+        },
+        { status: 429, headers: { 'Retry-After': '900' } }
+      )
+    )
+    const response = await attempt(`locked-${Date.now().toString(36)}@partners.example`)
+    expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toBe('900')
   })
 })

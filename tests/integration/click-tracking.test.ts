@@ -3,7 +3,14 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
 import { ORIGIN, post } from './form-posts'
-import { freezeAtStartOfMinute } from './frozen-clock'
+import { freshAddress, withinOneWindow } from './rate-window'
+
+/** A visitor's phone browser: the clicks of bots are not leads */
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15'
+const whatsappEvents = () =>
+  env.DB.prepare("SELECT COUNT(*) AS n FROM lead_events WHERE type = 'whatsapp'")
+    .first<{ n: number }>()
+    .then((row) => row!.n)
 
 describe('affiliate attribution', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -52,8 +59,8 @@ describe('affiliate attribution', () => {
   })
 
   it('never shows a page an error for clicks past its limit, but stores no more of them', async () => {
-    freezeAtStartOfMinute()
-    const headers = { 'CF-Connecting-IP': '198.18.0.1' }
+    await withinOneWindow()
+    const headers = { 'CF-Connecting-IP': freshAddress() }
     const statuses: number[] = []
     for (let i = 0; i < 33; i++) {
       statuses.push((await post('/api/affiliate/clicks', { sub2: 'flood' }, headers)).status)
@@ -85,7 +92,7 @@ describe('GET /go/whatsapp', () => {
   it('records the click as a lead event, then redirects to the chat with a message filled in', async () => {
     const response = await SELF.fetch(
       `${ORIGIN}/go/whatsapp?source=property-card&propertyId=999999&locale=en&utm_source=ig`,
-      { redirect: 'manual', headers: { Referer: `${ORIGIN}/catalog` } }
+      { redirect: 'manual', headers: { Referer: `${ORIGIN}/catalog`, 'User-Agent': BROWSER } }
     )
     expect(response.status).toBe(302)
     const location = new URL(response.headers.get('Location')!)
@@ -116,7 +123,61 @@ describe('GET /go/whatsapp', () => {
     }>()
     const response = await SELF.fetch(`${ORIGIN}/go/whatsapp?agentId=${agent!.id}`, {
       redirect: 'manual',
+      headers: { 'User-Agent': BROWSER },
     })
     expect(response.headers.get('Location')).toContain(`https://wa.me/${agent!.whatsapp}?text=`)
+  })
+
+  it.each([
+    ['a crawler', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }],
+    ['a link preview', { 'User-Agent': 'WhatsApp/2.24.6.77 A' }],
+    ['a script', { 'User-Agent': 'python-requests/2.32.3' }],
+    ['a Node script', { 'User-Agent': 'node' }],
+    ['a client without a user agent', {}],
+  ])('redirects %s to the chat but records no lead and forwards nothing', async (_, headers) => {
+    const before = await whatsappEvents()
+    const response = await SELF.fetch(`${ORIGIN}/go/whatsapp?source=crawled`, {
+      redirect: 'manual',
+      headers,
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\//)
+    expect(await whatsappEvents()).toBe(before)
+    const outbox = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM webhook_outbox WHERE record_type = 'lead_event'"
+    ).first<{ n: number }>()
+    expect(outbox!.n).toBe(before)
+  })
+
+  it('records nothing for a bot Cloudflare verified, whatever its user agent says', async () => {
+    const before = await whatsappEvents()
+    const ctx = createExecutionContext()
+    const request = new Request(`${ORIGIN}/go/whatsapp?source=verified`, {
+      headers: { 'User-Agent': BROWSER },
+      cf: { botManagement: { verifiedBot: true, score: 99 } },
+    })
+    const response = await worker.fetch(request, env, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(response.status).toBe(302)
+    expect(await whatsappEvents()).toBe(before)
+  })
+
+  it('past 30 clicks a minute from one address, still redirects but records no more', async () => {
+    await withinOneWindow()
+    const headers = { 'User-Agent': BROWSER, 'CF-Connecting-IP': freshAddress() }
+    const before = await whatsappEvents()
+    for (let i = 0; i < 34; i++) {
+      const response = await SELF.fetch(`${ORIGIN}/go/whatsapp?source=flood`, {
+        redirect: 'manual',
+        headers,
+      })
+      expect(response.status).toBe(302)
+    }
+    expect(await whatsappEvents()).toBe(before + 30)
+  })
+
+  it('is disallowed for crawlers in robots.txt', async () => {
+    const robots = await (await SELF.fetch(`${ORIGIN}/robots.txt`)).text()
+    expect(robots.split('\n')).toContain('Disallow: /go/')
   })
 })

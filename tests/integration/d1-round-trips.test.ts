@@ -90,9 +90,9 @@ describe('D1 round trips a visitor waits for', () => {
       }),
     })
     console.info(`sequential D1 round trips: ${JSON.stringify(measured)}`)
-    // measured 1 to 4 a page (a listing reads in four steps), 3 for a lead: the rate counter, the
-    // stored answer, the commit
+    // measured 1 to 4 a page (a listing reads in four steps), 2 for a lead: the stored answer and
+    // the commit (the rate counter left D1 for the rate limiting binding: it was 3)
     for (const [path, trips] of Object.entries(measured)) expect(trips, path).toBeLessThanOrEqual(4)
-    expect(measured['POST /api/leads']).toBe(3)
+    expect(measured['POST /api/leads']).toBe(2)
   })
 })

@@ -25,6 +25,9 @@ declare global {
       CMS_TEST_SITE_URL: string
       /** the token of the CMS's intake (CMS_INTAKE_TOKEN), which the worker's outbox sends */
       CMS_TEST_INTAKE_TOKEN: string
+      /** the volume fuzz: inputs per endpoint and the seed (`npm run fuzz -- --runs N --seed S`) */
+      FUZZ_RUNS: string
+      FUZZ_SEED: string
     }
   }
 }

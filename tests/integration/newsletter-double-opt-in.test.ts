@@ -6,7 +6,7 @@ import { translator } from '../../src/i18n/messages'
 import { signToken } from '../../src/lib/signed-token'
 import { CONFIRM_LINK_MS, LOCAL_NEWSLETTER_SECRET } from '../../src/server/newsletter-links'
 import { post, postForm } from './form-posts'
-import { moveClock } from './frozen-clock'
+import { moveClock } from './moved-clock'
 import { linksOf, open, status, subscribe } from './newsletter-flow'
 
 const records = (subscriptionId: string) =>

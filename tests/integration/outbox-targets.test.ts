@@ -91,8 +91,10 @@ describe('delivering to the CRM and the CMS', () => {
 
   it('sends a WhatsApp click to the CRM only: the CMS keeps form records', async () => {
     crmUp = true
+    // a browser's click: a bare script's is not counted (src/lib/known-bots.ts)
     const response = await SELF.fetch(`${ORIGIN}/go/whatsapp?source=contact-bar&locale=en`, {
       redirect: 'manual',
+      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Safari/605.1.15' },
     })
     expect(response.status).toBe(302)
     const event = await env.DB.prepare(

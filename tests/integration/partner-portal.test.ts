@@ -4,7 +4,7 @@ import { decodeHtml } from './html-text'
 import { allSitemapUrls } from './sitemap-files'
 import { PARTNER } from '../fixtures/fake-cms'
 import { call, cookieHeader, postForm, setCookies, useFakeCms } from './cms-worker'
-import { freezeAtStartOfMinute } from './frozen-clock'
+import { freshAddress, withinOneWindow } from './rate-window'
 
 const SESSION = '__Host-session'
 const LOGIN = { identifier: PARTNER.email, password: PARTNER.password }
@@ -107,12 +107,12 @@ describe('the partner sign-in page', () => {
   })
 
   it('shows too many attempts as a message, with Retry-After', async () => {
-    freezeAtStartOfMinute()
-    const from = { 'CF-Connecting-IP': '203.0.113.9' }
+    await withinOneWindow()
+    const from = { 'CF-Connecting-IP': freshAddress() }
     for (let i = 0; i < 10; i++) {
       await call(
         '/partners/sign-in',
-        postForm({ identifier: PARTNER.email, password: `x${i}` }, from)
+        postForm({ identifier: `guesser-${i}-${from['CF-Connecting-IP']}`, password: 'x' }, from)
       )
     }
     const response = await call('/partners/sign-in', postForm(LOGIN, from))
@@ -122,6 +122,27 @@ describe('the partner sign-in page', () => {
       'Too many attempts. Please wait a minute and try again.'
     )
     expect(setCookies(response).has(SESSION)).toBe(false)
+  }, 30_000) // the wait for a fresh window of the rate limiting binding can take 10 s
+
+  it('says so when the CMS has paused sign-in to the account, with its Retry-After', async () => {
+    fake.cms.override('/auth/local', () =>
+      Response.json(
+        {
+          data: null,
+          error: {
+            status: 429,
+            name: 'RateLimitError',
+            message: 'Too many requests, please try again later.',
+            details: {},
+          },
+        },
+        { status: 429, headers: { 'Retry-After': '900' } }
+      )
+    )
+    const response = await call('/partners/sign-in', postForm(LOGIN))
+    expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toBe('900')
+    expect(decodeHtml(await response.text())).toContain(translator('en')('auth.errors.locked'))
   })
 
   it('says sign-in is unavailable when no CMS is configured', async () => {

@@ -146,6 +146,67 @@ describe("a CMS document as the site's rows", () => {
     ])
   })
 
+  it("carries the firm's words per language: a development's name, review places, a testimonial's subtitle", () => {
+    const options = { origin: 'https://cms.example.com', defaultCover: 'downtown-skyline' }
+    const mapped = mapDocument(
+      'property',
+      [
+        listing('en'),
+        listing('ar', { development: 'كريك فيستا' }),
+        listing('fr'), // the French keep the English name: no row for it
+      ],
+      options
+    )
+    if (!('record' in mapped)) throw new Error(mapped.skipped)
+    expect(mapped.record.developmentNames).toEqual({
+      slug: 'creek-vista',
+      names: [{ locale: 'ar', value: 'كريك فيستا' }],
+    })
+
+    const consultant = (locale: string, reviewPlaces: unknown) => ({
+      documentId: 'g1doc',
+      locale,
+      ref: 3,
+      slug: 'layla-haddad',
+      name: 'Layla Haddad',
+      reviews: [{ author: 'Karim B.', place: 'Paris', rating: 5, text: 'Merci', language: 'fr' }],
+      reviewPlaces,
+      updatedAt: '2026-11-29T08:00:00.000Z',
+    })
+    const agent = mapDocument(
+      'agent',
+      [consultant('en', null), consultant('ar', { Paris: 'باريس' }), consultant('de', {})],
+      options
+    )
+    if (!('record' in agent)) throw new Error(agent.skipped)
+    expect(agent.record.translations.filter((t) => t.field === 'review_places')).toEqual([
+      { locale: 'ar', field: 'review_places', value: '{"Paris":"باريس"}' },
+    ])
+
+    const words = (locale: string, subtitle: string) => ({
+      documentId: 't1doc',
+      locale,
+      ref: 2,
+      name: 'Huda A.',
+      subtitle,
+      text: 'شكرًا',
+      language: 'ar',
+      rating: 5,
+      date: '2026-10-01',
+      updatedAt: '2026-11-29T08:00:00.000Z',
+    })
+    const testimonial = mapDocument(
+      'testimonial',
+      [words('en', 'Investor, Riyadh'), words('fr', 'Investisseuse, Riyad')],
+      options
+    )
+    if (!('record' in testimonial)) throw new Error(testimonial.skipped)
+    expect(testimonial.record.row).toMatchObject({ subtitle: 'Investor, Riyadh', language: 'ar' })
+    expect(testimonial.record.translations).toEqual([
+      { locale: 'fr', field: 'subtitle', value: 'Investisseuse, Riyad' },
+    ])
+  })
+
   it('skips what cannot be a page, and says why', () => {
     const options = { origin: 'https://cms.example.com', defaultCover: 'downtown-skyline' }
     expect(mapDocument('property', [listing('fr')], options)).toEqual({ skipped: 'no en entry' })

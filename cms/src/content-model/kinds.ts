@@ -94,6 +94,7 @@ export const LOCALIZED_FIELDS = {
     title: { attribute: 'title' },
     bio: { attribute: 'bio', body: true },
     track_record: { attribute: 'trackRecord', list: true },
+    // a map, not a list: each English place to its name in the locale ("Munich": "München")
     review_places: { attribute: 'reviewPlaces', list: true },
   },
   post: {

@@ -31,10 +31,16 @@ export interface SiteRecord {
 export type Mapped = { record: SiteRecord } | { skipped: string }
 export type { MapOptions }
 
-/** A translation's value as D1 stores it: text as it is, lists as JSON; empty is no value. */
+/**
+ * A translation's value as D1 stores it: text as it is, lists and maps (a consultant's review
+ * places, English to translated) as JSON; empty is no value.
+ */
 function translationValue(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() ? value : null
   if (Array.isArray(value)) return value.length ? JSON.stringify(value) : null
+  if (value && typeof value === 'object') {
+    return Object.keys(value).length ? JSON.stringify(value) : null
+  }
   return null
 }
 

@@ -6,11 +6,13 @@ import { mailLayout, type Mail } from './layout'
 // site's locales/ (copied by scripts/cms-messages.mjs), the links open the site's own pages.
 
 export type Language = keyof typeof messages
-export type PartnerMailKind = 'reset' | 'confirm'
+export type PartnerMailKind = 'reset' | 'confirm' | 'locked'
 
 const PAGES: Record<PartnerMailKind, string> = {
   reset: 'reset-password',
   confirm: 'confirm-email',
+  // the lock's e-mail offers a new password, which lifts the lock
+  locked: 'reset-password',
 }
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -3,6 +3,8 @@
 // `cf-turnstile-response` field; the worker verifies it. A visitor whose check fails or never
 // loads can still send: the submission is stored marked for review, never dropped.
 
+import { turnstileAction } from '../../lib/turnstile-action'
+
 interface TurnstileApi {
   render: (element: HTMLElement, options: Record<string, unknown>) => string
   reset: (widget: string) => void
@@ -50,7 +52,12 @@ export async function mountBotCheck(form: HTMLFormElement | null) {
   widgets.set(slot, '')
   const loaded = await load()
   if (!loaded) return
-  widgets.set(slot, loaded.turnstile.render(slot, { sitekey: loaded.key, size: 'flexible' }))
+  // the form's action, which the worker expects back from siteverify
+  const action = turnstileAction(new URL(form!.action).pathname)
+  widgets.set(
+    slot,
+    loaded.turnstile.render(slot, { sitekey: loaded.key, size: 'flexible', action })
+  )
 }
 
 /** A token is good for one submission: ask for a fresh one for the next. */

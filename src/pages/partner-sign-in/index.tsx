@@ -23,6 +23,7 @@ export const SIGN_IN_ERRORS = [
   'unconfirmed',
   'blocked',
   'tooMany',
+  'locked',
   'unavailable',
   'provider',
   'unknown',

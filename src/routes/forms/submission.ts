@@ -18,6 +18,8 @@ import { crmPayload } from '../../outbox/payload'
 import type { ContextData, ExistingRecord, FormDeclaration } from '../../forms/declaration'
 import { insertSubmission } from '../../db/submissions'
 import { BadBody, readBody } from '../../server/request-body'
+import { siteOrigin } from '../../server/origin'
+import { turnstileAction } from '../../lib/turnstile-action'
 import { botCheck } from './bot-check'
 import { answerPage, renderFormPage } from './form-page'
 import { refererCampaign, refererLocale, refuse, wantsPage } from './respond'
@@ -177,6 +179,9 @@ export async function handleSubmission<T extends ContextData>(
     turnstileToken,
     secret: c.env.TURNSTILE_SECRET_KEY,
     ip: c.req.header('CF-Connecting-IP'),
+    hostname: new URL(siteOrigin(c)).hostname,
+    action: turnstileAction(spec.view.endpoint),
+    verifyUrl: c.env.TURNSTILE_VERIFY_URL,
   })
 
   for (let attempt = 0; ; attempt++) {
