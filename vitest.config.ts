@@ -98,6 +98,9 @@ export default defineConfig({
           // 3 s of each file; the setup file empties and reseeds the database between files
           isolate: false,
           setupFiles: ['tests/integration/apply-migrations.ts'],
+          // a flood that must fall in one window of the rate limiting binding first waits up to
+          // 10 s for the next window (tests/integration/rate-window.ts)
+          testTimeout: 20_000,
           // the fault-injection harness: Turnstile, the CRM, the affiliate network, the CMS
           globalSetup: ['tests/fault/harness-setup.ts'],
           onConsoleLog: withoutRequestLines,

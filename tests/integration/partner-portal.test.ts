@@ -122,7 +122,7 @@ describe('the partner sign-in page', () => {
       'Too many attempts. Please wait a minute and try again.'
     )
     expect(setCookies(response).has(SESSION)).toBe(false)
-  }, 30_000) // the wait for a fresh window of the rate limiting binding can take 10 s
+  })
 
   it('says so when the CMS has paused sign-in to the account, with its Retry-After', async () => {
     fake.cms.override('/auth/local', () =>
