@@ -1,6 +1,6 @@
 // The performance report (`npm run bench`, after the build), in one run: page weight, server
 // throughput and CPU per render against a static baseline, and Lighthouse. DESIGN.md, "Quality
-// bars", sets the bars; the figures also go to bench-results/latest.json. Flags (README):
+// bars", sets the bars; the figures also go to bench-results/latest.json. Flags (docs/measuring.md):
 //   --no-lighthouse        everything but Lighthouse (about 10 minutes)
 //   --lighthouse-only      only Lighthouse
 //   --lighthouse-runs=N    runs per page and locale (default 5; the median run is reported)

@@ -15,7 +15,7 @@ const CONFIG = JSON.parse(readFileSync('src/lib/image-sizes.json', 'utf8'))
 // The listings' own photos (171 of the 189) are encoded faster: AVIF effort 1 (half the CPU of
 // effort 2, files about a fifth larger) and WebP effort 2 (half the CPU of the default, 7 %
 // larger, and only browsers without AVIF fetch it) and plain libjpeg (a fifth of mozjpeg's time,
-// a fifth larger, for the browsers with neither). See README, Decisions; the site's own pictures,
+// a fifth larger, for the browsers with neither). See docs/decisions/every-listing-drawn-for-itself-its-photos.md; the site's own pictures,
 // which lead its pages and are its share images, keep the slower, smaller settings.
 const fast = (key) => key.startsWith('listing-')
 const ENCODERS = {

@@ -1,6 +1,6 @@
 import { delimiter, resolve } from 'node:path'
 
-/** Configuration that `npm start` passes through to the worker (README, Configuration). */
+/** Configuration that `npm start` passes through to the worker (docs/configuration.md). */
 export const CONFIG_VARS = [
   'CMS_URL',
   'CMS_WEBHOOK_SECRET',

@@ -25,7 +25,7 @@ export interface Config {
   PUBLIC_ORIGIN?: string
   /** Turnstile's siteverify address: set only by tests, to a local fake of Cloudflare's API */
   TURNSTILE_VERIFY_URL?: string
-  /** the secret the CMS's webhook sends in `Authorization: Bearer …` (README, Configuration) */
+  /** the secret the CMS's webhook sends in `Authorization: Bearer …` (docs/configuration.md) */
   CMS_WEBHOOK_SECRET?: string
   /** Cloudflare Web Analytics' site token: the beacon and its CSP sources when set */
   CF_ANALYTICS_TOKEN?: string

@@ -5,7 +5,7 @@ import { withinTime } from '../lib/budget'
 import { log } from '../lib/log'
 
 /**
- * D1 read replication through the Sessions API (README, "Reads near the visitor"). Every
+ * D1 read replication through the Sessions API (docs/content.md, "Reads near the visitor"). Every
  * request's queries run in one D1 session, so they read one consistent, never older state:
  * - a read (GET, HEAD) starts `first-unconstrained`: its first query goes to the nearest
  *   replica, which may be a moment behind the primary;

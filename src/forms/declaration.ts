@@ -17,7 +17,7 @@ import type { FormView } from './fields'
 export type ContextData = z.output<z.ZodMiniObject<typeof CONTEXT_FIELDS>>
 
 /**
- * Everything the site knows about one form, in one place (README, "Lead capture"): the default
+ * Everything the site knows about one form, in one place (docs/lead-capture.md): the default
  * export of `src/forms/<form>/index.ts(x)`, listed by scripts/build-forms.mjs. The endpoint
  * (src/routes/forms/endpoints.ts), the insert (src/db/submissions.ts), the CRM payload and the
  * no-JavaScript answer page read it; the island reads its `view` (`./<form>/view.ts`). Members

@@ -6,7 +6,7 @@ import type { RecordType } from '../db/webhook-outbox'
 export type RecordLinks = Record<string, string>
 
 /**
- * What every target receives for every record (README, "What a CRM receives"): the record's own
+ * What every target receives for every record (docs/lead-capture.md, "What a CRM receives"): the record's own
  * fields under `data`, and the same envelope for every type, so a target can route on `type`
  * and deduplicate on `id` (also sent as the Idempotency-Key header). `links`: the newsletter's
  * confirmation and one-click unsubscribe links, signed by the worker.

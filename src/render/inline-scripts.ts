@@ -11,7 +11,7 @@ export const HEAD_SCRIPT = `${COLOR_MODE_SCRIPT};${RESILIENCE_SCRIPT}`
 /**
  * Every inline script a page of this site runs, byte for byte. The CSP allows these by their
  * SHA-256 hash and no other inline script: the HTML then carries no per-response nonce, so a
- * cached page is served exactly as it was stored (README, Decisions).
+ * cached page is served exactly as it was stored (docs/decisions/).
  */
 const INLINE_SCRIPTS = [HEAD_SCRIPT, SPECULATION_RULES_TEXT]
 

@@ -28,7 +28,7 @@ const encoder = new TextEncoder()
 /**
  * Sends the document head at once, then renders the body when its data has arrived. The body
  * is rendered to a string by default: on workerd React's streaming renderer costs about three
- * times the CPU for the same page (README, Decisions). `RENDER_MODE=stream` switches to it so
+ * times the CPU for the same page (docs/decisions/). `RENDER_MODE=stream` switches to it so
  * the bench can measure both.
  */
 export function renderDocument(c: Context<AppEnv>, options: DocumentOptions): Response {

@@ -42,7 +42,7 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * Turns the CMS's user into the dashboard's partner. The referral fields accepted (`clientName`
- * or `name`, `stage` or `status`, `createdAt` or `date`, `commission`) are documented in the README; anything
+ * or `name`, `stage` or `status`, `createdAt` or `date`, `commission`) are documented in docs/partner-sign-in.md; anything
  * else the CMS sends is ignored, and a malformed row is skipped rather than failing the page.
  */
 export function reshapePartner(user: Record<string, unknown>, cmsBase?: string): Partner {

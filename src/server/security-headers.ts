@@ -17,7 +17,7 @@ import {
  * The CSP and the other security headers (DESIGN.md, quality bars). Scripts: the site's own
  * files ('self'), its few inline scripts by hash, and the third parties this deployment
  * configures (the widget, Turnstile, Cloudflare Web Analytics). No nonce: the same page is the same bytes for every
- * visitor, so a cached page is served as stored (README, Decisions).
+ * visitor, so a cached page is served as stored (docs/decisions/).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return every(withInlineScriptHashes, framedOnlyWhereAllowed, headers)

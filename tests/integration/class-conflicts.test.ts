@@ -5,7 +5,7 @@ import { CASES, ORIGIN, pathOf } from './page-cases'
 
 /**
  * The class lists of a page that ask for two values of one property (`font-semibold … font-bold`),
- * as tailwind-merge sees them. `cn` joins without merging (README, Decisions: tailwind-merge
+ * as tailwind-merge sees them. `cn` joins without merging (docs/decisions/libraries-over-hand-code-measured.md: tailwind-merge
  * would add 8.6 KB gzip to every page with an island), so such a list renders whichever class
  * comes later in the stylesheet, not the one written last. An important class (`sm:grid-cols-2!`)
  * settles a conflict on purpose and is allowed.

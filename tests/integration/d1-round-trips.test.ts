@@ -5,7 +5,7 @@ import { withParam } from '../../scripts/with-param.mjs'
 
 // How many D1 round trips a visitor waits for, one after another: each query is delayed by
 // DELAY ms and the request's time divided by it (workerd's clock moves on timers and I/O, not
-// while JavaScript runs, so CPU adds nothing). README, "Reads near the visitor", multiplies
+// while JavaScript runs, so CPU adds nothing). docs/content.md, "Reads near the visitor", multiplies
 // these by the distance to the replica or the primary.
 const DELAY = 100
 const ORIGIN = 'https://brokerage.example'

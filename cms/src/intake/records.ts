@@ -1,7 +1,7 @@
 // The site's form records as the CMS keeps them: which collection each `type` of the outbox's
 // envelope goes to, its fields there, and which of them are a person's (what an erasure or the
 // end of a retention period empties). The envelope is the JSON the site's CRM gets too (the
-// site's README, "What a CRM receives").
+// site's docs/lead-capture.md, "What a CRM receives").
 
 export interface Envelope {
   id: string

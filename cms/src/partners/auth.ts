@@ -93,7 +93,7 @@ async function mailLocked(strapi: Core.Strapi, identifier: string) {
 
 /**
  * The partner flows of Strapi's auth controller, where the site's pages are what the e-mails
- * open (README, Partner sign-in):
+ * open (docs/partner-sign-in.md):
  * - forgot-password mails a link to the site's reset page in the partner's language, and
  *   answers the same for every address, whether or not it exists or the mail can be sent;
  * - a completed reset also confirms the address (the partner has just proved they read it);

@@ -8,7 +8,7 @@ import { PROPERTY_SORTS, type PropertyQuery } from '../../../src/schemas/content
 import { LISTINGS } from './seed'
 
 // DESIGN.md, "Quality bars": at 50,000 listings every catalogue query reads at most 1,000 rows,
-// for each filter alone and for every combination, in every sort (README, "The catalogue at
+// for each filter alone and for every combination, in every sort (docs/content.md, "The catalogue at
 // scale").
 
 /** A count stops at 1,000 matches; SQLite reads its planner statistics (3 rows) on top. */
@@ -74,7 +74,7 @@ describe('the catalogue at 50,000 listings', () => {
 
   it('checks a price typed off the filter steps on the listings between it and the step', async () => {
     // the page offers only PRICE_STEPS; in date order a bound between two steps takes the
-    // nearest step's token and reads each candidate listing's price (README, "The catalogue at
+    // nearest step's token and reads each candidate listing's price (docs/content.md, "The catalogue at
     // scale"); in price order it is a key range like any other
     for (const typed of [{ minPrice: 300_000, maxPrice: 2_100_000 }, { minPrice: 15_000_000 }]) {
       const byDate = await rowsRead({ ...typed, sort: 'newest' })
