@@ -52,5 +52,11 @@ export interface AppEnv {
     t: Translate
     /** the CSP sources of the site's inline scripts (src/server/security-headers.ts) */
     inlineScriptHashes?: string
+    /**
+     * Set by a route whose page varies with the visitor but is decided from the request's
+     * headers alone (`/`): the `Set-Cookie` values it wrote for this visitor only, which the
+     * early cache path writes itself (src/routes/home-visit.ts)
+     */
+    visitorCookies?: string[]
   }
 }

@@ -3,7 +3,8 @@ import { d1Sessions } from './db/d1-session'
 import type { AppEnv } from './env'
 import { localeFromPath } from './i18n/middleware'
 import { securityHeaders } from './server/security-headers'
-import { earlyCacheHit, keepPageHeaders } from './render/edge-cache'
+import { keepPageHeaders } from './render/edge-cache'
+import { earlyPageHit } from './routes/home-visit'
 import { revalidateHtml } from './render/revalidate-html'
 import { auth } from './routes/auth'
 import { canonicalOrigin, canonicalPath } from './routes/canonical-request'
@@ -59,13 +60,13 @@ app.notFound(notFound)
 app.onError(onError)
 
 // Every request is logged with its id (src/server/request-log.ts). A page this isolate already
-// served from the cache is answered before the middleware chain (src/render/edge-cache.ts); the
-// cron trigger forwards the lead outbox to the CRM
+// served from the cache is answered before the middleware chain, `/` once its locale is decided
+// (src/routes/home-visit.ts); the cron trigger forwards the lead outbox to the CRM
 export default {
   fetch: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) =>
     loggedRequest(request, () =>
       // a page's budget, until a route says it is a form post or a sign-in (src/lib/budget.ts)
-      withBudget('render', () => earlyCacheHit(request, env) ?? app.fetch(request, env, ctx))
+      withBudget('render', () => earlyPageHit(request, env) ?? app.fetch(request, env, ctx))
     ),
   scheduled,
 } satisfies ExportedHandler<AppEnv['Bindings']>

@@ -1,5 +1,4 @@
-import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { generateCookie } from 'hono/cookie'
 
 /**
  * The visitor's country, as SPEC.md section 3 persists it (code and name). Cloudflare's
@@ -28,8 +27,8 @@ export function countryFromCode(value: string | null | undefined): Country | und
   return { code, name }
 }
 
-export function readStoredCountry(c: Context): Country | undefined {
-  const raw = getCookie(c, COUNTRY_COOKIE)
+/** The country a `country` cookie holds, when it holds a real one. */
+export function storedCountry(raw: string | undefined): Country | undefined {
   if (!raw) return undefined
   try {
     return countryFromCode((JSON.parse(raw) as { code?: unknown }).code as string)
@@ -38,21 +37,12 @@ export function readStoredCountry(c: Context): Country | undefined {
   }
 }
 
-/**
- * SPEC.md section 4: a stored country is used as it is; otherwise the edge's country is stored.
- * Undefined when neither exists, and nothing is stored then.
- */
-export function rememberCountry(c: Context): Country | undefined {
-  const stored = readStoredCountry(c)
-  if (stored) return stored
-  const detected = countryFromCode(c.req.header('CF-IPCountry'))
-  if (detected) {
-    setCookie(c, COUNTRY_COOKIE, JSON.stringify(detected), {
-      path: '/',
-      maxAge: ONE_YEAR,
-      sameSite: 'Lax',
-      secure: true,
-    })
-  }
-  return detected
+/** The `Set-Cookie` value that stores `country` for a year. */
+export function countryCookie(country: Country): string {
+  return generateCookie(COUNTRY_COOKIE, JSON.stringify(country), {
+    path: '/',
+    maxAge: ONE_YEAR,
+    sameSite: 'Lax',
+    secure: true,
+  })
 }

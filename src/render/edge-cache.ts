@@ -156,12 +156,23 @@ async function fromCacheApi(
   return kept
 }
 
-function storable(response: Response): boolean {
+/**
+ * A response's headers without the cookies its route wrote for this visitor alone (`/` stores
+ * the visitor's country), which are not the page's: the early path writes them itself.
+ */
+function pageHeaders(c: Context<AppEnv>, response: Response): [string, string][] {
+  const own = c.get('visitorCookies') ?? []
+  return [...response.headers].filter(
+    ([name, value]) => name !== 'set-cookie' || !own.includes(value)
+  )
+}
+
+function storable(c: Context<AppEnv>, response: Response): boolean {
   const cacheControl = response.headers.get('Cache-Control') ?? ''
   return (
     response.status === 200 &&
     (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
-    !response.headers.has('Set-Cookie') &&
+    !pageHeaders(c, response).some(([name]) => name === 'set-cookie') &&
     !/private|no-store/.test(cacheControl)
   )
 }
@@ -211,7 +222,7 @@ export async function serveWithEdgeCache(
     return c.body(stale.body, 200, { 'Content-Type': stale.contentType })
   }
   kept?.discard()
-  if (!response || !response.body || !storable(response)) return response
+  if (!response || !response.body || !storable(c, response)) return response
 
   // The visitor gets the stream as it renders (head first); the copy is kept once complete
   const [toVisitor, toCache] = response.body.tee()
@@ -241,22 +252,26 @@ export async function serveWithEdgeCache(
 /**
  * Outermost middleware: once a page has been served from the cache through the whole chain,
  * keeps the headers the chain gave it beside the page in memory, so the next request for it can
- * be answered before any middleware runs. Pages that vary on more than the encoding (the home
- * page at `/` follows the visitor's language) or that set a cookie are never answered early.
+ * be answered before any middleware runs. A page that varies on more than the encoding, or that
+ * set a cookie, is never answered early, unless its route decided it from the request's headers
+ * alone and named the cookies it wrote for this visitor (`visitorCookies`, at `/`): those are
+ * left out here, and the early path decides the visit again and writes them itself.
  */
 export function keepPageHeaders(): MiddlewareHandler<AppEnv> {
   return async function keepPageHeaders(c, next) {
     await next()
     if (c.req.method !== 'GET' || c.res.status !== 200) return
-    if (c.res.headers.get('X-Edge-Cache') !== 'HIT' || c.res.headers.has('Set-Cookie')) return
+    if (c.res.headers.get('X-Edge-Cache') !== 'HIT') return
     const vary = c.res.headers.get('Vary')
-    if (vary && vary.toLowerCase() !== 'accept-encoding') return
+    if (vary && vary.toLowerCase() !== 'accept-encoding' && !c.get('visitorCookies')) return
     const vector = freshScopeVersions()
     if (vector === undefined) return
     const page = inMemory.get(keyUrl(c.req.url, c.env))
     // no per-response value in them any more: the first kept copy serves until the page expires
     if (!page || page.headers || page.version !== scopeVersion(page.scopes, vector.versions)) return
-    page.headers = [...c.res.headers, ['X-Edge-Early', '1']]
+    const headers = pageHeaders(c, c.res)
+    if (headers.some(([name]) => name === 'set-cookie')) return
+    page.headers = [...headers, ['X-Edge-Early', '1']]
   }
 }
 
@@ -264,7 +279,8 @@ export function keepPageHeaders(): MiddlewareHandler<AppEnv> {
  * A page this isolate holds in memory with its headers, answered before the middleware chain:
  * the same bytes and headers the chain would give it. Anything else (another method, content
  * versions not read within the last seconds or changed since, a page not yet served from the
- * cache once) takes the normal path.
+ * cache once) takes the normal path. At `/`, only once the visit is decided
+ * (src/routes/home-visit.ts).
  */
 export function earlyCacheHit(request: Request, env: AppEnv['Bindings']): Response | null {
   if (request.method !== 'GET') return null

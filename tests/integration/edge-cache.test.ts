@@ -49,12 +49,7 @@ describe('edge cache of rendered pages', () => {
     }
   })
 
-  it('never answers early what varies with the visitor or is not a read', async () => {
-    for (let i = 0; i < 4; i++) {
-      const home = await SELF.fetch('http://example.com/')
-      expect(home.headers.get('X-Edge-Early')).toBeNull()
-      await home.arrayBuffer()
-    }
+  it('never answers early what is not a read', async () => {
     await (await SELF.fetch('http://example.com/fr/why-choose')).arrayBuffer()
     await (await fetchUntilHit('http://example.com/fr/why-choose')).arrayBuffer()
     const head = await SELF.fetch('http://example.com/fr/why-choose', { method: 'HEAD' })
