@@ -58,5 +58,12 @@ export interface AppEnv {
      * early cache path writes itself (src/routes/home-visit.ts)
      */
     visitorCookies?: string[]
+    /**
+     * The site's own router, for the renders a publish starts in the background (set for the
+     * CMS's webhook in src/index.tsx; src/render/background-render.ts)
+     */
+    fetchPage?: (request: Request) => Promise<Response>
+    /** the request's D1 session bookmark so far: what a later read must at least see */
+    d1Bookmark?: () => string | null
   }
 }

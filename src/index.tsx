@@ -40,6 +40,12 @@ app.use(revalidateHtml())
 app.use(localeFromPath())
 app.use(canonicalPath())
 
+// a publish renders its pages again through this router once the webhook has answered
+app.use('/api/cms/webhook', async (c, next) => {
+  c.set('fetchPage', async (request) => app.fetch(request, c.env, c.executionCtx))
+  await next()
+})
+
 app.route('/', auth)
 app.route('/', partnerPortal)
 app.route('/', partnerEmails)

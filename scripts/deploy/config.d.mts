@@ -2,6 +2,7 @@ export interface EnvironmentConfig {
   name: string
   publicOrigin?: string
   database?: { name: string; id?: string }
+  renderedPages?: { id?: string }
   routes: string[]
   workersDev?: boolean
 }

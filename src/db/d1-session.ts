@@ -120,6 +120,7 @@ export function d1Sessions(): MiddlewareHandler<AppEnv> {
     }
     const request = inSession(c.env.DB, session)
     c.env = { ...c.env, DB: request.db }
+    c.set('d1Bookmark', () => session.getBookmark())
     await next()
     const bookmark = session.getBookmark()
     // only after a record was committed and the answer says so

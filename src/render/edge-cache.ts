@@ -7,6 +7,7 @@ import { originOf } from '../lib/request-url'
 import { withoutCampaign } from '../lib/utm'
 import { log } from '../lib/log'
 import { PageDataUnavailable } from './render-page'
+import { readSecondTier, writeSecondTier } from './second-tier'
 
 /** How long a rendered page is served from a data centre's cache: the bound on stale content. */
 export const EDGE_TTL_SECONDS = 300
@@ -156,6 +157,23 @@ async function fromCacheApi(
   return kept
 }
 
+const freshUntil = () => Date.now() + EDGE_TTL_SECONDS * 1000
+
+/** The data centre's copy: fresh until `expires`, then kept as the last good copy. */
+function keepInCacheApi(cache: Cache, keptKey: Request, page: StoredPage) {
+  return cache.put(
+    keptKey,
+    new Response(page.body, {
+      headers: {
+        'Content-Type': page.contentType,
+        'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS + LAST_GOOD_SECONDS}`,
+        [EXPIRES_HEADER]: String(page.expires),
+        [VERSION_HEADER]: page.version,
+      },
+    })
+  )
+}
+
 /**
  * A response's headers without the cookies its route wrote for this visitor alone (`/` stores
  * the visitor's country), which are not the page's: the early path writes them itself.
@@ -205,6 +223,18 @@ export async function serveWithEdgeCache(
       remember(key, page)
     }
   }
+  // the first visit of this page in this data centre: rendered elsewhere, or after a publish
+  const tierKey = keyUrl(c.req.url, c.env, version)
+  if (!page) {
+    const fromTier = await readSecondTier(c.env, tierKey)
+    if (fromTier) {
+      kept?.discard()
+      page = { ...fromTier, expires: freshUntil(), scopes: pageScopes, version }
+      remember(key, page)
+      c.executionCtx.waitUntil(keepInCacheApi(cache, keptKey, page))
+      c.header('X-Edge-Tier', 'kv')
+    }
+  }
   if (page) {
     c.header('X-Edge-Cache', 'HIT')
     // c.body keeps the headers set earlier in this request (Vary at /)
@@ -230,19 +260,12 @@ export async function serveWithEdgeCache(
   c.executionCtx.waitUntil(
     (async () => {
       const body = await new Response(toCache).arrayBuffer()
-      const expires = Date.now() + EDGE_TTL_SECONDS * 1000
-      remember(key, { body, contentType, expires, scopes: pageScopes, version })
-      await cache.put(
-        keptKey,
-        new Response(body, {
-          headers: {
-            'Content-Type': contentType,
-            'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS + LAST_GOOD_SECONDS}`,
-            [EXPIRES_HEADER]: String(expires),
-            [VERSION_HEADER]: version,
-          },
-        })
-      )
+      const stored = { body, contentType, expires: freshUntil(), scopes: pageScopes, version }
+      remember(key, stored)
+      await Promise.all([
+        keepInCacheApi(cache, keptKey, stored),
+        writeSecondTier(c.env, tierKey, stored),
+      ])
     })()
   )
   response.headers.set('X-Edge-Cache', 'MISS')

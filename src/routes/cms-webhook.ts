@@ -6,6 +6,9 @@ import { CmsReadFailed } from '../content/sync/strapi-reader'
 import { syncDocuments, type SyncResult } from '../content/sync/sync-documents'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
+import { originOf } from '../lib/request-url'
+import { renderInBackground } from '../render/background-render'
+import { scopePaths } from '../route-table'
 import { sameSecret } from '../server/same-secret'
 
 export const cmsWebhook = new Hono<AppEnv>()
@@ -29,6 +32,22 @@ const summary = (result: SyncResult) => ({
   skipped: result.skipped,
   scopes: result.scopes.length,
 })
+
+/**
+ * A publish's pages are rendered again once the webhook has answered, rather than by their next
+ * visitor in each data centre: kept here and in the second tier for every other. A change too
+ * wide for that (a community and all its listings) leaves the rest to their visitors.
+ */
+const MAX_BACKGROUND_RENDERS = 200
+
+function renderChanged(c: Ctx, result: SyncResult) {
+  const fetchPage = c.get('fetchPage')
+  if (!fetchPage || result.scopes.length === 0) return
+  const paths = [...new Set(result.scopes.flatMap(scopePaths))].slice(0, MAX_BACKGROUND_RENDERS)
+  const origin = c.env.PUBLIC_ORIGIN?.trim() || originOf(c.req.url)
+  const bookmark = c.get('d1Bookmark')?.() ?? null
+  c.executionCtx.waitUntil(renderInBackground(fetchPage, origin, paths, bookmark))
+}
 
 /** A sync that could not finish is a dependency down: 503, so the CMS's log shows it failed. */
 function failed(c: Ctx, error: unknown, what: string) {
@@ -58,7 +77,9 @@ cmsWebhook.post('/api/cms/webhook', async (c) => {
       const id = Number((body?.media as Record<string, unknown> | undefined)?.id)
       if (!Number.isSafeInteger(id)) return c.json({ error: 'The event names no file' }, 400)
       const users = await documentsShowingMedia(c.env.DB, id)
-      return c.json(summary(await syncDocuments(c.env, users)), 200)
+      const result = await syncDocuments(c.env, users)
+      renderChanged(c, result)
+      return c.json(summary(result), 200)
     }
     // Strapi 5 names the content type (`uid`) and its singular name (`model`)
     const model = kindOfUid(body?.uid ?? `api::${String(body?.model)}.${String(body?.model)}`)
@@ -70,6 +91,7 @@ cmsWebhook.post('/api/cms/webhook', async (c) => {
       return c.json({ error: 'The event names no document' }, 400)
     }
     const result = await syncDocuments(c.env, new Map([[model, new Set([documentId])]]))
+    renderChanged(c, result)
     return c.json(summary(result), 200)
   } catch (error) {
     return failed(c, error, event)

@@ -66,17 +66,23 @@ describe("a deployed environment's configuration", () => {
     expect(production.database!.name).not.toBe(staging.database!.name)
   })
 
-  it('stops a real deploy while the database id is a placeholder, naming the command that gives one', () => {
-    const [problem, ...others] = deployProblems('production', environmentConfig('production'))
+  it('stops a real deploy while the database or the pages namespace is a placeholder, naming the commands that give ids', () => {
+    const [problem, pages, ...others] = deployProblems(
+      'production',
+      environmentConfig('production')
+    )
     expect(others).toEqual([])
     expect(problem).toContain('the production D1 database_id is a placeholder')
     expect(problem).toContain('npx wrangler d1 create arcadia-estates-production')
+    expect(pages).toContain('the production KV namespace for rendered pages is a placeholder')
+    expect(pages).toContain('npx wrangler kv namespace create RENDERED_PAGES --env production')
   })
 
   it('has nothing against a real id, and refuses an http origin, no domain or workers.dev', () => {
     const real = {
       ...environmentConfig('staging'),
       database: { name: 'arcadia-estates-staging', id: '5f0c9a4e-8f1d-4c1b-9a53-2e7d4f0b6c11' },
+      renderedPages: { id: '8c2f4e0b1a9d47e3b6c5d2a1f0e9b8c7' },
     }
     expect(deployProblems('staging', real)).toEqual([])
     const wrong = { ...real, publicOrigin: 'http://staging.example', routes: [], workersDev: true }

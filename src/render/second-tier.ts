@@ -1,0 +1,62 @@
+import type { Bindings } from '../env'
+import { log } from '../lib/log'
+
+/**
+ * The second tier behind each data centre's Cache API: rendered pages in Workers KV
+ * (`RENDERED_PAGES`), which every data centre reads. A page is kept under its URL and the
+ * versions of its content scopes (the key changes when the content does), so the first visitor
+ * of a page in a data centre that has not served it reads it instead of rendering it, and a
+ * publish renders its pages once for everyone (src/render/background-render.ts). Optional:
+ * without the binding the Cache API stands alone.
+ */
+
+/** How long a copy stays in KV: the versions in its key, not its age, say it is current. */
+export const SECOND_TIER_TTL_SECONDS = 24 * 60 * 60
+
+// KV's key limit is 512 bytes: a longer URL (a catalogue search with every filter) is not kept
+const MAX_KEY_BYTES = 512
+
+interface Kept {
+  body: ArrayBuffer
+  contentType: string
+}
+
+const keyable = (key: string) => new TextEncoder().encode(key).length <= MAX_KEY_BYTES
+
+/** HTML is kept gzipped: a seventh of its size, and a millisecond to inflate on the rare read. */
+async function squeezed(body: ArrayBuffer, format: 'compress' | 'decompress') {
+  const stream = new Blob([body])
+    .stream()
+    .pipeThrough(
+      format === 'compress' ? new CompressionStream('gzip') : new DecompressionStream('gzip')
+    )
+  return new Response(stream).arrayBuffer()
+}
+
+/** The page kept under `key`, or null (not kept, no binding, or KV failing: then a render). */
+export async function readSecondTier(env: Bindings, key: string): Promise<Kept | null> {
+  if (!env.RENDERED_PAGES || !keyable(key)) return null
+  try {
+    const { value, metadata } = await env.RENDERED_PAGES.getWithMetadata<{ type: string }>(key, {
+      type: 'arrayBuffer',
+    })
+    if (!value || !metadata?.type) return null
+    return { body: await squeezed(value, 'decompress'), contentType: metadata.type }
+  } catch (error) {
+    log.error('second-tier.unavailable', { error })
+    return null
+  }
+}
+
+/** Keeps a rendered page under `key` for every data centre; a failure only costs a render. */
+export async function writeSecondTier(env: Bindings, key: string, page: Kept): Promise<void> {
+  if (!env.RENDERED_PAGES || !keyable(key)) return
+  try {
+    await env.RENDERED_PAGES.put(key, await squeezed(page.body, 'compress'), {
+      expirationTtl: SECOND_TIER_TTL_SECONDS,
+      metadata: { type: page.contentType },
+    })
+  } catch (error) {
+    log.error('second-tier.unavailable', { error })
+  }
+}
