@@ -4,21 +4,27 @@
 //   --no-lighthouse        everything but Lighthouse (about 10 minutes)
 //   --lighthouse-only      only Lighthouse
 //   --lighthouse-runs=N    runs per page and locale (default 5; the median run is reported)
+//   --lighthouse-busy=N    processes kept spinning while Lighthouse runs (default 1: a busy
+//                          machine, as DESIGN.md asks; 0 for a quiet one)
 //   --print                prints the report of bench-results/latest.json again, measures nothing
+//   --bundle=DIR           measures a production bundle made earlier (previewBundle(DIR), e.g.
+//                          of another commit, for a before and after) instead of this build
 //   --scale                only the catalogue at 50,000 listings (fills its own database once)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { lighthouseMedian, LIGHTHOUSE_RUNS, withChrome } from './bench/lighthouse.mjs'
 import { pageWeight, withBrowser } from './bench/page-weight.mjs'
 import { localized, resolvePages } from './bench/pages.mjs'
 import { pageCpu } from './bench/render-cpu.mjs'
 import { onceMore } from './bench/retry.mjs'
+import { whileBusy } from './bench/busy.mjs'
 import { staticFileUrls } from './bench/baseline.mjs'
 import { measureScale, printScale } from './bench/scale.mjs'
-import { snapshotSite } from './bench/snapshot.mjs'
+import { previewBundle } from './preview-server.mjs'
 import { printReport } from './bench/report.mjs'
-import { clearScratch, startFresh, stopAll, stopOnExit } from './bench/servers.mjs'
+import { clearScratch, startPreview, stopAll, stopOnExit } from './bench/servers.mjs'
 import { pageThroughput, streamThroughput } from './bench/throughput.mjs'
 
 const args = process.argv.slice(2)
@@ -27,6 +33,10 @@ const withLighthouse = !args.includes('--no-lighthouse')
 const runsArg = args.find((arg) => arg.startsWith('--lighthouse-runs='))
 const runs = runsArg ? Number(runsArg.split('=')[1]) : LIGHTHOUSE_RUNS
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`bad ${runsArg}`)
+const bundleArg = args.find((arg) => arg.startsWith('--bundle='))
+const busyArg = args.find((arg) => arg.startsWith('--lighthouse-busy='))
+const busy = busyArg ? Number(busyArg.split('=')[1]) : 1
+if (!Number.isInteger(busy) || busy < 0) throw new Error(`bad ${busyArg}`)
 
 /**
  * Throughput and CPU per render: the pages DESIGN.md's ratios are checked on. The legal page
@@ -63,19 +73,26 @@ const results = {
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
   machine: { cpus: cpus().length, node: process.version, loadAverageBefore: loadavg()[0] },
   workerNodeEnv: 'production',
+  served: bundleArg
+    ? `the production bundle in ${bundleArg.split('=')[1]}`
+    : 'the production bundle (npm run preview)',
   sections: [],
   checks: {},
 }
 
 try {
-  console.log("taking a snapshot of the built site (others' edits and builds cannot reload it)...")
-  const config = snapshotSite('bench')
+  console.log(
+    'bundling the production build, as `npm run preview` serves it and a deploy uploads it...'
+  )
+  const config = bundleArg
+    ? join(bundleArg.split('=')[1], 'wrangler.toml')
+    : previewBundle('.wrangler/bench-snapshot')
   console.log('starting the servers (string renderer on 8795, stream renderer on 8796)...')
-  const string = await startFresh(8795, '.wrangler/bench-state', { BENCH: '1' }, config)
+  const string = await startPreview(8795, '.wrangler/bench-state', { BENCH: '1' }, config)
   // Its own state directory: two workerd processes should not share one SQLite file
   const stream = lighthouseOnly
     ? undefined
-    : await startFresh(
+    : await startPreview(
         8796,
         '.wrangler/bench-state-stream',
         { BENCH: '1', RENDER_MODE: 'stream' },
@@ -98,7 +115,7 @@ try {
 
     const measured = SERVER_PAGES.filter(pathOf).map((type) => ({ type, path: pathOf(type) }))
     const files = await staticFileUrls(string.url, config, measured)
-    console.log('load testing, one test at a time (about 5 minutes)...')
+    console.log('load testing, one test at a time (about 10 minutes)...')
     const loadBefore = loadavg()[0]
     const throughput = []
     for (const { type, path } of measured) {
@@ -107,10 +124,12 @@ try {
     const streamRun = await streamThroughput(stream.url, string.url, '/')
     results.throughput = { loadAverageBefore: loadBefore, pages: throughput, stream: streamRun }
 
+    results.throughput.loadAverageAfter = loadavg()[0]
     console.log('reading CPU time per request (about 5 minutes)...')
+    const cpuLoadBefore = loadavg()[0]
     const cpu = []
     for (const type of SERVER_PAGES.filter(pathOf)) {
-      cpu.push({ type, ...(await pageCpu(string, pathOf(type))) })
+      cpu.push({ type, ...(await pageCpu(string, pathOf(type), { fileUrl: files[type] })) })
     }
     // For scale: one D1 list query, its JSON and the cache store, without any rendering
     const reference = { type: 'properties API', ...(await pageCpu(string, '/api/properties')) }
@@ -118,6 +137,7 @@ try {
       method: 'schedstat of workerd processes, sequential requests',
       pages: cpu,
       reference,
+      loadAverage: { before: cpuLoadBefore, after: loadavg()[0] },
     }
     results.sections.push('page weight', 'throughput', 'cpu')
     await stream.stop() // not needed by Lighthouse: its memory and idle CPU back to the machine
@@ -128,20 +148,25 @@ try {
       LIGHTHOUSE_LOCALES.map((locale) => ({ type, locale, path: localized(pathOf(type), locale) }))
     )
     console.log(
-      `Lighthouse, ${list.length} pages x ${runs} runs (about ${list.length * runs * 15} s)...`
+      `Lighthouse, ${list.length} pages x ${runs} runs (about ${list.length * runs * 15} s), ` +
+        `${busy} other process${busy === 1 ? '' : 'es'} kept busy...`
     )
-    results.lighthouse = await withChrome(async (port) => {
-      const measured = []
-      for (const page of list) {
-        const median = await lighthouseMedian(port, `${string.url}${page.path}`, runs)
-        measured.push({ ...page, ...median })
-        const scores = Object.values(median.scores).join('/')
-        console.log(
-          `  ${page.type} ${page.locale}: ${scores} (${median.performanceScores.join(' ')})`
-        )
-      }
-      return measured
-    })
+    results.lighthouseBusy = { processes: busy, loadAverageBefore: loadavg()[0] }
+    results.lighthouse = await whileBusy(busy, () =>
+      withChrome(async (port) => {
+        const measured = []
+        for (const page of list) {
+          const median = await lighthouseMedian(port, `${string.url}${page.path}`, runs)
+          measured.push({ ...page, ...median })
+          const scores = Object.values(median.scores).join('/')
+          console.log(
+            `  ${page.type} ${page.locale}: ${scores} (${median.performanceScores.join(' ')})`
+          )
+        }
+        return measured
+      })
+    )
+    results.lighthouseBusy.loadAverageAfter = loadavg()[0]
     results.lighthouseRuns = runs
     results.sections.push('lighthouse')
   }

@@ -16,4 +16,6 @@ export function startLocalServer(options: {
   echo?: boolean
   /** a D1 migrated without the demo content, for the CMS sync to fill */
   empty?: boolean
+  /** false (a bundle's `config` only): without the devtools inspector and the local trace store */
+  devTools?: boolean
 }): Promise<LocalServer>

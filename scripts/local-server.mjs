@@ -12,7 +12,9 @@ const OUTPUT_KEPT = 1024 * 1024
  * the demo content, on this local address rather than the environment's domain. `echo`: wrangler's
  * output (the worker's log lines) shown as it comes, as `npm start` shows it. `empty`: a D1
  * migrated without the demo content, for the CMS sync to fill (docs/content-sync.md).
- * @param {{ port: number, persistTo: string, vars?: Record<string, string>, config?: string, env?: string, echo?: boolean, empty?: boolean }} options
+ * `devTools: false`: without the two development aids of `wrangler dev` that no deployment has
+ * (below).
+ * @param {{ port: number, persistTo: string, vars?: Record<string, string>, config?: string, env?: string, echo?: boolean, empty?: boolean, devTools?: boolean }} options
  * @returns {Promise<{ url: string, pid: number, logs: () => string, exited: Promise<number | null>, stop: () => Promise<void> }>}
  */
 export async function startLocalServer({
@@ -23,6 +25,7 @@ export async function startLocalServer({
   env,
   echo = false,
   empty = false,
+  devTools = true,
 }) {
   const environment = env ? ['--env', env] : []
   const database = env ? [...environment, '--local', '--demo'] : empty ? ['--empty'] : []
@@ -30,16 +33,31 @@ export async function startLocalServer({
     env: wranglerEnv(),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo]
   // shown: the worker's own lines too; kept for an error report: wrangler's warnings only
-  args.push('--show-interactive-dev-session=false', '--log-level', echo ? 'log' : 'warn')
+  const logLevel = echo ? 'log' : 'warn'
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo]
+  args.push('--show-interactive-dev-session=false', '--log-level', logLevel)
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`)
   if (config) args.push('--config', config, '--no-bundle')
   // the environment's routes would otherwise become every request's URL (its domain)
   if (env) args.push(...environment, '--infer-origin-from-routes=false')
 
-  const child = spawn('node_modules/.bin/wrangler', args, {
-    env: wranglerEnv(),
+  // Without devtools: no devtools inspector, which every console line crosses (serve-worker.mjs
+  // starts wrangler dev without it), and no local trace store, where wrangler dev writes every
+  // request's trace, log lines, D1 queries and cache calls into SQLite inside workerd: 2.3 ms of
+  // CPU a request measured on a page served from memory (docs/performance.md)
+  const [command, commandArgs] = devTools
+    ? ['node_modules/.bin/wrangler', args]
+    : [
+        'node_modules/.bin/node',
+        [
+          'scripts/serve-worker.mjs',
+          JSON.stringify({ config, env, ip: '127.0.0.1', port, persistTo, vars, logLevel }),
+        ],
+      ]
+  if (!devTools && !config) throw new Error('devTools: false serves a bundle: give its config')
+  const child = spawn(command, commandArgs, {
+    env: wranglerEnv(devTools ? {} : { X_LOCAL_OBSERVABILITY: 'false' }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

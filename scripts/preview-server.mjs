@@ -9,15 +9,27 @@ import { snapshotSite } from './bench/snapshot.mjs'
 export const PREVIEW_ENV = 'production'
 export const PREVIEW_DIR = `dist/${PREVIEW_ENV}`
 
+/** Bundles the site (it must be built: `npm run build`) into `dir`; answers its configuration. */
+export function previewBundle(dir = PREVIEW_DIR) {
+  return snapshotSite('preview', { env: PREVIEW_ENV, dir })
+}
+
 /**
- * Builds the bundle (the site must be built: `npm run build`) and serves it on 127.0.0.1:`port`
- * from a fresh database in `persistTo`. One production setting is replaced: `PUBLIC_ORIGIN`,
- * whose https origin would send every plain-http request away to the real domain. It becomes
- * `origin` (this server's own address unless given, e.g. a TLS front's), and `vars` are added.
- * @param {{ port: number, persistTo: string, origin?: string, vars?: Record<string, string>, echo?: boolean }} options
+ * Serves the bundle of `config` (a fresh one in dist/production unless given) on
+ * 127.0.0.1:`port` from a fresh database in `persistTo`. One production setting is replaced:
+ * `PUBLIC_ORIGIN`, whose https origin would send every plain-http request away to the real
+ * domain. It becomes `origin` (this server's own address unless given, e.g. a TLS front's), and
+ * `vars` are added. Without wrangler dev's devtools, which no deployment has (local-server.mjs).
+ * @param {{ port: number, persistTo: string, origin?: string, vars?: Record<string, string>, echo?: boolean, config?: string }} options
  */
-export async function startPreviewServer({ port, persistTo, origin, vars = {}, echo = false }) {
-  const config = snapshotSite('preview', { env: PREVIEW_ENV, dir: PREVIEW_DIR })
+export async function startPreviewServer({
+  port,
+  persistTo,
+  origin,
+  vars = {},
+  echo = false,
+  config = previewBundle(),
+}) {
   rmSync(persistTo, { recursive: true, force: true })
   return startLocalServer({
     port,
@@ -25,6 +37,7 @@ export async function startPreviewServer({ port, persistTo, origin, vars = {}, e
     config,
     env: PREVIEW_ENV,
     echo,
+    devTools: false,
     vars: { ...vars, PUBLIC_ORIGIN: origin ?? `http://127.0.0.1:${port}` },
   })
 }

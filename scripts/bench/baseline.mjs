@@ -25,23 +25,28 @@ export async function staticUrl(origin, html) {
 
 /**
  * Writes each page's HTML as `public/__bench-static/<type>.html` of the snapshot that `config`
- * belongs to, and answers the URL of each once the server serves it as an asset.
+ * belongs to, and answers the URL of each once the server serves it as an asset: the address a
+ * browser uses, `/__bench-static/<type>`, which answers 200 with the file (the `.html` address
+ * answers a redirect to it, which is not what a visitor's request costs).
  */
 export async function staticFileUrls(origin, config, pages) {
   const dir = join(dirname(config), 'public', '__bench-static')
   mkdirSync(dir, { recursive: true })
   const urls = {}
+  const html = {}
   for (const { type, path } of pages) {
-    const html = await pageHtml(origin, path)
-    writeFileSync(join(dir, `${type}.html`), html)
+    html[type] = await pageHtml(origin, path)
+    writeFileSync(join(dir, `${type}.html`), html[type])
     urls[type] = `${origin}/__bench-static/${type}`
   }
   // wrangler dev picks up new assets on its own: wait until each one is served, byte for byte
   for (const [type, url] of Object.entries(urls)) {
     for (let attempt = 0; ; attempt++) {
-      const response = await fetch(url).catch(() => undefined)
-      const body = response?.ok ? await response.text() : ''
-      if (response?.headers.get('content-type')?.startsWith('text/html') && body.length > 0) break
+      const response = await fetch(url, { redirect: 'manual' }).catch(() => undefined)
+      const body = response?.status === 200 ? await response.text() : ''
+      if (response?.headers.get('content-type')?.startsWith('text/html') && body === html[type]) {
+        break
+      }
       if (attempt === 60) throw new Error(`the static file of ${type} was never served`)
       await new Promise((resolve) => setTimeout(resolve, 500))
     }

@@ -1,9 +1,9 @@
 // Load tests with autocannon's programmatic API.
 import autocannon from 'autocannon'
 
-// Every request is an English visitor who has chosen English: the home page then skips locale
-// detection, which would otherwise log a "country not detected" warning for each request
-export const HEADERS = { Cookie: 'i18n_language=en' }
+// Every request is a first visitor's, as the outside checks send it: no cookie and no special
+// header, so `/` decides its locale (English, with the "country not detected" warning) each time
+export const HEADERS = {}
 
 // Makes every uncached request's query string unique, across runs and within one
 let sequence = 0
@@ -63,7 +63,10 @@ export async function load(url, { connections, seconds, warmupSeconds = 2, uncac
     uncached,
     connections,
     seconds,
-    edgeCache: probe.headers.get('X-Edge-Cache') ?? '-',
+    // HIT, early: answered before the middleware chain (src/render/edge-cache.ts)
+    edgeCache:
+      (probe.headers.get('X-Edge-Cache') ?? '-') +
+      (probe.headers.get('X-Edge-Early') ? ', early' : ''),
     requests: result.requests.total,
     // Not result.requests.average: that averages per-second samples, and a run sometimes gets an
     // extra, partial one, which would lower its figure by a tenth

@@ -13,7 +13,11 @@ export const CPU_SAMPLES = 200
 const RUN_ID = `cpu${Date.now().toString(36)}`
 let sequence = 0
 
-export async function pageCpu(server, path, count = CPU_SAMPLES) {
+/**
+ * The CPU of `path`'s requests on `server` (see above); with `fileUrl`, also the same HTML as a
+ * static file, which no worker code serves: what an edge cache hit is measured against.
+ */
+export async function pageCpu(server, path, { fileUrl, count = CPU_SAMPLES } = {}) {
   const figures = await onceMore(path, async () => {
     const url = await staticUrl(server.url, await pageHtml(server.url, path))
     const staticPath = new URL(url).pathname
@@ -27,6 +31,7 @@ export async function pageCpu(server, path, count = CPU_SAMPLES) {
       cached: () => path,
       static: () => staticPath,
       staticCacheMiss: () => withParam(staticPath, 'cache', unique()),
+      ...(fileUrl && { file: () => new URL(fileUrl).pathname }),
     }
     return cpuPerRequest(server.url, processes, variants, { count })
   })

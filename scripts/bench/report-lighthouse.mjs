@@ -1,5 +1,5 @@
 // The Lighthouse table, its bars, and the audits that keep a bar unmet.
-import { BARS, CATEGORIES } from './lighthouse.mjs'
+import { BARS, CATEGORIES, TBT_BAR_MS } from './lighthouse.mjs'
 import { mark } from './stats.mjs'
 import { table } from './table.mjs'
 
@@ -12,16 +12,22 @@ const SHORT = {
 
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
 
-export function reportLighthouse(results, runs) {
+export function reportLighthouse(results, runs, busy) {
+  const load = busy
+    ? `; ${busy.processes} other process${busy.processes === 1 ? '' : 'es'} kept busy, load ` +
+      `average ${busy.loadAverageBefore.toFixed(2)} before, ${busy.loadAverageAfter?.toFixed(2)} after`
+    : ''
   console.log(
     `\nLighthouse ${results[0]?.version ?? ''} (npm package, Debian Chromium headless, default ` +
       `config = mobile preset with simulated throttling; the run with the median performance ` +
-      `score of ${runs}; bars: performance >= ${BARS.performance}, the others ${BARS.seo})`
+      `score of ${runs}; bars: performance >= ${BARS.performance}, TBT <= ${TBT_BAR_MS} ms, ` +
+      `the others ${BARS.seo}${load})`
   )
   console.log(
     table(
       ['page', 'locale', ...CATEGORIES.map((id) => SHORT[id]), 'LCP ms', 'TBT ms', 'CLS'].concat([
         'perf of each run',
+        'TBT of each run',
         'bars',
       ]),
       results.map((r) => [
@@ -32,6 +38,7 @@ export function reportLighthouse(results, runs) {
         fixed(r.tbtMs, 0),
         fixed(r.cls, 3),
         r.performanceScores.join(' '),
+        (r.tbtRunsMs ?? []).join(' '),
         r.runtimeError ? 'ERROR' : mark(r.pass),
       ])
     )
@@ -40,6 +47,7 @@ export function reportLighthouse(results, runs) {
   for (const r of failing) {
     console.log(`  ${r.type} ${r.locale} (${r.url}):`)
     if (r.runtimeError) console.log(`    Lighthouse error: ${r.runtimeError}`)
+    if (r.tbtMs > TBT_BAR_MS) console.log(`    total blocking time ${Math.round(r.tbtMs)} ms`)
     for (const audit of r.failing) {
       console.log(`    ${audit.category}: ${audit.id} - ${audit.title} (score ${audit.score})`)
     }

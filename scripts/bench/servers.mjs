@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { startLocalServer } from '../local-server.mjs'
+import { startPreviewServer } from '../preview-server.mjs'
 
 const servers = []
 const dirs = []
@@ -35,6 +36,19 @@ export async function startFresh(port, persistTo, vars = {}, config = undefined)
   rmSync(persistTo, { recursive: true, force: true })
   process.env.NODE_ENV = 'production'
   const server = await startLocalServer({ port, persistTo, vars, config })
+  servers.push(server)
+  dirs.push(persistTo)
+  return server
+}
+
+/**
+ * Starts the production bundle of `config` (previewBundle) as `npm run preview` serves it, on
+ * `port` with a fresh database in `persistTo`: what a deploy uploads, what the outside checks
+ * measure.
+ */
+export async function startPreview(port, persistTo, vars = {}, config = undefined) {
+  await assertPortFree(port)
+  const server = await startPreviewServer({ port, persistTo, vars, config })
   servers.push(server)
   dirs.push(persistTo)
   return server

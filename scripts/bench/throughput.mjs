@@ -7,6 +7,8 @@ import { onceMore } from './retry.mjs'
 import { quantile } from './stats.mjs'
 
 export const THROUGHPUT = { connections: 10, rounds: 4, seconds: 3, warmupSeconds: 1 }
+/** How DESIGN.md's outside checks load a page: 8 connections, no special headers. */
+export const OUTSIDE_CONNECTIONS = 8
 
 /** One test's rounds as one figure: requests over time, latency percentiles over all. */
 function combine(runs) {
@@ -32,7 +34,7 @@ async function rounds(tests) {
       runs[name].push(
         await onceMore(name, async () => {
           const [url, options] = await test()
-          return load(url, { ...options, connections, seconds, warmupSeconds })
+          return load(url, { connections, seconds, warmupSeconds, ...options })
         })
       )
     }
@@ -43,17 +45,23 @@ async function rounds(tests) {
 /**
  * Four tests of one page on one server: rendered for every request (a unique query string
  * misses the edge cache), served from the edge cache, the same HTML as a static string from the
- * worker, and the same HTML as a static file (`fileUrl`, see baseline.mjs).
+ * worker, and the same HTML as a static file (`fileUrl`, see baseline.mjs). Beside them, the
+ * outside checks' view: the page uncached, cached and as the file, with their 8 connections.
+ * No test sends a special header (load.mjs): `/` is asked for as a first visitor asks.
  */
 export async function pageThroughput(origin, path, fileUrl) {
   const url = `${origin}${path}`
   const html = await pageHtml(origin, path)
+  const outside = { connections: OUTSIDE_CONNECTIONS }
   const runs = await rounds({
     uncached: async () => [url, { uncached: true }],
     cached: async () => [url, {}],
     // Stored again each time: a restarted worker forgets it
     static: async () => [await staticUrl(origin, html), {}],
     file: async () => [fileUrl, {}],
+    outsideUncached: async () => [url, { ...outside, uncached: true }],
+    outsideCached: async () => [url, outside],
+    outsideFile: async () => [fileUrl, outside],
   })
   const share = (run, base) => run.requestsPerSecond / base.requestsPerSecond
   return {
@@ -64,6 +72,10 @@ export async function pageThroughput(origin, path, fileUrl) {
       uncached: share(runs.uncached, runs.file),
       cached: share(runs.cached, runs.file),
       static: share(runs.static, runs.file),
+    },
+    outsideRatio: {
+      uncached: share(runs.outsideUncached, runs.outsideFile),
+      cached: share(runs.outsideCached, runs.outsideFile),
     },
   }
 }
