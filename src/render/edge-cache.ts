@@ -229,7 +229,7 @@ export async function serveWithEdgeCache(
     const fromTier = await readSecondTier(c.env, tierKey)
     if (fromTier) {
       kept?.discard()
-      page = { ...fromTier, expires: freshUntil(), scopes: pageScopes, version }
+      page = { ...fromTier, scopes: pageScopes, version }
       remember(key, page)
       c.executionCtx.waitUntil(keepInCacheApi(cache, keptKey, page))
       c.header('X-Edge-Tier', 'kv')
