@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'docs/**/*.mjs', 'tests/e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'tools/**/*.mjs', 'docs/**/*.mjs', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -55,7 +55,7 @@ const SEED_WIDTH = 1280
  */
 export function packSeedData() {
   if (!existsSync(resolve('public/images'))) {
-    run(process.execPath, ['scripts/build-images.mjs'], { env: process.env })
+    run(process.execPath, ['tools/artwork/build.mjs'], { env: process.env })
   }
   writeCmsMessages()
   const pack = resolve(CMS_DIR, 'seed-data')

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SCENES } from '../../scripts/images/scenes.mjs'
+import { SCENES } from '../../tools/artwork/draw/scenes.mjs'
 import SIZES from '../../src/lib/image-sizes.json'
 import { imageKind, imageSrc, largestSrc, pictureSources } from '../../src/lib/images'
 

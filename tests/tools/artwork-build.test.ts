@@ -4,9 +4,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildImages } from '../../scripts/build-images.mjs'
-import { SCENES } from '../../scripts/images/scenes.mjs'
-import { openStore } from '../../scripts/images/store.mjs'
+import { buildImages } from '../../tools/artwork/build.mjs'
+import { SCENES } from '../../tools/artwork/draw/scenes.mjs'
+import { openStore } from '../../tools/artwork/store.mjs'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))

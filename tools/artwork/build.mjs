@@ -1,15 +1,15 @@
-// Builds the demo photography: architectural artwork drawn as SVG (scripts/images/), rasterised
+// Builds the demo photography: architectural artwork drawn as SVG (draw/), rasterised
 // with sharp into AVIF, WebP and JPEG at the breakpoint widths of SPEC.md section 9, quality 80,
 // plus a 10x10 blurred placeholder. Output goes to public/images (not in git). An image whose
 // drawing and settings are unchanged is not encoded again: `.cache.json` keeps their hashes, and
-// the machine's store (images/store.mjs) holds what another checkout encoded.
+// the machine's store (store.mjs) holds what another checkout encoded.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { SCENES } from './images/scenes.mjs'
-import { openStore, storeDir } from './images/store.mjs'
+import { SCENES } from './draw/scenes.mjs'
+import { openStore, storeDir } from './store.mjs'
 
 const MANIFEST = '.cache.json'
 const CONFIG = JSON.parse(readFileSync('src/lib/image-sizes.json', 'utf8'))

@@ -1,4 +1,4 @@
-import type { ArtworkStore } from '../build-images.mjs'
+import type { ArtworkStore } from './build.mjs'
 
 /** The store's directory: ARTWORK_CACHE, `off` for none, or the user's cache directory. */
 export function storeDir(env?: Record<string, string | undefined>): string | null
