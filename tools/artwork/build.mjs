@@ -93,8 +93,10 @@ export async function buildImages({
   mkdirSync(out, { recursive: true })
   const manifestPath = `${out}/${MANIFEST}`
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}
-  // The encoders' text is part of the hash: a scene's key decides their settings
-  const settings = JSON.stringify(CONFIG) + Object.values(ENCODERS).join() + fast.toString()
+  // The encoders' text is part of the hash: a scene's key decides their settings. The sizes
+  // file's comment is not: editing it (a path moved) encoded all 211 scenes again
+  const sizes = JSON.stringify(CONFIG, (name, value) => (name === '$comment' ? undefined : value))
+  const settings = sizes + Object.values(ENCODERS).join() + fast.toString()
   const jobs = []
   const next = {}
   let taken = 0
