@@ -60,7 +60,7 @@ export function packSeedData() {
   writeCmsMessages()
   const pack = resolve(CMS_DIR, 'seed-data')
   for (const folder of ['migrations', 'seeds']) {
-    const from = resolve('src/db', folder)
+    const from = resolve(folder)
     const to = join(pack, 'sql', folder)
     rmSync(to, { recursive: true, force: true })
     mkdirSync(to, { recursive: true })

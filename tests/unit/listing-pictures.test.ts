@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { LISTINGS } from '../../tools/artwork/draw/listings.mjs'
 import { SCENES } from '../../tools/artwork/draw/scenes.mjs'
 
-const SEEDS = 'src/db/seeds'
+const SEEDS = 'seeds'
 const STRING = `'(?:[^']|'')*'`
 const unquote = (literal: string) => literal.slice(1, -1).replace(/''/g, "'")
 const keysOf = (photos: string) =>
