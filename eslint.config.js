@@ -13,7 +13,6 @@ export default tseslint.config(
       'public/assets',
       'dist',
       'src/generated',
-      'types/worker-configuration.d.ts',
       'test-results',
       'bench-results',
       'cms/node_modules',
