@@ -13,7 +13,6 @@ export default tseslint.config(
       'public/assets',
       'dist',
       'src/generated',
-      'types/worker-configuration.d.ts',
       'test-results',
       'bench-results',
       'cms/node_modules',
@@ -36,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'docs/**/*.mjs', 'tests/e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'tools/**/*.mjs', 'docs/**/*.mjs', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -79,8 +79,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                TEST_MIGRATIONS: [...(await readD1Migrations('src/db/migrations'))],
-                TEST_SEEDS: await readD1Migrations('src/db/seeds'),
+                TEST_MIGRATIONS: [...(await readD1Migrations('migrations'))],
+                TEST_SEEDS: await readD1Migrations('seeds'),
                 // the volume fuzz (tests/integration/hostile-input-volume.test.ts, npm run fuzz)
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
@@ -112,8 +112,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                TEST_MIGRATIONS: [...(await readD1Migrations('src/db/migrations'))],
-                TEST_SEEDS: await readD1Migrations('src/db/seeds'),
+                TEST_MIGRATIONS: [...(await readD1Migrations('migrations'))],
+                TEST_SEEDS: await readD1Migrations('seeds'),
                 CMS_TEST_URL: process.env.CMS_TEST_URL ?? '',
                 CMS_TEST_ADMIN_EMAIL: process.env.CMS_ADMIN_EMAIL ?? '',
                 CMS_TEST_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD ?? '',

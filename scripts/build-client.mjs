@@ -8,11 +8,13 @@ import * as esbuild from 'esbuild'
 import { buildFonts } from './build-fonts.mjs'
 import { buildForms } from './build-forms.mjs'
 import { buildPages } from './build-pages.mjs'
+import { buildTypes } from './build-types.mjs'
 
-// The page and form lists first: the worker and the typecheck read them, the client bundle
-// the form views
+// The page and form lists and the worker's types first: the worker and the typecheck read them,
+// the client bundle the form views
 buildPages()
 buildForms()
+buildTypes()
 
 const OUT = 'public/assets'
 rmSync(OUT, { recursive: true, force: true })

@@ -55,12 +55,12 @@ const SEED_WIDTH = 1280
  */
 export function packSeedData() {
   if (!existsSync(resolve('public/images'))) {
-    run(process.execPath, ['scripts/build-images.mjs'], { env: process.env })
+    run(process.execPath, ['tools/artwork/build.mjs'], { env: process.env })
   }
   writeCmsMessages()
   const pack = resolve(CMS_DIR, 'seed-data')
   for (const folder of ['migrations', 'seeds']) {
-    const from = resolve('src/db', folder)
+    const from = resolve(folder)
     const to = join(pack, 'sql', folder)
     rmSync(to, { recursive: true, force: true })
     mkdirSync(to, { recursive: true })

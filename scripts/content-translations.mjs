@@ -1,7 +1,7 @@
 // The demo content's translations: `export` writes the English fields that pages show (areas,
 // developments, listings, consultants, articles, testimonials' subtitles) as JSON for
 // translators; `seed CODE FILE` turns a translated copy of that JSON into
-// src/db/seeds/0006_content_CODE.sql, rows of content_translations. The developments' names,
+// seeds/0006_content_CODE.sql, rows of content_translations. The developments' names,
 // the subtitles and the reviews' places were added in 0007-0009_content_*.sql: a regenerated
 // 0006 that holds them replaces those files (a row in both fails the seed on its primary key).
 // Usage: node scripts/content-translations.mjs export OUT.json
@@ -146,7 +146,7 @@ function seed(code, file) {
       }
     }
   }
-  const out = `src/db/seeds/0006_content_${code}.sql`
+  const out = `seeds/0006_content_${code}.sql`
   writeFileSync(out, seedFile(code, rows))
   console.log(`${out}: ${rows.length} rows`)
 }

@@ -22,8 +22,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { d1Rows, d1Target, describeTarget, wranglerD1 } from './d1.mjs'
 
-const MIGRATIONS = 'src/db/migrations'
-const SEEDS = 'src/db/seeds'
+const MIGRATIONS = 'migrations'
+const SEEDS = 'seeds'
 const { values } = parseArgs({
   options: {
     'persist-to': { type: 'string' },

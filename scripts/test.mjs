@@ -23,7 +23,7 @@ function npm(script) {
   running.add(job.child)
   return job.done.finally(() => running.delete(job.child))
 }
-const images = run('node', ['scripts/build-images.mjs'], { nice: true })
+const images = run('node', ['tools/artwork/build.mjs'], { nice: true })
 running.add(images.child)
 images.done.catch(() => {}) // awaited below; a failure here must not go unhandled meanwhile
 try {

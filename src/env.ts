@@ -3,7 +3,8 @@ import type { Translate } from './i18n/messages'
 
 /**
  * Optional configuration (wrangler vars and secrets). None is required: the site runs with
- * none set. Bindings themselves come from the generated `worker-configuration.d.ts`.
+ * none set. Bindings themselves come from `generated/worker-configuration.d.ts`, which the build
+ * writes from wrangler.toml.
  */
 export interface Config {
   CMS_URL?: string

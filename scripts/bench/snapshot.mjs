@@ -39,7 +39,7 @@ export function snapshotSite(name, { env, dir } = {}) {
   }
   const config = readFileSync('wrangler.toml', 'utf8')
     .replace(/^main = .*$/m, 'main = "worker/index.js"')
-    .replace(/^migrations_dir = .*$/gm, `migrations_dir = "${resolve('src/db/migrations')}"`)
+    .replace(/^migrations_dir = .*$/gm, `migrations_dir = "${resolve('migrations')}"`)
     // The bundle names its text modules by hash (`<hash>-ar.json`): the rule must find them there
     .replace(/^globs = \[[^\]]*\]/m, 'globs = ["**/*.json"]')
   writeFileSync(join(DIR, 'wrangler.toml'), config)

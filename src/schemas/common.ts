@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** Keys of generated artwork (scripts/build-images.mjs): lower-case words joined by hyphens. */
+/** Keys of generated artwork (tools/artwork/): lower-case words joined by hyphens. */
 export const IMAGE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -1,5 +1,5 @@
 // Sentences about a consultant agree with them: Layla Haddad (1) is a woman, Daniel Whitmore (2)
-// a man; listing 6 is Layla's, listing 2 Daniel's (src/db/seeds).
+// a man; listing 6 is Layla's, listing 2 Daniel's (seeds).
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { decodeHtml, visibleText } from './html-text'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { allSitemapUrls } from './sitemap-files'
 import { CASES, ORIGIN, pathOf } from './page-cases'
 import SIZES from '../../src/lib/image-sizes.json'
-import { SCENES } from '../../scripts/images/scenes.mjs'
+import { SCENES } from '../../tools/artwork/draw/scenes.mjs'
 import { getPost, getProperty } from '../../src/content'
 import { getLocale, LOCALE_CODES } from '../../src/i18n/locales'
 import { imageKind } from '../../src/lib/images'
@@ -163,7 +163,7 @@ describe('titles and descriptions', { timeout: 30_000 }, () => {
 })
 
 /**
- * The picture a share tag names is one the image build writes (scripts/build-images.mjs): a
+ * The picture a share tag names is one the image build writes (tools/artwork/build.mjs): a
  * drawn scene, at one of its kind's widths, as JPEG. Returns its size; null when no such file.
  */
 function builtImage(url: string): { width: number; height: number } | null {

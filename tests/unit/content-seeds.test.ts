@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales'
 
-const SEEDS = 'src/db/seeds'
+const SEEDS = 'seeds'
 
 const seeded = readdirSync(SEEDS)
   .map((file) => /^0006_content_(\w+)\.sql$/.exec(file)?.[1])

@@ -92,9 +92,9 @@ describe('self-hosted fonts', () => {
       ...readdirSync('locales')
         .filter((file) => file.endsWith('.json'))
         .map((file) => join('locales', file)),
-      ...readdirSync('src/db/seeds')
+      ...readdirSync('seeds')
         .filter((file) => file.endsWith('.sql'))
-        .map((file) => join('src/db/seeds', file)),
+        .map((file) => join('seeds', file)),
     ]
     const missing = new Set<string>()
     for (const file of texts) {

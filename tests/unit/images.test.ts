@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SCENES } from '../../scripts/images/scenes.mjs'
+import { SCENES } from '../../tools/artwork/draw/scenes.mjs'
 import SIZES from '../../src/lib/image-sizes.json'
 import { imageKind, imageSrc, largestSrc, pictureSources } from '../../src/lib/images'
 
-const seeds = readdirSync('src/db/seeds')
+const seeds = readdirSync('seeds')
   .filter((file) => file.endsWith('.sql'))
-  .map((file) => readFileSync(`src/db/seeds/${file}`, 'utf8'))
+  .map((file) => readFileSync(`seeds/${file}`, 'utf8'))
   .join('\n')
 
 describe('generated images', () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LISTINGS } from '../../scripts/images/listings.mjs'
-import { SCENES } from '../../scripts/images/scenes.mjs'
+import { LISTINGS } from '../../tools/artwork/draw/listings.mjs'
+import { SCENES } from '../../tools/artwork/draw/scenes.mjs'
 
-const SEEDS = 'src/db/seeds'
+const SEEDS = 'seeds'
 const STRING = `'(?:[^']|'')*'`
 const unquote = (literal: string) => literal.slice(1, -1).replace(/''/g, "'")
 const keysOf = (photos: string) =>

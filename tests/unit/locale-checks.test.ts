@@ -1,7 +1,7 @@
 // What a second reader checks in every language that a machine can check too: one register, no
 // Romanian cedilla, no-break spaces where the typography needs them, meta descriptions that fit a
 // search result, and links whose spoken name holds their visible words. Over the interface
-// (locales/{code}.json) and the demo content (src/db/seeds/*_content_*.sql, its rows in the
+// (locales/{code}.json) and the demo content (seeds/*_content_*.sql, its rows in the
 // language). The lists are small on purpose: words that can only be the register a language's
 // glossary rules out.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -23,12 +23,12 @@ function messages(code: string): [string, string][] {
 }
 
 /** The seeds of translated content: a language's file and the ones that add rows for several. */
-const CONTENT_SEEDS = readdirSync('src/db/seeds').filter((file) => /^\d+_content_/.test(file))
+const CONTENT_SEEDS = readdirSync('seeds').filter((file) => /^\d+_content_/.test(file))
 
 /** Every translated content field of the demo seeds in a language as [entity:key:field, text]. */
 function content(code: string): [string, string][] {
   return CONTENT_SEEDS.flatMap((file) => {
-    const sql = readFileSync(`src/db/seeds/${file}`, 'utf8')
+    const sql = readFileSync(`seeds/${file}`, 'utf8')
     const rows = sql.matchAll(/\('(\w+)', '([^']*)', '(\w+)', '(\w+)', '((?:[^']|'')*)'\)/g)
     return [...rows]
       .filter(([, , , locale]) => locale === code)

@@ -1,4 +1,4 @@
--- Records which files of src/db/seeds have been applied, so demo content is seeded once.
+-- Records which files of seeds/ have been applied, so demo content is seeded once.
 -- Same shape as wrangler's d1_migrations, so the test setup can track seeds with the same table.
 CREATE TABLE IF NOT EXISTS seed_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

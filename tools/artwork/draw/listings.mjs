@@ -1,4 +1,4 @@
-// Every seeded listing's own pictures (src/db/seeds/0003_properties.sql), keyed
+// Every seeded listing's own pictures (seeds/0003_properties.sql), keyed
 // `listing-{id}-{shot}`. A listing's seed decides the camera, the time of day and the furnishing;
 // its development's seed decides the architecture, so two listings in one tower show one tower.
 // Over 250 lines on purpose: it is drawing data, one function per scene, and a scene split

@@ -106,7 +106,7 @@ const ORIGINAL = ORIGINAL_STYLES.map((style, i) => ({
 }))
 
 // The five consultants who had only initials: Arjun Mehta, Mehmet Yilmaz, Pieter de Vries,
-// Eszter Nagy and Noa Levi (src/db/seeds/0002_agents.sql)
+// Eszter Nagy and Noa Levi (seeds/0002_agents.sql)
 const CONSULTANTS = [
   {
     style: 'side',
