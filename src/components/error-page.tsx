@@ -18,11 +18,15 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, message, help, path }: ErrorPageProps) {
   const { t } = usePage()
   const notFound = status === 404
+  // "something went wrong on our side" is only true of a 5xx: a refusal (429, 413) says why itself
+  const fault = status >= 500
   return (
     <PageHero
       eyebrow={t('errors.status', { status })}
       heading={notFound ? t('errors.notFoundTitle') : message || t('errors.serverTitle')}
-      intro={help ?? (notFound ? t('errors.notFoundHelp') : t('errors.serverHelp'))}
+      intro={
+        help ?? (notFound ? t('errors.notFoundHelp') : fault ? t('errors.serverHelp') : undefined)
+      }
     >
       {notFound && path ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

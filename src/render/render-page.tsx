@@ -136,7 +136,13 @@ export function renderErrorPage(
     page: { page: null, params: {} },
     head: {
       title: titleWithBrand(c, heading),
-      description: help ?? (status === 404 ? t('errors.notFoundHelp') : t('errors.serverHelp')),
+      description:
+        help ??
+        (status === 404
+          ? t('errors.notFoundHelp')
+          : status >= 500
+            ? t('errors.serverHelp')
+            : heading),
       robots: 'noindex',
     },
     content: async () => <ErrorPage status={status} message={message} help={help} path={path} />,

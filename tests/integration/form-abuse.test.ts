@@ -87,6 +87,25 @@ describe('abuse protection on the form endpoints', () => {
     expect((await post('/api/leads', LEAD)).status).toBe(201)
   })
 
+  it('answers a plain form over the limit with a page that says to wait, not that we failed', async () => {
+    await withinOneWindow()
+    const headers = {
+      'CF-Connecting-IP': freshAddress(),
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'text/html',
+    }
+    const body = new URLSearchParams({ ...LEAD, fullName: '' } as never).toString()
+    for (let i = 0; i < 20; i++) await post('/api/leads', body, headers)
+    const refused = await post('/api/leads', body, headers)
+    expect(refused.status).toBe(429)
+    const page = await refused.text()
+    expect(page).toContain('Please wait a minute, then try again.')
+    expect(page).not.toContain('Something went wrong on our side')
+    expect(page).toContain(
+      '<meta name="description" content="Please wait a minute, then try again."'
+    )
+  })
+
   it('refuses a client over its limit without touching D1 at all', async () => {
     onTestFinished(() => {
       vi.restoreAllMocks()
