@@ -26,6 +26,10 @@ describe('plain HTML forms (no JavaScript)', () => {
     expect(html).toContain('aria-invalid="true"')
     expect(html).toContain('href="/high-rentals"')
     expect(html).toContain('<meta name="robots" content="noindex">')
+    // its description says what the page says first, not 'Your request'
+    expect(html).toContain(
+      '<meta name="description" content="Please correct the fields marked below."'
+    )
   })
 
   it('name the consultant and the listing on the answer, as the form did', async () => {

@@ -77,7 +77,8 @@ export function renderFormPage(c: Context<AppEnv>, options: FormPageOptions): Re
     page: { page: null, params: {} },
     head: {
       title: t('meta.titleTemplate', { title, brand: t('brand.name') }),
-      description: t('forms.resultTitle'),
+      // what the page says first: what to correct, or the form's own title
+      description: hasErrors ? t('forms.errorSummary') : title,
       robots: 'noindex',
     },
     content: async () => {
