@@ -106,6 +106,12 @@ describe('JSON-LD against the schema.org vocabulary', { timeout: 30_000 }, () =>
         availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|PreOrder)$/),
       })
       expect((listing!.image as string[])[0]).toMatch(/^https:\/\/brokerage\.example\/images\//)
+      // its permit named in the page's language, as the page names it
+      expect(listing!.identifier).toMatchObject({
+        '@type': 'PropertyValue',
+        name: { en: 'Advertising permit', ar: 'تصريح الإعلان' }[locale],
+        value: expect.stringMatching(/^71\d{8}$/),
+      })
     }
   })
 

@@ -32,7 +32,12 @@ function PropertyView({ data }: { data: PropertyData }) {
   const alt = property.priceUsd
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <JsonLd data={listingJsonLd(data, locale, origin, types[property.type])} />
+      <JsonLd
+        data={listingJsonLd(data, locale, origin, {
+          typeName: types[property.type],
+          permitName: t('property.permitTitle'),
+        })}
+      />
       {/* the photos come first on a phone; from md on, after the title (property-gallery.tsx) */}
       <div className="flex flex-col">
         <PropertyGallery photos={property.photos} />

@@ -2,12 +2,15 @@ import type { Locale } from '../../i18n/locales'
 import { pictureSources } from '../../lib/images'
 import type { PropertyData } from './data'
 
-/** The listing as schema.org's RealEstateListing, its residence and its offer. */
+/**
+ * The listing as schema.org's RealEstateListing, its residence and its offer; `labels` in the
+ * page's language, as the page names them.
+ */
 export function listingJsonLd(
   data: PropertyData,
   locale: Locale,
   origin: string,
-  typeName: string
+  { typeName, permitName }: { typeName: string; permitName: string }
 ) {
   const { property, agent, url } = data
   const images = property.photos
@@ -68,6 +71,6 @@ export function listingJsonLd(
           }
         : undefined,
     },
-    identifier: { '@type': 'PropertyValue', name: 'DLD permit', value: property.permitNumber },
+    identifier: { '@type': 'PropertyValue', name: permitName, value: property.permitNumber },
   }
 }
