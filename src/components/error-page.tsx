@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/messages'
 import { PageHero } from './page-hero'
 import { usePage } from './page-context'
 import { SiteLink } from './site-link'
@@ -14,19 +15,24 @@ export interface ErrorPageProps {
   path?: string
 }
 
+/**
+ * The line of help under an error without its own: where a 404 leaves the visitor, and for a 5xx
+ * that the fault is ours; a refusal (429, 413) says why in its message and needs none.
+ */
+export function defaultErrorHelp(t: Translate, status: number): string | undefined {
+  if (status === 404) return t('errors.notFoundHelp')
+  return status >= 500 ? t('errors.serverHelp') : undefined
+}
+
 /** The 404 and generic error page: a heading, a line of help, the way home. Never a stack. */
 export function ErrorPage({ status, message, help, path }: ErrorPageProps) {
   const { t } = usePage()
   const notFound = status === 404
-  // "something went wrong on our side" is only true of a 5xx: a refusal (429, 413) says why itself
-  const fault = status >= 500
   return (
     <PageHero
       eyebrow={t('errors.status', { status })}
       heading={notFound ? t('errors.notFoundTitle') : message || t('errors.serverTitle')}
-      intro={
-        help ?? (notFound ? t('errors.notFoundHelp') : fault ? t('errors.serverHelp') : undefined)
-      }
+      intro={help ?? defaultErrorHelp(t, status)}
     >
       {notFound && path ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

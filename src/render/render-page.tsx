@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locales'
 import { siteOrigin } from '../server/origin'
 import { withoutCampaign } from '../lib/utm'
 import { absoluteSrc, artworkImage, clampDescription, DEFAULT_ARTWORK } from '../lib/seo'
-import { ErrorPage } from '../components/error-page'
+import { defaultErrorHelp, ErrorPage } from '../components/error-page'
 import type { Page, PageMeta, ViewContext } from '../pages/page'
 import { pagePath, pageText, route, routeName, type PageName, type Route } from '../route-table'
 import { hreflangAlternates } from './alternates'
@@ -136,13 +136,7 @@ export function renderErrorPage(
     page: { page: null, params: {} },
     head: {
       title: titleWithBrand(c, heading),
-      description:
-        help ??
-        (status === 404
-          ? t('errors.notFoundHelp')
-          : status >= 500
-            ? t('errors.serverHelp')
-            : heading),
+      description: help ?? defaultErrorHelp(t, status) ?? heading,
       robots: 'noindex',
     },
     content: async () => <ErrorPage status={status} message={message} help={help} path={path} />,

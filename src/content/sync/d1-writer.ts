@@ -151,16 +151,7 @@ export function upsertStatements(
       record.translations.map((t) => ({ key: String(record.key), ...t }))
     )
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO content_translations (entity, entity_key, locale, field, value)
-           SELECT ?1, json_extract(value, '$.key'), json_extract(value, '$.locale'),
-             json_extract(value, '$.field'), json_extract(value, '$.value')
-           FROM json_each(?2) WHERE true
-           ON CONFLICT (entity, entity_key, locale, field) DO UPDATE SET value = excluded.value
-           WHERE content_translations.value IS NOT excluded.value`
-        )
-        .bind(entity, json(translations)),
+      upsertTranslations(db, entity, translations),
       db
         .prepare(
           `DELETE FROM content_translations WHERE entity = ?1
@@ -194,6 +185,27 @@ export function upsertStatements(
   return statements
 }
 
+interface TranslationRow {
+  key: string
+  locale: string
+  field: string
+  value: string
+}
+
+/** Writes translation rows of one entity, each only where its value changed. */
+function upsertTranslations(db: D1Database, entity: string, rows: TranslationRow[]) {
+  return db
+    .prepare(
+      `INSERT INTO content_translations (entity, entity_key, locale, field, value)
+       SELECT ?1, json_extract(value, '$.key'), json_extract(value, '$.locale'),
+         json_extract(value, '$.field'), json_extract(value, '$.value')
+       FROM json_each(?2) WHERE true
+       ON CONFLICT (entity, entity_key, locale, field) DO UPDATE SET value = excluded.value
+       WHERE content_translations.value IS NOT excluded.value`
+    )
+    .bind(entity, json(rows))
+}
+
 /**
  * A development's names in other languages, which each of its listings carries in the CMS: the
  * listing synced last names it for all. Only written, never taken away here: a listing without
@@ -201,18 +213,14 @@ export function upsertStatements(
  */
 function developmentNamesStatement(db: D1Database, records: SiteRecord[]) {
   const names = records.flatMap(({ developmentNames }) =>
-    (developmentNames?.names ?? []).map((name) => ({ key: developmentNames!.slug, ...name }))
+    (developmentNames?.names ?? []).map((name) => ({
+      key: developmentNames!.slug,
+      locale: name.locale,
+      field: 'name',
+      value: name.value,
+    }))
   )
-  return db
-    .prepare(
-      `INSERT INTO content_translations (entity, entity_key, locale, field, value)
-       SELECT 'development', json_extract(value, '$.key'), json_extract(value, '$.locale'), 'name',
-         json_extract(value, '$.value')
-       FROM json_each(?1) WHERE true
-       ON CONFLICT (entity, entity_key, locale, field) DO UPDATE SET value = excluded.value
-       WHERE content_translations.value IS NOT excluded.value`
-    )
-    .bind(json(names))
+  return upsertTranslations(db, 'development', names)
 }
 
 /** What names a moved key points to its new one; the old row and its translations go. */
