@@ -3,7 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import importBoundaries from './scripts/eslint/import-boundaries.mjs'
+import importLayers from './scripts/eslint/import-layers.mjs'
 import { IMPORT_ZONES } from './scripts/eslint/import-zones.mjs'
+import { LAYERS } from './scripts/eslint/layers.mjs'
 
 export default tseslint.config(
   {
@@ -39,11 +41,17 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Each layer imports only what lies below it (README, "How the code is laid out"); the browser
-    // side is followed through every file it imports, since an island's bundle holds them all
+    // Each layer imports only what lies below it, and no file imports one that imports it back
+    // (scripts/eslint/layers.mjs; `npm run graph` prints the arrows). The browser side is also
+    // followed through every file it imports, since an island's bundle holds them all
     files: ['**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
-    rules: { 'local/import-boundaries': ['error', { zones: IMPORT_ZONES }] },
+    plugins: {
+      local: { rules: { 'import-boundaries': importBoundaries, 'import-layers': importLayers } },
+    },
+    rules: {
+      'local/import-boundaries': ['error', { zones: IMPORT_ZONES }],
+      'local/import-layers': ['error', { layers: LAYERS }],
+    },
   },
   {
     // Strapi types its document service from types it generates on the first start (not kept in

@@ -5,8 +5,8 @@
 import { startDisplayPreferences } from '../src/browser/apply-preferences'
 import { startSavedButtons } from '../src/browser/saved-buttons'
 import { startSavedLinks } from '../src/browser/saved-links'
-import { captureUtm, ensureAffiliateId } from '../src/islands/forms/attribution'
-import { hasPendingSubmissions } from '../src/islands/forms/pending'
+import { captureUtm, ensureAffiliateId } from '../src/islands/form-kit/attribution'
+import { hasPendingSubmissions } from '../src/islands/form-kit/pending'
 import { leadRequestOf } from '../src/islands/lead-request'
 import { ISLANDS, isIslandName, type IslandName } from '../src/islands/registry'
 import { armOnInteraction } from './hydrate-on-interaction'
@@ -59,7 +59,7 @@ export function startIslands() {
   // URL, send submissions queued while offline, register the affiliate click when idle
   captureUtm()
   if (hasPendingSubmissions())
-    void import('../src/islands/forms/submit').then((queue) => queue.watchQueue())
+    void import('../src/islands/form-kit/submit').then((queue) => queue.watchQueue())
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
   idle(() => void ensureAffiliateId())
 

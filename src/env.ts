@@ -51,7 +51,7 @@ export interface AppEnv {
   Variables: {
     locale: Locale
     t: Translate
-    /** the CSP sources of the site's inline scripts (src/server/security-headers.ts) */
+    /** the CSP sources of the site's inline scripts (src/render/security-headers.ts) */
     inlineScriptHashes?: string
     /**
      * Set by a route whose page varies with the visitor but is decided from the request's

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { d1Sessions } from './db/d1-session'
 import type { AppEnv } from './env'
-import { localeFromPath } from './i18n/middleware'
-import { securityHeaders } from './server/security-headers'
+import { requestLocale } from './server/locale'
+import { securityHeaders } from './render/security-headers'
 import { keepPageHeaders } from './render/edge-cache'
 import { earlyPageHit } from './routes/home-visit'
 import { revalidateHtml } from './render/revalidate-html'
@@ -10,7 +10,7 @@ import { auth } from './routes/auth'
 import { canonicalOrigin, canonicalPath } from './routes/canonical-request'
 import { notFound, onError } from './routes/errors'
 import { language } from './routes/language'
-import { formEndpoints } from './routes/forms/endpoints'
+import { formEndpoints } from './routes/submissions/endpoints'
 import { attribution } from './routes/attribution'
 import { scheduled } from './scheduled'
 import { pages } from './routes/pages'
@@ -37,7 +37,7 @@ app.use(d1Sessions())
 app.use(securityHeaders())
 app.use(searchIndexing())
 app.use(revalidateHtml())
-app.use(localeFromPath())
+app.use(requestLocale())
 app.use(canonicalPath())
 
 // a publish renders its pages again through this router once the webhook has answered

@@ -3,75 +3,8 @@
 // import line, with the chain). Type-only imports are erased by the build and so always allowed.
 // It reads other files with TypeScript's parser, which the project already has, instead of adding
 // an ESLint import plugin (a dependency, and its `no-restricted-paths` checks direct imports only).
-import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
-
-const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx']
-
-/** The file a relative specifier names, or undefined when it is a package or not found. */
-function resolve(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined
-  const base = path.resolve(path.dirname(from), specifier)
-  for (const extension of EXTENSIONS) {
-    const file = base + extension
-    if (existsSync(file) && statSync(file).isFile()) return file
-  }
-  return undefined
-}
-
-/** The specifiers a file imports at run time, read with TypeScript's parser (cached by mtime). */
-const parsed = new Map()
-function runtimeImports(file) {
-  if (!/\.(m?[jt]sx?)$/.test(file)) return [] // JSON, CSS: no imports
-  const mtime = statSync(file).mtimeMs
-  const cached = parsed.get(file)
-  if (cached?.mtime === mtime) return cached.specifiers
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
-  const specifiers = []
-  const visit = (node) => {
-    if (ts.isImportDeclaration(node) && !isTypeOnlyImport(node.importClause)) {
-      specifiers.push(node.moduleSpecifier.text)
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !isTypeOnlyExport(node)) {
-      specifiers.push(node.moduleSpecifier.text)
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      specifiers.push(node.arguments[0].text)
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  parsed.set(file, { mtime, specifiers })
-  return specifiers
-}
-
-function isTypeOnlyImport(clause) {
-  if (!clause) return false // `import './side-effect'`
-  if (clause.isTypeOnly) return true
-  const named = clause.namedBindings
-  return (
-    !clause.name &&
-    !!named &&
-    ts.isNamedImports(named) &&
-    named.elements.length > 0 &&
-    named.elements.every((element) => element.isTypeOnly)
-  )
-}
-
-function isTypeOnlyExport(node) {
-  if (node.isTypeOnly) return true
-  const named = node.exportClause
-  return (
-    !!named &&
-    ts.isNamedExports(named) &&
-    named.elements.length > 0 &&
-    named.elements.every((element) => element.isTypeOnly)
-  )
-}
+import { resolve, runtimeImports } from './import-graph.mjs'
 
 /** Whether `target` (a file, or a package specifier) is one the zone forbids. */
 function forbidden(zone, root, target, specifier) {

@@ -5,7 +5,7 @@ import {
   type AreaUnit,
   type Currency,
 } from '../lib/currency'
-import { fill } from '../lib/template'
+import { fill } from '../i18n/template'
 import {
   hasStoredPreferences,
   readPreferences,
@@ -13,7 +13,7 @@ import {
   subscribePreferences,
   type DisplayPreferences,
 } from './display-preferences'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 
 /** What the server put in the switcher's props that the page's figures need to be rewritten. */
 export interface PreferenceTexts {

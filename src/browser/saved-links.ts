@@ -1,4 +1,4 @@
-import { fill } from '../lib/template'
+import { fill } from '../i18n/template'
 import { readList, subscribeSaved, type SavedList } from './saved-properties'
 
 /**

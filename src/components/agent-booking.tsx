@@ -1,9 +1,9 @@
 import { cn } from '../lib/cn'
 import { telHref, whatsappHref } from '../lib/contact-links'
 import type { Agent } from '../schemas/agent'
-import type { AgentLabels, AgentLinks } from './agent-profile'
+import type { AgentLabels, AgentLinks } from './agent-labels'
 import { buttonClass } from './ui/button'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 import { formatMoneyShort } from '../lib/compact-money'
 
 /** Where each of a consultant's booking buttons leads. */

@@ -1,14 +1,8 @@
 import { imageSrc } from '../lib/images'
 import { TickIcon } from './tick-icon'
-import {
-  fill,
-  person,
-  plural,
-  standalone,
-  type PersonForms,
-  type PluralForms,
-} from '../lib/template'
-import type { Agent, Expertise } from '../schemas/agent'
+import { fill, person, plural, standalone } from '../i18n/template'
+import type { Agent } from '../schemas/agent'
+import type { AgentLabels, AgentLinks } from './agent-labels'
 import { Avatar } from './avatar'
 import { ratingText, StarRating } from './star-rating'
 import { cn } from '../lib/cn'
@@ -16,49 +10,6 @@ import { AgentBooking } from './agent-booking'
 import { DotSeparator } from './dot-separator'
 import { OwnWords } from './own-words'
 import { RichMessage } from './rich-message'
-
-/** Everything a profile says, translated on the server (the profile also renders in a dialog). */
-export interface AgentLabels {
-  expertiseNames: Record<Expertise, string>
-  /** language code to its name in the visitor's language */
-  languageNames: Record<string, string>
-  /** agrees with the consultant in some languages (French «Notée») */
-  ratingLabel: PersonForms | string
-  /** a client review's stars: `Rated {{rating}} out of 5` */
-  reviewRatingLabel: string
-  /** `Written in {{language}}`, under a review written in another language than the page's */
-  writtenIn: string
-  /** a review's author and where they are from: `{{author}}, {{place}}` */
-  reviewAuthor: string
-  ratingValue: string
-  reviews: PluralForms
-  brn: string
-  portfolio: string
-  deals: string
-  years: string
-  expertises: string
-  languages: string
-  profile: string
-  trackRecord: string
-  insiderReviews: string
-  bookConsultation: string
-  whatsapp: string
-  call: string
-  email: string
-  viewProfile: string
-  /** the team cards' `View profile: {{name}}`, `Book consultation: {{name}}`, `Portfolio: {{amount}}` */
-  viewProfileNamed: string
-  bookConsultationNamed: string
-  portfolioLine: string
-  /** agrees with the consultant in some languages (Arabic «تتحدث», «يتحدث») */
-  speaks: PersonForms | string
-}
-
-export interface AgentLinks {
-  /** locale-prefixed `/contact` */
-  contact: string
-  locale: string
-}
 
 const CHIP =
   'inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200'

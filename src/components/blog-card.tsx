@@ -1,4 +1,4 @@
-import { fill, plural, type PluralForms } from '../lib/template'
+import { fill, plural, type PluralForms } from '../i18n/template'
 import { NamedLabel } from './named-label'
 import type { BlogPostSummary, BlogTopic } from '../schemas/blog'
 import { Picture } from './picture'

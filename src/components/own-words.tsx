@@ -1,5 +1,5 @@
-import { displayNames } from '../lib/intl'
-import { fill } from '../lib/template'
+import { displayNames } from '../i18n/intl'
+import { fill } from '../i18n/template'
 import { primaryLanguage, textDirection } from '../lib/text-direction'
 
 interface OwnWordsProps {

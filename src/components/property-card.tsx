@@ -1,12 +1,12 @@
 import { areaIn, formatMoney, type AreaUnit, type Currency } from '../lib/currency'
-import { fill, plural, type PluralForms } from '../lib/template'
+import { fill, plural, type PluralForms } from '../i18n/template'
 import type { PropertySummary, PropertyType, SaleStatus } from '../schemas/property'
 import { DotSeparator } from './dot-separator'
 import { NamedLabel } from './named-label'
 import { Picture } from './picture'
 import { cn } from '../lib/cn'
 import { buttonClass } from './ui/button'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 
 /** The photo's width in the card grids: the screen's, half from 768 px, 400 px from 1280 px */
 export const CARD_PHOTO_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'

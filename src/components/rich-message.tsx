@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { templateParts } from '../lib/template'
+import { templateParts } from '../i18n/template'
 
 /**
  * A translated sentence whose values are drawn as elements (a bold share, a muted amount): the

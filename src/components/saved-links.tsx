@@ -1,4 +1,4 @@
-import { fill } from '../lib/template'
+import { fill } from '../i18n/template'
 import type { SavedList } from '../browser/saved-properties'
 
 export interface SavedLinksProps {

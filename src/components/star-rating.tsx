@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 
 /** One star's size in each place a rating is shown. */
 const STAR_SIZES = { xs: '0.875rem', sm: '1rem', md: '1.25rem' } as const

@@ -1,10 +1,10 @@
 import { imageSrc } from '../lib/images'
-import { fill } from '../lib/template'
+import { fill } from '../i18n/template'
 import type { Testimonial } from '../schemas/testimonial'
 import { Avatar } from './avatar'
 import { OwnWords } from './own-words'
 import { StarRating } from './star-rating'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 
 /** A client's words with their star rating (halves shown), name and where they are from. */
 export function TestimonialCard({

@@ -5,12 +5,11 @@ import type { SubmissionRecord } from '../db/submission-record'
 import type { ColumnValue } from '../db/submissions'
 import type { RecordType } from '../db/webhook-outbox'
 import type { AppEnv, Bindings } from '../env'
-import type { LocaleCode } from '../i18n/locales'
+import type { Locale, LocaleCode } from '../i18n/locales'
 import type { MessageKey } from '../i18n/messages'
 import type { RecordLinks } from '../outbox/payload'
 import type { LayoutName } from '../route-table'
-import type { FormPageState } from '../routes/forms/submission'
-import type { CONTEXT_FIELDS } from '../schemas/form-fields'
+import type { CONTEXT_FIELDS } from './rules'
 import type { FormView } from './fields'
 
 /** What every form's data carries besides its answers (page, locale, UTM, consent, bot check). */
@@ -19,7 +18,7 @@ export type ContextData = z.output<z.ZodMiniObject<typeof CONTEXT_FIELDS>>
 /**
  * Everything the site knows about one form, in one place (docs/lead-capture.md): the default
  * export of `src/forms/<form>/index.ts(x)`, listed by scripts/build-forms.mjs. The endpoint
- * (src/routes/forms/endpoints.ts), the insert (src/db/submissions.ts), the CRM payload and the
+ * (src/routes/submissions/endpoints.ts), the insert (src/db/submissions.ts), the CRM payload and the
  * no-JavaScript answer page read it; the island reads its `view` (`./<form>/view.ts`). Members
  * are methods so a list of declarations of different forms is one type.
  */
@@ -96,4 +95,17 @@ export interface RenewalRequest<T> {
 /** Declares a form; the type of its data comes from its schema. */
 export function declareForm<T extends ContextData>(form: FormDeclaration<T>) {
   return form
+}
+
+/** What a no-JavaScript form page is rendered from: the answer, the values, the errors. */
+export interface FormPageState {
+  status: 201 | 400 | 409
+  locale: Locale
+  /** what the visitor typed, to fill the form again */
+  values: Record<string, string | string[]>
+  /** translated message per field */
+  errors: Record<string, string>
+  result?: { id: string; reference: string }
+  /** the title and text of a refusal that is not about one field (409) */
+  notice?: { title: string; text: string }
 }

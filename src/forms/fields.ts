@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/messages'
 
 // What a visitor sees of a form: its copy and its fields, declared once and read by the generic
-// form island (src/islands/forms/submit-form.tsx), the keys its island is given, and the
+// form island (src/islands/form-kit/submit-form.tsx), the keys its island is given, and the
 // worker's declaration (src/forms/declaration.ts). Plain data: it runs in the browser, so it
 // imports no schema (loaded when the visitor reaches the form: it carries the phone library).
 // Lengths are not here: inputs take `maxlength` from the schema (src/schemas/limits.ts).
@@ -176,7 +176,7 @@ export function viewKeys(...views: FormView[]): MessageKey[] {
   return [...new Set([...keys, ...SENDING_KEYS])]
 }
 
-/** The strings of a form drawn by the generic form (src/islands/forms/submit-form.tsx). */
+/** The strings of a form drawn by the generic form (src/islands/form-kit/submit-form.tsx). */
 export function formKeys(...views: FormView[]): MessageKey[] {
   return [...new Set([...viewKeys(...views), ...FULL_FORM_KEYS])]
 }

@@ -1,5 +1,5 @@
 import type { Locale } from './locales'
-import { dateTimeFormat, numberFormat } from '../lib/intl'
+import { dateTimeFormat, numberFormat } from './intl'
 
 /** AED is pegged to the US dollar at this rate. */
 export const AED_PER_USD = 3.6725

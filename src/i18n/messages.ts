@@ -11,8 +11,14 @@ import nl from '../../locales/nl.json'
 import ro from '../../locales/ro.json'
 import ru from '../../locales/ru.json'
 import tr from '../../locales/tr.json'
-import { fill, person, plural, type PersonForms, type PluralForms } from '../lib/template'
-import type { GrammaticalGender } from '../schemas/agent'
+import {
+  fill,
+  person,
+  plural,
+  type GrammaticalGender,
+  type PersonForms,
+  type PluralForms,
+} from './template'
 import { keepHebrewHyphensIn } from './hebrew-hyphens'
 import { LOCALES, type LocaleCode } from './locales'
 
@@ -39,7 +45,7 @@ const PERSON_FORMS = ['female', 'male', 'other'] as const
 /**
  * A person message: a form for each grammatical gender and a neutral one (`other`), so a sentence
  * about a consultant agrees with them. English writes the three alike; a language with a neutral
- * phrasing gives one string instead (src/lib/template.ts `person`).
+ * phrasing gives one string instead (src/i18n/template.ts `person`).
  */
 export function isPersonForms(value: unknown): value is PersonForms {
   if (typeof value !== 'object' || value === null) return false
@@ -204,4 +210,12 @@ export function translator(locale: LocaleCode): Translate {
         fill(plural(ISO[locale], count, forms(key)), { count, ...params }),
     }
   )
+}
+
+/**
+ * A message whose `{{placeholders}}` are kept for the browser to fill (islands get strings
+ * translated on the server): named, so a reader sees which values the island brings.
+ */
+export function template(t: Translate, key: MessageKey, ...names: string[]): string {
+  return t(key, Object.fromEntries(names.map((name) => [name, `{{${name}}}`])))
 }

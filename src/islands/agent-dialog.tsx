@@ -1,6 +1,7 @@
-import { AgentProfile, type AgentLabels, type AgentLinks } from '../components/agent-profile'
+import type { AgentLabels, AgentLinks } from '../components/agent-labels'
+import { AgentProfile } from '../components/agent-profile'
 import { Dialog, DialogContent } from '../components/ui/dialog'
-import { person, type PersonForms } from '../lib/template'
+import { person, type PersonForms } from '../i18n/template'
 import type { Agent } from '../schemas/agent'
 
 export interface AgentDialogProps {

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { buttonClass } from '../components/ui/button'
-import type { PhoneProps, SubmitFormProps } from './forms/form-props'
-import { translate } from './forms/messages'
-import { QuestionnaireForm } from './forms/questionnaire-form'
+import type { PhoneProps, SubmitFormProps } from './form-kit/form-props'
+import { translate } from './form-kit/messages'
+import { QuestionnaireForm } from './form-kit/questionnaire-form'
 import { cn } from '../lib/cn'
 
 /** `initial` is set on the no-JavaScript answer page: the form is shown open, in one piece. */
 export type CareersQuestionnaireProps = SubmitFormProps & PhoneProps
 
 // The dialog and its stepped form load when the visitor opens the questionnaire
-const QuestionnaireDialog = lazy(() => import('./forms/questionnaire-dialog'))
+const QuestionnaireDialog = lazy(() => import('./form-kit/questionnaire-dialog'))
 
 /**
  * The careers questionnaire. Without JavaScript it is a disclosure that opens the whole form

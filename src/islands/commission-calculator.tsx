@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { parseInvestment, partnerCommission } from '../lib/commission'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 
 export interface CommissionCalculatorProps {
   /** what the visitor sent without JavaScript (`?amount=`), or the default amount */

@@ -6,9 +6,9 @@ import {
   serverPreferences,
   subscribePreferences,
 } from '../browser/display-preferences'
-import { fill, plural, type PluralForms } from '../lib/template'
+import { fill, plural, type PluralForms } from '../i18n/template'
 import { cn } from '../lib/cn'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 
 export interface CostCalculatorProps {
   priceUsd: number

@@ -1,6 +1,6 @@
 import type { FormView } from '../forms/fields'
 import { FORM_VIEWS, type DrawnFormName } from '../generated/form-views'
-import { SubmitForm, type ViewFormProps } from './forms/submit-form'
+import { SubmitForm, type ViewFormProps } from './form-kit/submit-form'
 
 // The island of every form drawn from its view alone (src/forms/<form>/view.ts with a default
 // export). A view is code (option labels, the schema's loader), so it cannot travel in the

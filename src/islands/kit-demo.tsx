@@ -1,23 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button, buttonClass } from '../components/ui/button'
 import type { ToastTone } from '../components/ui/toast-options'
-import { showToast } from './forms/toaster'
+import { showToast } from './form-kit/toaster'
+import type { KitLabels } from './kit-modal'
 
 const KitModal = lazy(() => import('./kit-modal'))
 
 export interface KitDemoProps {
   part: 'modal' | 'toasts'
-  labels: {
-    open: string
-    title: string
-    description: string
-    body: string
-    close: string
-    confirm: string
-    toasts: Record<ToastTone, { button: string; title: string; text: string }>
-    region: string
-    closeToast: string
-  }
+  labels: KitLabels
 }
 
 /**

@@ -1,6 +1,19 @@
 import { Button } from '../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../components/ui/dialog'
-import type { KitDemoProps } from './kit-demo'
+import type { ToastTone } from '../components/ui/toast-options'
+
+/** The kit demo's words, translated on the server. */
+export interface KitLabels {
+  open: string
+  title: string
+  description: string
+  body: string
+  close: string
+  confirm: string
+  toasts: Record<ToastTone, { button: string; title: string; text: string }>
+  region: string
+  closeToast: string
+}
 
 /** The kit's example modal; loaded on the first click, so the page ships no dialog code before. */
 export default function KitModal({
@@ -8,7 +21,7 @@ export default function KitModal({
   open,
   onOpenChange,
 }: {
-  labels: KitDemoProps['labels']
+  labels: KitLabels
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {

@@ -1,9 +1,9 @@
 import type { LeadKind } from '../forms/lead/schema'
 import { leadView, type LandingSubmit } from '../forms/lead/view'
 import { Button } from '../components/ui/button'
-import type { PhoneProps, SubmitFormProps } from './forms/form-props'
-import { translate } from './forms/messages'
-import { SubmitForm } from './forms/submit-form'
+import type { PhoneProps, SubmitFormProps } from './form-kit/form-props'
+import { translate } from './form-kit/messages'
+import { SubmitForm } from './form-kit/submit-form'
 
 export interface LeadFormProps extends SubmitFormProps, PhoneProps {
   kind: LeadKind

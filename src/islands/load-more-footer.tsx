@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { fill } from '../lib/template'
+import { fill } from '../i18n/template'
 import { cn } from '../lib/cn'
 import { buttonClass } from '../components/ui/button'
 

@@ -1,10 +1,10 @@
 import { NEWSLETTER_VIEW } from '../forms/newsletter/view'
 import { cn } from '../lib/cn'
-import { BotCheckSlot, Honeypot } from '../components/forms/form-extras'
+import { BotCheckSlot, Honeypot } from './form-kit/form-extras'
 import { Button } from '../components/ui/button'
 import { CONTROL, describedBy, FieldError } from '../components/ui/field'
-import type { Messages } from './forms/messages'
-import { useSubmission, type FormStatus, type Result } from './forms/use-submission'
+import type { Messages } from './form-kit/messages'
+import { useSubmission, type FormStatus, type Result } from './form-kit/use-submission'
 
 export interface NewsletterSignupProps {
   page: string

@@ -4,7 +4,7 @@ import { largestSrc } from '../lib/images'
 import type { Image } from '../schemas/common'
 import type { ViewerLabels } from './photo-viewer'
 import { cn } from '../lib/cn'
-import { numberFormat } from '../lib/intl'
+import { numberFormat } from '../i18n/intl'
 
 // The viewer (Radix Dialog) is fetched once the gallery hydrates, that is when the visitor
 // reaches for it, so the page loads without it

@@ -2,24 +2,11 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { LineIcon } from '../components/line-icon'
 import { buttonClass } from '../components/ui/button'
 import { leadRequestOfLink, type LeadRequest } from './lead-request'
-import type { Messages } from './forms/messages'
-import { translate } from './forms/messages'
+import type { RequestCallProps } from './form-kit/form-props'
+import { translate } from './form-kit/messages'
 import { cn } from '../lib/cn'
 
-export interface RequestCallProps {
-  locale: string
-  /** the locale's iso tag, for the country names of the phone picker */
-  iso: string
-  /** `/contact?kind=call` in the visitor's locale: where the button goes without JavaScript */
-  contactHref: string
-  privacyHref: string
-  consentVersion: string
-  messages: Messages
-  /** the lead form's field limits, read from its schema by the server */
-  limits: Record<string, number>
-}
-
-const LeadDialog = lazy(() => import('./forms/lead-dialog'))
+const LeadDialog = lazy(() => import('./form-kit/lead-dialog'))
 
 /**
  * The header's "Request a call" button. It is a link to the contact page's form; with

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react'
 import { agentContactLinks } from '../components/agent-booking'
-import type { AgentLabels, AgentLinks } from '../components/agent-profile'
+import type { AgentLabels, AgentLinks } from '../components/agent-labels'
 import { Avatar } from '../components/avatar'
 import { ratingText, StarRating } from '../components/star-rating'
 import { imageSrc } from '../lib/images'
-import { around, fill, person, type PersonForms } from '../lib/template'
+import { around, fill, person, type PersonForms } from '../i18n/template'
 import { formatMoneyShort } from '../lib/compact-money'
 import { NamedLabel } from '../components/named-label'
 import type { Agent } from '../schemas/agent'
 import { cn } from '../lib/cn'
 import { buttonClass } from '../components/ui/button'
-import { listFormat } from '../lib/intl'
+import { listFormat } from '../i18n/intl'
 
 // The dialog (Radix) is fetched when a profile is first opened, or when the visitor points at
 // a "View profile" link, so the list itself ships without it

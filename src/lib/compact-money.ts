@@ -1,5 +1,5 @@
 import { convertUsd, type Currency } from './currency'
-import { numberFormat } from './intl'
+import { numberFormat } from '../i18n/intl'
 
 /**
  * How each language shortens a large amount so that no reader misreads it. `short` is Intl's

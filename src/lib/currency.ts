@@ -1,5 +1,5 @@
 import { AED_PER_USD } from '../i18n/format'
-import { numberFormat } from './intl'
+import { numberFormat } from '../i18n/intl'
 
 export const CURRENCIES = ['AED', 'USD', 'EUR', 'GBP', 'RUB'] as const
 export type Currency = (typeof CURRENCIES)[number]

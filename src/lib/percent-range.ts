@@ -1,4 +1,4 @@
-import { numberFormat } from './intl'
+import { numberFormat } from '../i18n/intl'
 
 // Where a language writes the sign once for a range ("6–12 %" in Hungarian, Romanian and Italian
 // copy, "%6–12" in Turkish), one end of the range is the bare figure; the others repeat it

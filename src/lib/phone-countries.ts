@@ -1,4 +1,4 @@
-import { collator, displayNames } from './intl'
+import { collator, displayNames } from '../i18n/intl'
 
 /** A country of the phone picker: ISO code, calling code, name in the visitor's language. */
 export type CountryOption = [code: string, dial: string, name: string]

@@ -12,7 +12,7 @@ export const UTM_PARAMS = {
 
 export type UtmField = (typeof UTM_PARAMS)[keyof typeof UTM_PARAMS]
 
-/** A tracking token as the schemas keep it (src/schemas/form-fields.ts): at most 100 characters. */
+/** A tracking token as the schemas keep it (src/forms/rules.ts): at most 100 characters. */
 export const TRACKING_TOKEN = /^[\w.~:-]{1,100}$/
 
 /** The campaign fields of a URL's query, with valid values only. */

@@ -1,6 +1,6 @@
 import type { TargetName } from '../db/outbox-deliveries'
 import type { Bindings } from '../env'
-import { cmsBaseUrl } from '../server/cms'
+import { cmsBaseUrl } from '../lib/cms-url'
 import { signedHeaders } from './signature'
 
 export type TargetEnv = Pick<

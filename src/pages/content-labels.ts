@@ -1,19 +1,11 @@
-import type { AgentLabels } from '../components/agent-profile'
+import type { AgentLabels } from '../components/agent-labels'
 import type { BlogCardLabels } from '../components/blog-card'
 import type { PropertyCardLabels } from '../components/property-card'
-import type { MessageKey, Translate } from '../i18n/messages'
+import { template, type Translate } from '../i18n/messages'
 import type { Agent, Expertise } from '../schemas/agent'
 import type { BlogTopic } from '../schemas/blog'
 import type { PropertyType, SaleStatus } from '../schemas/property'
-import { displayNames } from '../lib/intl'
-
-/**
- * A message whose `{{placeholders}}` are kept for the browser to fill (islands get strings
- * translated on the server): named, so a reader sees which values the island brings.
- */
-export function template(t: Translate, key: MessageKey, ...names: string[]): string {
-  return t(key, Object.fromEntries(names.map((name) => [name, `{{${name}}}`])))
-}
+import { displayNames } from '../i18n/intl'
 
 /** Translated names of the property types, for cards, filters and facts. */
 export function propertyTypeLabels(t: Translate): Record<PropertyType, string> {

@@ -1,10 +1,10 @@
-import { Island } from '../components/island'
+import { Island } from '../placements/island'
 import { usePage } from '../components/page-context'
 import { TestimonialCard } from '../components/testimonial-card'
 import TestimonialList, { type TestimonialListProps } from '../islands/testimonial-list'
 import type { Page } from '../schemas/common'
 import type { Testimonial } from '../schemas/testimonial'
-import { template } from './content-labels'
+import { template } from '../i18n/messages'
 
 /** A landing page's row of client testimonials. */
 export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {

@@ -4,8 +4,8 @@ import type * as z from 'zod/mini'
 import { listAgents, listPosts, listProperties, listTestimonials } from '../content'
 import { ContentUnavailable } from '../content/source'
 import type { AppEnv } from '../env'
-import { getLocale, isLocaleCode } from '../i18n/locales'
-import { edgeCache } from '../server/api-cache'
+import { isLocaleCode } from '../i18n/locales'
+import { edgeCache } from './api-cache'
 import type { ListScope } from '../lib/content-scopes'
 import {
   AgentQuerySchema,
@@ -36,8 +36,8 @@ function invalidQuery(result: Failure, c: Context) {
 }
 
 /**
- * The language of the answer: `?locale=` when given, else the path's locale. An unknown code is
- * a 400 like any other bad parameter, not a silent English answer.
+ * The language of the answer is the request's (`?locale=`, else English: src/i18n/request-locale.ts).
+ * An unknown code is a 400 like any other bad parameter, not a silent English answer.
  */
 const withLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requested = c.req.query('locale')
@@ -48,7 +48,6 @@ const withLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
       400
     )
   }
-  c.set('locale', getLocale(requested))
   return next()
 }
 

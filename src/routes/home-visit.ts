@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { countryCookie } from '../i18n/country'
 import { saveLanguageCookie } from '../i18n/cookie'
-import { HOME_VARY, homeVisit, type HomeVisit } from '../i18n/home-visit'
+import { HOME_VARY, type HomeVisit } from '../i18n/home-visit'
+import { resolveLocale } from '../i18n/request-locale'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { log } from '../lib/log'
 import { originOf } from '../lib/request-url'
@@ -22,7 +23,7 @@ function visitorCookies(visit: HomeVisit): string[] {
  * on to it), which every such visitor shares, so the edge cache may keep it.
  */
 export function answerHomeVisit(c: Context<AppEnv>): Response | null {
-  const visit = homeVisit(c.req.raw.headers)
+  const visit = resolveLocale(c.req.raw).home!
   const cookies = visitorCookies(visit)
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
   c.header('Vary', HOME_VARY)
@@ -52,7 +53,7 @@ function isHome(url: string): boolean {
 export function earlyPageHit(request: Request, env: AppEnv['Bindings']): Response | null {
   if (!isHome(request.url)) return earlyCacheHit(request, env)
   if (request.method !== 'GET') return null
-  const visit = homeVisit(request.headers)
+  const visit = resolveLocale(request).home!
   if (visit.locale !== DEFAULT_LOCALE) return null
   const response = earlyCacheHit(request, env)
   if (!response) return null

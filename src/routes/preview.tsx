@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import {
   KINDS,
   mapDocument,
@@ -11,8 +11,6 @@ import { draftForPage } from '../content/draft'
 import { withDraft } from '../content/preview-overlay'
 import { strapiReader } from '../content/sync/strapi-reader'
 import type { AppEnv } from '../env'
-import { DEFAULT_LOCALE, getLocale, isLocaleCode, type LocaleCode } from '../i18n/locales'
-import { translator } from '../i18n/messages'
 import { DEFAULT_ARTWORK } from '../lib/seo'
 import { log } from '../lib/log'
 import { PAGE_LIST } from '../generated/pages'
@@ -23,7 +21,7 @@ import {
   renderPage,
   unavailablePage,
 } from '../render/render-page'
-import { cmsBaseUrl } from '../server/cms'
+import { cmsBaseUrl } from '../lib/cms-url'
 
 /** The page a kind's draft is shown on, and the read that would fetch it there. */
 const PAGE_OF = {
@@ -32,18 +30,11 @@ const PAGE_OF = {
   post: { page: 'blog-slug', read: 'getPost', key: (r: SiteRecord) => ({ slug: r.row.slug }) },
 } as const
 
-type Ctx = Context<AppEnv>
-
 /** Every preview answer: for the editor who asked, never kept, never indexed. */
 function privately(response: Response): Response {
   response.headers.set('Cache-Control', 'private, no-store')
   response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
-}
-
-function inLocale(c: Ctx, locale: LocaleCode) {
-  c.set('locale', getLocale(locale))
-  c.set('t', translator(locale))
 }
 
 /**
@@ -59,9 +50,8 @@ export const preview = new Hono<AppEnv>().get(PREVIEW_PATH, async (c) => {
   const base = cmsBaseUrl(c.env.CMS_URL)
   if (!secret || !base) return c.notFound()
   const query = new URL(c.req.url).searchParams
-  const requested = query.get('locale') ?? ''
-  const locale: LocaleCode = isLocaleCode(requested) ? requested : DEFAULT_LOCALE
-  inLocale(c, locale)
+  // `?locale=`, else English (src/i18n/request-locale.ts)
+  const locale = c.get('locale').code
   const t = c.get('t')
   const check = await verifyPreview(secret, query)
   if (!check.ok) {

@@ -1,15 +1,9 @@
 import * as z from 'zod/mini'
+import { GRAMMATICAL_GENDERS } from '../i18n/template'
 import { ImageSchema, SLUG } from './common'
 
 export const EXPERTISES = ['off-plan', 'secondary', 'land', 'commercial'] as const
 export type Expertise = (typeof EXPERTISES)[number]
-
-/**
- * The grammatical gender the site's sentences about a consultant agree with (Arabic «تتحدث» or
- * «يتحدث», French «Votre conseillère»); null when not recorded: the neutral phrasing then.
- */
-export const GRAMMATICAL_GENDERS = ['female', 'male'] as const
-export type GrammaticalGender = (typeof GRAMMATICAL_GENDERS)[number]
 
 /** ISO 639-1 code; pages name the language with Intl.DisplayNames in the visitor's locale. */
 export const LANGUAGE_CODE = /^[a-z]{2,3}$/
@@ -28,6 +22,7 @@ export const AgentSchema = z.object({
   id: z.int().check(z.minimum(1)),
   slug: z.string().check(z.regex(SLUG)),
   name: z.string().check(z.minLength(1)),
+  /** what the sentences about them agree with; null when not recorded: the neutral phrasing */
   gender: z.nullable(z.enum(GRAMMATICAL_GENDERS)),
   title: z.string(),
   bio: z.string(),

@@ -42,20 +42,6 @@ export interface CmsClient {
 /** The header that carries the proxy secret (cms/src/middlewares/forwarded-for.ts). */
 export const PROXY_SECRET_HEADER = 'X-CMS-Proxy-Secret'
 
-/** The configured CMS base URL without a trailing slash, or undefined when unset or invalid. */
-export function cmsBaseUrl(configured: string | undefined): string | undefined {
-  const value = configured?.trim()
-  if (!value) return undefined
-  try {
-    const url = new URL(value)
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
-    if (url.username || url.password) return undefined
-    return url.href.replace(/\/+$/, '')
-  } catch {
-    return undefined
-  }
-}
-
 export const CMS_UNAVAILABLE: CmsError = {
   status: 503,
   name: 'ServiceUnavailable',

@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { PREVIEW_PATH } from '../../cms/src/content-model/preview'
 import type { Bindings } from '../env'
-import { cmsBaseUrl } from './cms'
+import { cmsBaseUrl } from '../lib/cms-url'
 import { widgetOrigins } from '../lib/widget'
 import { analyticsToken, BEACON_REPORT_ORIGIN, BEACON_SCRIPT_ORIGIN } from '../lib/web-analytics'
 
 /**
  * Per-response CSP sources that depend on configuration; each is empty when its variable is
- * unset (src/server/security-headers.ts).
+ * unset (src/render/security-headers.ts).
  */
 export const widgetSources = (c: Context): string =>
   widgetOrigins((c.env as Bindings | undefined)?.WIDGET_SCRIPT_URL).join(' ')

@@ -2,7 +2,7 @@ import { deliveryBacklog, type TargetName } from '../db/outbox-deliveries'
 import type { Bindings } from '../env'
 import { TIMEOUT_MS } from '../lib/timeouts'
 import { configuredTargets, TARGETS } from '../outbox/targets'
-import { cmsBaseUrl } from './cms'
+import { cmsBaseUrl } from '../lib/cms-url'
 
 /** A dependency slower than this counts as down: a health check must answer while things fail. */
 export const CHECK_TIMEOUT_MS = TIMEOUT_MS.healthCheck

@@ -72,7 +72,7 @@ describe('Cloudflare Turnstile, when its keys are set', () => {
     expect(page.headers.get('Content-Security-Policy')).toMatch(
       /frame-src[^;]*https:\/\/challenges\.cloudflare\.com/
     )
-    // the island adds Turnstile's api.js (src/islands/forms/turnstile.ts)
+    // the island adds Turnstile's api.js (src/islands/form-kit/turnstile.ts)
     expect(page.headers.get('Content-Security-Policy')).toMatch(
       /script-src[^;]*https:\/\/challenges\.cloudflare\.com/
     )

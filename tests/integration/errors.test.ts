@@ -2,7 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
 import { translator } from '../../src/i18n/messages'
-import { localeOfPath } from '../../src/i18n/middleware'
+import { localeOfPath } from '../../src/i18n/request-locale'
 import { decodeHtml } from './html-text'
 import { useLogLines } from './log-lines'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getLocale } from '../../src/i18n/locales'
 import { FORM_LIST, FORMS } from '../../src/generated/forms'
 import { isDrawnForm } from '../../src/generated/form-views'
-import { answerPage } from '../../src/routes/forms/form-page'
+import { answerPage } from '../../src/routes/submissions/form-page'
 
 // The forms are the folders of src/forms (scripts/build-forms.mjs): each must be reachable and
 // drawable without any list kept by hand.

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/env'
-import { localeFromPath } from '../../src/i18n/middleware'
+import { requestLocale } from '../../src/server/locale'
 import { renderDocument } from '../../src/render/render-document'
 
 describe('head-first rendering', () => {
@@ -11,7 +11,7 @@ describe('head-first rendering', () => {
     const data = new Promise<string>((resolve) => (release = resolve))
 
     const app = new Hono<AppEnv>()
-    app.use(localeFromPath())
+    app.use(requestLocale())
     app.get('/slow', (c) =>
       renderDocument(c, {
         status: 200,

@@ -8,7 +8,7 @@ import {
   PER_USD,
   RATES_DATE,
 } from '../../src/lib/currency'
-import { fill, plural } from '../../src/lib/template'
+import { fill, plural } from '../../src/i18n/template'
 import { parseLenient, PropertyQuerySchema } from '../../src/schemas/content-query'
 
 describe('article text', () => {

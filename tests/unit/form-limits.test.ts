@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CareersApplicationSchema } from '../../src/forms/careers/schema'
 import { FeedbackSchema } from '../../src/forms/feedback/schema'
-import { EMAIL_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../../src/schemas/form-fields'
+import { EMAIL_MAX, NAME_MAX, SHORT_TEXT_MAX, TEXT_MAX } from '../../src/forms/rules'
 import { maxLengths } from '../../src/schemas/limits'
 import { PartnerApplicationSchema } from '../../src/forms/partner/schema'
 

@@ -8,7 +8,7 @@ import {
 } from '../../src/i18n/format'
 import { getLocale } from '../../src/i18n/locales'
 import { displayAmount, formatMoney } from '../../src/lib/currency'
-import { dateTimeFormat, numberFormat } from '../../src/lib/intl'
+import { dateTimeFormat, numberFormat } from '../../src/i18n/intl'
 
 describe('Intl formatting in the active locale', () => {
   it('groups numbers the locale way', () => {

@@ -4,7 +4,7 @@ import type { Agent } from '../../schemas/agent'
 import { Avatar } from '../avatar'
 import { usePage } from '../page-context'
 import { StarRating } from '../star-rating'
-import { displayNames, listFormat, numberFormat } from '../../lib/intl'
+import { displayNames, listFormat, numberFormat } from '../../i18n/intl'
 
 /** Consultants as cards: photo, title, rating, languages, and a link to the profile. */
 export function ExpertCards({ agents }: { agents: Agent[] }) {

@@ -1,6 +1,6 @@
 import { usePage } from '../page-context'
 import { cn } from '../../lib/cn'
-import { numberFormat } from '../../lib/intl'
+import { numberFormat } from '../../i18n/intl'
 
 export interface PlanStage {
   label: string

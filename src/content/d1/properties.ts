@@ -5,7 +5,7 @@ import {
   type Property,
 } from '../../schemas/property'
 import { getLocale, type LocaleCode } from '../../i18n/locales'
-import { collator } from '../../lib/intl'
+import { collator } from '../../i18n/intl'
 import type { PropertyQuery } from '../../schemas/content-query'
 import type { ContentSource } from '../source'
 import { jsonColumn, validRecord, validRecords } from '../validate'

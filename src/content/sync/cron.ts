@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
-import { cmsBaseUrl } from '../../server/cms'
+import { cmsBaseUrl } from '../../lib/cms-url'
 import { reconcileStep } from './reconcile'
 
 /** A cron tick's share: small, so it ends well within a scheduled run's limits. */

@@ -1,6 +1,6 @@
 import { stringify } from 'qs'
 import { KINDS, type ContentKind, type Entry } from '../../../cms/src/content-model'
-import { cmsBaseUrl } from '../../server/cms'
+import { cmsBaseUrl } from '../../lib/cms-url'
 
 /** One attempt, no retries: a sync that fails answers 5xx and the reconcile heals it later. */
 const TIMEOUT_MS = 15_000

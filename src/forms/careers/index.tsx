@@ -1,5 +1,5 @@
-import { QuestionnaireIsland } from '../../components/forms/questionnaire-island'
-import { answerProps } from '../../routes/forms/form-page'
+import { QuestionnaireIsland } from '../../placements/questionnaire-island'
+import { answerProps } from '../answer-props'
 import { CareersApplicationSchema, QUESTIONNAIRE_MESSAGE_KEYS } from './schema'
 import { declareForm } from '../declaration'
 import { CAREERS_VIEW } from './view'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/messages'
-import { contactObject } from '../../schemas/contact'
+import { contactObject } from '../contact'
 import {
   DUBAI_YEARS,
   LANGUAGES,
@@ -15,7 +15,7 @@ import {
   SHORT_TEXT_MAX,
   TEXT_MAX,
   withE164,
-} from '../../schemas/form-fields'
+} from '../rules'
 
 // The answers of the careers questionnaire (SPEC.md section 3). Only the name and the email are
 // required; every answer is optional so an applicant can skip what does not apply.

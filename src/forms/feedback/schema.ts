@@ -1,13 +1,6 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/messages'
-import {
-  CONTEXT_FIELDS,
-  EMAIL_MAX,
-  messagesOf,
-  NAME_MAX,
-  TEXT_MAX,
-  wholeNumber,
-} from '../../schemas/form-fields'
+import { CONTEXT_FIELDS, EMAIL_MAX, messagesOf, NAME_MAX, TEXT_MAX, wholeNumber } from '../rules'
 
 export const FEEDBACK_MESSAGES = {
   rating: 'feedbackForm.errors.rating',

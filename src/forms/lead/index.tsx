@@ -1,5 +1,5 @@
-import { LeadFormIsland } from '../../components/forms/lead-form-island'
-import { answerProps } from '../../routes/forms/form-page'
+import { LeadFormIsland } from '../../placements/lead-form-island'
+import { answerProps } from '../answer-props'
 import {
   ConsultationFormSchema,
   isLeadKind,

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/messages'
-import { contactObject, type DetailedMessages, type FieldMessages } from '../../schemas/contact'
-import {
-  messagesOf,
-  optionalId,
-  optionalText,
-  TEXT_MAX,
-  withRequiredE164,
-} from '../../schemas/form-fields'
+import { contactObject, type DetailedMessages, type FieldMessages } from '../contact'
+import { messagesOf, optionalId, optionalText, TEXT_MAX, withRequiredE164 } from '../rules'
 
 /** What a lead asks for; `landing` is the landing page's lead form, the rest the consultation form. */
 export const LEAD_KINDS = ['call', 'consultation', 'landing', 'floor-plan', 'brochure'] as const

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/messages'
-import { CONTEXT_FIELDS, emailField, messagesOf } from '../../schemas/form-fields'
+import { CONTEXT_FIELDS, emailField, messagesOf } from '../rules'
 
 // SPEC.md section 5: 'Invalid email format' is the title, this the message beside the field
 export const NEWSLETTER_MESSAGES = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/messages'
-import { contactObject } from '../../schemas/contact'
+import { contactObject } from '../contact'
 import { PARTNER_TYPES, REFERRALS_PER_MONTH } from '../../schemas/form-choices'
 import {
   messagesOf,
@@ -9,7 +9,7 @@ import {
   SHORT_TEXT_MAX,
   TEXT_MAX,
   withRequiredE164,
-} from '../../schemas/form-fields'
+} from '../rules'
 
 // SPEC.md has no partner messages: the application speaks like the landing page's lead form
 export const PARTNER_FORM_MESSAGES = {

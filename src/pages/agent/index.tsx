@@ -12,7 +12,7 @@ import type { PropertySummary } from '../../schemas/property'
 import { agentLabels, expertiseWords, languageNames } from '../content-labels'
 import { definePage, type Resolved, type ViewContext } from '../page'
 import route from './route'
-import { listFormat } from '../../lib/intl'
+import { listFormat } from '../../i18n/intl'
 
 interface AgentData {
   agent: Agent

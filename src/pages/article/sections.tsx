@@ -1,6 +1,6 @@
 import { BlogCard } from '../../components/blog-card'
 import { HeadedSection } from '../../components/headed-section'
-import { Island } from '../../components/island'
+import { Island } from '../../placements/island'
 import { usePage } from '../../components/page-context'
 import ShareButton from '../../islands/share-button'
 import { localePath } from '../../route-table'

@@ -1,5 +1,5 @@
-import { NewsletterIsland } from '../../components/forms/newsletter-island'
-import { Island } from '../../components/island'
+import { NewsletterIsland } from '../../placements/newsletter-island'
+import { Island } from '../../placements/island'
 import { usePage } from '../../components/page-context'
 import { PageHero } from '../../components/page-hero'
 import { listPosts } from '../../content'
@@ -14,11 +14,12 @@ import {
   parseLenient,
   toSearchParams,
 } from '../../schemas/content-query'
-import { blogCardLabels, blogTopicLabels, template } from '../content-labels'
+import { blogCardLabels, blogTopicLabels } from '../content-labels'
 import type { Resolved, ViewContext } from '../page'
 import { routeMeta } from '../marketing'
 import { definePage } from '../page'
 import route from './route'
+import { template } from '../../i18n/messages'
 
 interface BlogListData {
   topic: BlogTopic | undefined

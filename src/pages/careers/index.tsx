@@ -1,4 +1,4 @@
-import { QuestionnaireIsland } from '../../components/forms/questionnaire-island'
+import { QuestionnaireIsland } from '../../placements/questionnaire-island'
 import { usePage } from '../../components/page-context'
 import { marketingResolve } from '../marketing'
 import { definePage } from '../page'

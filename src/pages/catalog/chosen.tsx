@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/currency'
 import { localePath } from '../../route-table'
 import type { Property, PropertySummary } from '../../schemas/property'
 import { propertyCardLabels, propertyTypeLabels, saleStatusLabels } from '../content-labels'
-import { dateTimeFormat, numberFormat } from '../../lib/intl'
+import { dateTimeFormat, numberFormat } from '../../i18n/intl'
 
 /** Saved or compared properties: chosen in the browser, named in the URL (`?view=&ids=`). */
 export type ChosenView =

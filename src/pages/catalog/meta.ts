@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from '../../i18n/messages'
-import { standalone } from '../../lib/template'
+import { standalone } from '../../i18n/template'
 import type { PropertyQuery } from '../../schemas/content-query'
 import type { LocationOption, PropertyType } from '../../schemas/property'
 import type { PageMeta } from '../page'

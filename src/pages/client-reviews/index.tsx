@@ -5,11 +5,11 @@ import { localePath } from '../../route-table'
 import type { Page } from '../../schemas/common'
 import { MAX_PAGE_SIZE, parseLenient, TestimonialQuerySchema } from '../../schemas/content-query'
 import type { Testimonial } from '../../schemas/testimonial'
-import { template } from '../content-labels'
 import { routeMeta } from '../marketing'
 import { definePage, type ViewContext } from '../page'
 import { TestimonialListIsland } from '../testimonial-grid'
 import route from './route'
+import { template } from '../../i18n/messages'
 
 /** Reviews come six at a time: long quotes read better in a shorter list. */
 const REVIEWS_PAGE_SIZE = 6

@@ -1,4 +1,4 @@
-import { LeadFormIsland } from '../../components/forms/lead-form-island'
+import { LeadFormIsland } from '../../placements/lead-form-island'
 import { usePage } from '../../components/page-context'
 import { buttonClass } from '../../components/ui/button'
 import { cn } from '../../lib/cn'

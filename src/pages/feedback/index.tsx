@@ -1,4 +1,4 @@
-import { FormIsland } from '../../components/forms/form-island'
+import { FormIsland } from '../../forms/form-island'
 import { PageHero } from '../../components/page-hero'
 import { usePage } from '../../components/page-context'
 import { pageText } from '../../route-table'

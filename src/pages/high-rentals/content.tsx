@@ -15,7 +15,7 @@ import type { Agent } from '../../schemas/agent'
 import type { Testimonial } from '../../schemas/testimonial'
 import { TestimonialGrid } from '../testimonial-grid'
 import type { ViewContext } from '../page'
-import { listFormat, numberFormat } from '../../lib/intl'
+import { listFormat, numberFormat } from '../../i18n/intl'
 import { percentRange } from '../../lib/percent-range'
 
 // The marketing content of /high-rentals around its lead form (src/pages/form-pages.tsx), in

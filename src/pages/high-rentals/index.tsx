@@ -1,5 +1,5 @@
 import { ContactBar } from '../../components/contact-bar'
-import { LeadFormIsland } from '../../components/forms/lead-form-island'
+import { LeadFormIsland } from '../../placements/lead-form-island'
 import { routeMeta } from '../marketing'
 import { definePage } from '../page'
 import { FormCard } from '../form-card'

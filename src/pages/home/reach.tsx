@@ -6,10 +6,10 @@ import { usePage } from '../../components/page-context'
 import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF } from '../../lib/company'
 import { whatsappHref } from '../../lib/contact-links'
 import { localePath } from '../../route-table'
-import { template } from '../content-labels'
 import { TestimonialListIsland } from '../testimonial-grid'
 import { TESTIMONIALS_PAGE_SIZE, HomeData } from './data'
 import { HOME_ANCHORS } from './hero'
+import { template } from '../../i18n/messages'
 
 // Who we work with and how to reach us: testimonials, our global reach, developers, contact.
 

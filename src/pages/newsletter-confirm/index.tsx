@@ -1,4 +1,4 @@
-import { NewsletterIsland } from '../../components/forms/newsletter-island'
+import { NewsletterIsland } from '../../placements/newsletter-island'
 import { PageHero } from '../../components/page-hero'
 import { usePage } from '../../components/page-context'
 import { AuthCard, Notice } from '../../components/partner-forms'

@@ -1,6 +1,6 @@
 import { EmptyResults } from '../../components/empty-results'
 import { FilterActions, FilterSelect } from '../../components/filter-select'
-import { Island } from '../../components/island'
+import { Island } from '../../placements/island'
 import { JsonLd } from '../../components/json-ld'
 import { usePage } from '../../components/page-context'
 import { PageHero } from '../../components/page-hero'
@@ -16,7 +16,7 @@ import {
   parseLenient,
   type AgentQuery,
 } from '../../schemas/content-query'
-import { standalone } from '../../lib/template'
+import { standalone } from '../../i18n/template'
 import { agentLabels, expertiseLabels, languageNames } from '../content-labels'
 import { routeMeta } from '../marketing'
 import { definePage, type ViewContext } from '../page'

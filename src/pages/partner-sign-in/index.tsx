@@ -10,7 +10,7 @@ import {
 } from '../../components/partner-forms'
 import { SiteLink } from '../../components/site-link'
 import { AUTH_PROVIDERS } from '../../lib/auth-providers'
-import { cmsBaseUrl } from '../../server/cms'
+import { cmsBaseUrl } from '../../lib/cms-url'
 import { safeLocalPath } from '../../lib/safe-path'
 import { localePath } from '../../route-table'
 import { routeMeta } from '../marketing'

@@ -1,4 +1,4 @@
-import { Island } from '../../components/island'
+import { Island } from '../../placements/island'
 import { FaqSection } from '../../components/marketing/faq'
 import { CtaBand, MarketingHero, ON_DARK_PRIMARY } from '../../components/marketing/hero'
 import { IconTile, type IconName } from '../../components/marketing/icons'
@@ -18,7 +18,7 @@ import {
 } from '../../lib/commission'
 import { formatMoney } from '../../lib/currency'
 import { localePath } from '../../route-table'
-import { numberFormat } from '../../lib/intl'
+import { numberFormat } from '../../i18n/intl'
 
 // The marketing content of /partners around the partner application (src/pages/form-pages.tsx),
 // in the order of SPEC.md: milestones, four steps, join and become partner, the calculator,

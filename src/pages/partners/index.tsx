@@ -1,4 +1,4 @@
-import { FormIsland } from '../../components/forms/form-island'
+import { FormIsland } from '../../forms/form-island'
 import { FormCard } from '../form-card'
 import { marketingResolve } from '../marketing'
 import { definePage } from '../page'

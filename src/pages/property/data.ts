@@ -9,7 +9,7 @@ import type { Property, PropertySummary } from '../../schemas/property'
 import { propertyTypeLabels, saleStatusLabels } from '../content-labels'
 import type { ViewContext } from '../page'
 import type { Resolved } from '../page'
-import { numberFormat } from '../../lib/intl'
+import { numberFormat } from '../../i18n/intl'
 
 export interface PropertyData {
   property: Property

@@ -3,9 +3,10 @@ import { NamedLabel } from '../../components/named-label'
 import { usePage } from '../../components/page-context'
 import { areaIn, formatMoney } from '../../lib/currency'
 import type { Property } from '../../schemas/property'
-import { propertyTypeLabels, saleStatusLabels, template } from '../content-labels'
+import { propertyTypeLabels, saleStatusLabels } from '../content-labels'
 import { H2, monthYear, SECTION } from './shared'
-import { numberFormat } from '../../lib/intl'
+import { numberFormat } from '../../i18n/intl'
+import { template } from '../../i18n/messages'
 
 export function Facts({ property }: { property: Property }) {
   const { t, locale } = usePage()

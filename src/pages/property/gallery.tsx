@@ -1,8 +1,8 @@
-import { Island } from '../../components/island'
+import { Island } from '../../placements/island'
 import { usePage } from '../../components/page-context'
 import PhotoGallery from '../../islands/photo-gallery'
 import type { Image } from '../../schemas/common'
-import { template } from '../content-labels'
+import { template } from '../../i18n/messages'
 
 /** How wide the gallery's first photo is shown; the head preloads it with the same. */
 export const LEAD_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw'

@@ -5,7 +5,7 @@ import { H2, monthYear, SECTION } from './shared'
 import { formatDate } from '../../i18n/format'
 import { ColumnHeads } from '../../components/column-heads'
 import { RichMessage } from '../../components/rich-message'
-import { numberFormat } from '../../lib/intl'
+import { numberFormat } from '../../i18n/intl'
 
 type Phase = 'booking' | 'construction' | 'handover' | 'post'
 

@@ -1,4 +1,4 @@
-import { Island } from '../../components/island'
+import { Island } from '../../placements/island'
 import { Faq } from '../../components/marketing/faq'
 import { CtaBand, MarketingHero, ON_DARK_PRIMARY } from '../../components/marketing/hero'
 import { Section } from '../../components/marketing/section'

@@ -10,8 +10,9 @@ import { PropertyCard } from '../../components/property-card'
 import { TestimonialCard } from '../../components/testimonial-card'
 import { Button, buttonClass } from '../../components/ui/button'
 import { localePath } from '../../route-table'
-import { propertyCardLabels, template } from '../content-labels'
+import { propertyCardLabels } from '../content-labels'
 import { KitData } from './data'
+import { template } from '../../i18n/messages'
 
 // Specimens of the kit: buttons in every state and the cards the site shows content in.
 

@@ -1,4 +1,4 @@
-import { LeadFormIsland } from '../../components/forms/lead-form-island'
+import { LeadFormIsland } from '../../placements/lead-form-island'
 import { ContactBar } from '../../components/contact-bar'
 import { FaqSection } from '../../components/marketing/faq'
 import { MarketingHero } from '../../components/marketing/hero'
@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/currency'
 import type { MessageKey } from '../../i18n/messages'
 import { usdFromAed } from '../../lib/residency'
 import type { Project } from './projects'
-import { listFormat, numberFormat } from '../../lib/intl'
+import { listFormat, numberFormat } from '../../i18n/intl'
 
 const ITEMS4 = ['i1', 'i2', 'i3', 'i4'] as const
 const ITEMS6 = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6'] as const
