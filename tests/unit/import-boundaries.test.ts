@@ -1,11 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { Linter } from 'eslint'
-import tseslint from 'typescript-eslint'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import importBoundaries from '../../scripts/eslint/import-boundaries.mjs'
 import { IMPORT_ZONES } from '../../scripts/eslint/import-zones.mjs'
+import { lintTree } from './lint-tree'
 
 // A small tree shaped like the project's, with violations planted in it, linted with the zones
 // eslint.config.js uses
@@ -24,37 +20,10 @@ const FILES: Record<string, string> = {
   'src/islands/lead-form.tsx': `export const copy = 1`,
 }
 
-let root: string
-let linter: Linter
-
-function lint(file: string, code: string) {
-  const filename = path.join(root, file)
-  const results = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.{ts,tsx}'],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
-        rules: { 'local/import-boundaries': ['error', { root, zones: IMPORT_ZONES }] },
-      },
-    ],
-    { filename }
-  )
-  // Anything but this rule's findings (a parse error, a file left unlinted) fails the test
-  for (const result of results) expect(result.ruleId).toBe('local/import-boundaries')
-  return results.map((result) => result.message)
-}
-
-beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'import-boundaries-'))
-  linter = new Linter({ configType: 'flat', cwd: root })
-  for (const [file, code] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), code)
-  }
-})
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+const lint = lintTree(FILES, 'import-boundaries', importBoundaries, (root) => ({
+  root,
+  zones: IMPORT_ZONES,
+}))
 
 describe('import boundaries', () => {
   it('refuses an island that reaches server code through a lib file, naming the chain', () => {

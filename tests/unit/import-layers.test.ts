@@ -1,11 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { Linter } from 'eslint'
-import tseslint from 'typescript-eslint'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import importLayers from '../../scripts/eslint/import-layers.mjs'
 import { LAYERS } from '../../scripts/eslint/layers.mjs'
+import { lintTree } from './lint-tree'
 
 // A small tree shaped like the project's, linted with the layers eslint.config.js uses
 const FILES: Record<string, string> = {
@@ -23,35 +19,7 @@ const FILES: Record<string, string> = {
   'src/islands/lazy-part.tsx': `import { lazy } from './lazy'\nexport default lazy`,
 }
 
-let root: string
-let linter: Linter
-
-function lint(file: string, code: string) {
-  const results = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.{ts,tsx}'],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { local: { rules: { 'import-layers': importLayers } } },
-        rules: { 'local/import-layers': ['error', { root, layers: LAYERS }] },
-      },
-    ],
-    { filename: path.join(root, file) }
-  )
-  for (const result of results) expect(result.ruleId).toBe('local/import-layers')
-  return results.map((result) => result.message)
-}
-
-beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'import-layers-'))
-  linter = new Linter({ configType: 'flat', cwd: root })
-  for (const [file, code] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), code)
-  }
-})
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+const lint = lintTree(FILES, 'import-layers', importLayers, (root) => ({ root, layers: LAYERS }))
 
 describe('import layers', () => {
   it('refuses an import up the layers, types included, naming both layers', () => {
