@@ -1,7 +1,7 @@
 // React's part of hydrating an island, loaded with the first island that hydrates.
 import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { IslandComponent, IslandName } from '../src/islands/registry'
+import type { IslandComponent, IslandName } from '../src/generated/islands'
 
 /** Reports when React has committed the hydrated tree, so its event handlers are live. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

@@ -7,8 +7,8 @@ import { startSavedButtons } from '../src/browser/saved-buttons'
 import { startSavedLinks } from '../src/browser/saved-links'
 import { captureUtm, ensureAffiliateId } from '../src/islands/form-kit/attribution'
 import { hasPendingSubmissions } from '../src/islands/form-kit/pending'
-import { leadRequestOf } from '../src/islands/lead-request'
-import { ISLANDS, isIslandName, type IslandName } from '../src/islands/registry'
+import { leadRequestOf } from '../src/islands/parts/lead-request'
+import { ISLANDS, isIslandName, type IslandName } from '../src/generated/islands'
 import { armOnInteraction } from './hydrate-on-interaction'
 
 /** Elements outside an island that it answers for: the request-call modal opens from any lead link. */

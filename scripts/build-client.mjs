@@ -7,13 +7,15 @@ import { relative, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import { buildFonts } from './build-fonts.mjs'
 import { buildForms } from './build-forms.mjs'
+import { buildIslands } from './build-islands.mjs'
 import { buildPages } from './build-pages.mjs'
 import { buildTypes } from './build-types.mjs'
 
-// The page and form lists and the worker's types first: the worker and the typecheck read them,
-// the client bundle the form views
+// The page, form and island lists and the worker's types first: the worker and the typecheck
+// read them, the client bundle the form views and the islands
 buildPages()
 buildForms()
+buildIslands()
 buildTypes()
 
 const OUT = 'public/assets'

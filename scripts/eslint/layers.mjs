@@ -13,7 +13,7 @@ export const LAYERS = [
   { name: 'pages', paths: ['src/pages', 'src/generated/pages.ts'] },
   { name: 'form declarations', paths: ['src/forms', 'src/generated/forms.ts'] },
   { name: 'placements', paths: ['src/placements'] },
-  { name: 'islands', paths: ['src/islands'] },
+  { name: 'islands', paths: ['src/islands', 'src/generated/islands.ts'] },
   { name: 'components', paths: ['src/components'] },
   { name: 'content', paths: ['src/content'] },
   { name: 'server', paths: ['src/server'] },

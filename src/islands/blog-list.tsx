@@ -1,7 +1,7 @@
 import { BlogCard, type BlogCardLabels } from '../components/blog-card'
 import type { BlogPostSummary } from '../schemas/blog'
-import { LoadMoreFooter } from './load-more-footer'
-import { useLoadMore } from './use-load-more'
+import { LoadMoreFooter } from './parts/load-more-footer'
+import { useLoadMore } from './parts/use-load-more'
 
 export interface BlogListProps {
   items: BlogPostSummary[]

@@ -7,8 +7,8 @@ import {
 } from '../browser/display-preferences'
 import type { PropertySummary } from '../schemas/property'
 import { cn } from '../lib/cn'
-import { LoadMoreFooter } from './load-more-footer'
-import { useLoadMore } from './use-load-more'
+import { LoadMoreFooter } from './parts/load-more-footer'
+import { useLoadMore } from './parts/use-load-more'
 
 export interface CatalogResultsProps {
   /** what the server rendered: pages 1 to `loadedPages` */

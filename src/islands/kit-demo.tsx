@@ -2,9 +2,9 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Button, buttonClass } from '../components/ui/button'
 import type { ToastTone } from '../components/ui/toast-options'
 import { showToast } from './form-kit/toaster'
-import type { KitLabels } from './kit-modal'
+import type { KitLabels } from './parts/kit-modal'
 
-const KitModal = lazy(() => import('./kit-modal'))
+const KitModal = lazy(() => import('./parts/kit-modal'))
 
 export interface KitDemoProps {
   part: 'modal' | 'toasts'

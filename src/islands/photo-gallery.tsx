@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Picture } from '../components/picture'
 import { largestSrc } from '../lib/images'
 import type { Image } from '../schemas/common'
-import type { ViewerLabels } from './photo-viewer'
+import type { ViewerLabels } from './parts/photo-viewer'
 import { cn } from '../lib/cn'
 import { numberFormat } from '../i18n/intl'
 
 // The viewer (Radix Dialog) is fetched once the gallery hydrates, that is when the visitor
 // reaches for it, so the page loads without it
-const loadViewer = () => import('./photo-viewer')
+const loadViewer = () => import('./parts/photo-viewer')
 const PhotoViewer = lazy(loadViewer)
 
 /** How many photos the desktop grid shows; "Show all" opens the rest. */

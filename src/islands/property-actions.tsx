@@ -8,7 +8,7 @@ import {
   toggle,
   type SavedList,
 } from '../browser/saved-properties'
-import { share, shareMailto } from './share'
+import { share, shareMailto } from './parts/share'
 
 export interface PropertyActionsProps {
   id: number

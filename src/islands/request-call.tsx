@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { LineIcon } from '../components/line-icon'
 import { buttonClass } from '../components/ui/button'
-import { leadRequestOfLink, type LeadRequest } from './lead-request'
+import { leadRequestOfLink, type LeadRequest } from './parts/lead-request'
 import type { RequestCallProps } from './form-kit/form-props'
 import { translate } from './form-kit/messages'
 import { cn } from '../lib/cn'

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react'
-import { share, shareMailto } from './share'
+import { share, shareMailto } from './parts/share'
 import { cn } from '../lib/cn'
 import { LineIcon } from '../components/line-icon'
 import { buttonClass } from '../components/ui/button'

@@ -14,7 +14,7 @@ import { listFormat } from '../i18n/intl'
 
 // The dialog (Radix) is fetched when a profile is first opened, or when the visitor points at
 // a "View profile" link, so the list itself ships without it
-const loadDialog = () => import('./agent-dialog')
+const loadDialog = () => import('./parts/agent-dialog')
 const AgentDialog = lazy(loadDialog)
 
 export interface TeamDirectoryProps {

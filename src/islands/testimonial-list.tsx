@@ -1,7 +1,7 @@
 import { TestimonialCard } from '../components/testimonial-card'
 import type { Testimonial } from '../schemas/testimonial'
-import { LoadMoreFooter } from './load-more-footer'
-import { useLoadMore } from './use-load-more'
+import { LoadMoreFooter } from './parts/load-more-footer'
+import { useLoadMore } from './parts/use-load-more'
 
 export interface TestimonialListProps {
   items: Testimonial[]

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { IslandComponent, IslandName } from '../islands/registry'
+import type { IslandComponent, IslandName } from '../generated/islands'
 
 /**
  * When an island hydrates. `load`: as the page loads, for islands that show something the
@@ -10,7 +10,7 @@ export type Hydration = 'load' | 'interaction'
 
 interface IslandProps<N extends IslandName, P extends object> {
   name: N
-  /** must be the component the registry loads for `name` in the browser */
+  /** must be the component src/islands/<name>.tsx default-exports, which the browser loads for `name` in the browser */
   component: ComponentType<P> & IslandComponent<N>
   props: P
   hydrate?: Hydration

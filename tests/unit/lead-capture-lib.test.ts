@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { islandMessages } from '../../src/placements/form-context'
 import { translator } from '../../src/i18n/messages'
-import { leadRequestOf } from '../../src/islands/lead-request'
+import { leadRequestOf } from '../../src/islands/parts/lead-request'
 import { translate } from '../../src/islands/form-kit/messages'
 import { callingCodes, toE164 } from '../../src/lib/phone'
 import { countryLabel, countryOptions } from '../../src/lib/phone-countries'

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
-import { fill } from '../i18n/template'
-import { cn } from '../lib/cn'
-import { buttonClass } from '../components/ui/button'
+import { fill } from '../../i18n/template'
+import { cn } from '../../lib/cn'
+import { buttonClass } from '../../components/ui/button'
 
 interface LoadMoreFooterProps {
   /** the list's state, as useLoadMore returns it */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
-import type { Page } from '../schemas/common'
+import type { Page } from '../../schemas/common'
 import { withPage } from './fetch-json'
 import type { SwrPagesProps } from './swr-pages'
 

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { Icon } from '../components/marketing/icons'
-import { Picture } from '../components/picture'
-import { fill } from '../i18n/template'
-import type { Image } from '../schemas/common'
-import { cn } from '../lib/cn'
-import { numberFormat } from '../i18n/intl'
+import { Icon } from '../../components/marketing/icons'
+import { Picture } from '../../components/picture'
+import { fill } from '../../i18n/template'
+import type { Image } from '../../schemas/common'
+import { cn } from '../../lib/cn'
+import { numberFormat } from '../../i18n/intl'
 
 export interface ViewerLabels {
   /** the dialog's name */

@@ -1,6 +1,6 @@
-import { Button } from '../components/ui/button'
-import { Dialog, DialogClose, DialogContent } from '../components/ui/dialog'
-import type { ToastTone } from '../components/ui/toast-options'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog'
+import type { ToastTone } from '../../components/ui/toast-options'
 
 /** The kit demo's words, translated on the server. */
 export interface KitLabels {

@@ -1,8 +1,8 @@
-import type { AgentLabels, AgentLinks } from '../components/agent-labels'
-import { AgentProfile } from '../components/agent-profile'
-import { Dialog, DialogContent } from '../components/ui/dialog'
-import { person, type PersonForms } from '../i18n/template'
-import type { Agent } from '../schemas/agent'
+import type { AgentLabels, AgentLinks } from '../../components/agent-labels'
+import { AgentProfile } from '../../components/agent-profile'
+import { Dialog, DialogContent } from '../../components/ui/dialog'
+import { person, type PersonForms } from '../../i18n/template'
+import type { Agent } from '../../schemas/agent'
 
 export interface AgentDialogProps {
   agent: Agent

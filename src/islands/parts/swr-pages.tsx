@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import useSWRInfinite from 'swr/infinite'
-import type { Page } from '../schemas/common'
+import type { Page } from '../../schemas/common'
 import { fetchJson, withPage } from './fetch-json'
 
 export interface SwrPagesProps<T extends { id: number }> {

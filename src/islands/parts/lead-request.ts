@@ -1,4 +1,4 @@
-import type { LeadKind } from '../forms/lead/schema'
+import type { LeadKind } from '../../forms/lead/schema'
 
 // Plain code without React: the island loader also reads lead links, to hydrate the request-call
 // island when a visitor goes for one before it has loaded.
