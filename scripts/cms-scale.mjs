@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { measureScale, printScale } from './bench/scale.mjs'
+import { measureScale, printScale } from '../tools/bench/scale.mjs'
 import { cmsApi, installCms, packSeedData, startCms, waitForCms } from './cms.mjs'
 import { startLocalServer } from './local-server.mjs'
 

@@ -1,6 +1,6 @@
 // Reads the local D1 database a stopped (or running) local server persisted.
 import { execFileSync } from 'node:child_process'
-import { wranglerEnv } from '../wrangler-env.mjs'
+import { wranglerEnv } from '../../scripts/wrangler-env.mjs'
 
 /** `env`: the wrangler environment whose database it is (the preview's `production`). */
 export function queryLocalD1(persistTo, sql, env) {

@@ -6,9 +6,9 @@
 // `scripts/cms-scale.mjs` measures the same over 50,000 listings synced from the CMS.
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
-import { startLocalServer } from '../local-server.mjs'
-import { filterCombinations } from '../scale/filter-combinations.mjs'
-import { withParam } from '../with-param.mjs'
+import { startLocalServer } from '../../scripts/local-server.mjs'
+import { filterCombinations } from '../../scripts/scale/filter-combinations.mjs'
+import { withParam } from '../../scripts/with-param.mjs'
 import { median, quantile } from './stats.mjs'
 
 const STATE = '.wrangler/bench-scale-state'
