@@ -10,17 +10,17 @@
 // LOAD_PORT overrides the port (8797).
 import { cpus, loadavg } from 'node:os'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { burst } from '../tools/bench/burst.mjs'
-import { overLimitClient } from '../tools/bench/over-limit.mjs'
-import { queryLocalD1 } from '../tools/bench/d1.mjs'
-import { sampleMemory } from '../tools/bench/memory.mjs'
-import { resolvePages } from '../tools/bench/pages.mjs'
-import { reportLoad, reportMinutes } from '../tools/bench/report-load.mjs'
-import { assertPortFree } from '../tools/bench/servers.mjs'
-import { TABLES, trafficMix } from '../tools/bench/traffic.mjs'
-import { startFaultServer } from './fault/fault-server.mjs'
-import { PREVIEW_ENV, startPreviewServer } from './preview-server.mjs'
-import { createFakeCms, PARTNER } from '../tests/fixtures/fake-cms.ts'
+import { burst } from './burst.mjs'
+import { overLimitClient } from './over-limit.mjs'
+import { queryLocalD1 } from './d1.mjs'
+import { sampleMemory } from './memory.mjs'
+import { resolvePages } from '../bench/pages.mjs'
+import { reportLoad, reportMinutes } from './report-load.mjs'
+import { assertPortFree } from '../bench/servers.mjs'
+import { TABLES, trafficMix } from './traffic.mjs'
+import { startFaultServer } from '../../scripts/fault/fault-server.mjs'
+import { PREVIEW_ENV, startPreviewServer } from '../../scripts/preview-server.mjs'
+import { createFakeCms, PARTNER } from '../../tests/fixtures/fake-cms.ts'
 
 const flag = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
