@@ -18,7 +18,7 @@ import { resolvePages } from '../bench/pages.mjs'
 import { reportLoad, reportMinutes } from './report-load.mjs'
 import { assertPortFree } from '../bench/servers.mjs'
 import { TABLES, trafficMix } from './traffic.mjs'
-import { startFaultServer } from '../../scripts/fault/fault-server.mjs'
+import { startFaultServer } from '../faults/fault-server.mjs'
 import { PREVIEW_ENV, startPreviewServer } from '../../scripts/preview-server.mjs'
 import { createFakeCms, PARTNER } from '../../tests/fixtures/fake-cms.ts'
 

@@ -1,5 +1,5 @@
 // `npm run faults`: the fault-injection table under load. The production bundle (scripts/
-// preview-server.mjs) behind the fault harness (scripts/fault/fault-server.mjs), which stands in
+// preview-server.mjs) behind the fault harness (tools/faults/fault-server.mjs), which stands in
 // for the CMS (the fake CMS), the CRM, Turnstile and the affiliate network. For each neighbour
 // and each fault (slower than its time, dropped, reset, 503), the realistic mix of the load test
 // runs for a while (--seconds N, default 15; --connections N, default 12) with that neighbour
@@ -10,16 +10,16 @@
 // LOAD_PORT overrides the port (8797).
 import { loadavg } from 'node:os'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { burst } from '../tools/load/burst.mjs'
-import { queryLocalD1 } from '../tools/load/d1.mjs'
-import { resolvePages } from '../tools/bench/pages.mjs'
-import { quantile } from '../tools/bench/stats.mjs'
-import { assertPortFree } from '../tools/bench/servers.mjs'
-import { table } from '../tools/bench/table.mjs'
-import { TABLES, trafficMix } from '../tools/load/traffic.mjs'
-import { FAKE_TURNSTILE_SECRET, startFaultServer } from './fault/fault-server.mjs'
-import { PREVIEW_ENV, startPreviewServer } from './preview-server.mjs'
-import { createFakeCms, PARTNER } from '../tests/fixtures/fake-cms.ts'
+import { burst } from '../load/burst.mjs'
+import { queryLocalD1 } from '../load/d1.mjs'
+import { resolvePages } from '../bench/pages.mjs'
+import { quantile } from '../bench/stats.mjs'
+import { assertPortFree } from '../bench/servers.mjs'
+import { table } from '../bench/table.mjs'
+import { TABLES, trafficMix } from '../load/traffic.mjs'
+import { FAKE_TURNSTILE_SECRET, startFaultServer } from './fault-server.mjs'
+import { PREVIEW_ENV, startPreviewServer } from '../../scripts/preview-server.mjs'
+import { createFakeCms, PARTNER } from '../../tests/fixtures/fake-cms.ts'
 
 const flag = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
