@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { d1Rows } from '../../scripts/d1.mjs'
 import { wranglerEnv } from '../../scripts/wrangler-env.mjs'
 
 /** Per entity: the table, its key column, and the translated fields (JSON values marked). */
@@ -71,22 +72,9 @@ function exportEnglish(out) {
     const columns = fields.map((field) =>
       english[field] ? `${english[field]} AS ${field}` : field
     )
-    const [{ results }] = JSON.parse(
-      execFileSync(
-        'node_modules/.bin/wrangler',
-        [
-          'd1',
-          'execute',
-          'DB',
-          '--local',
-          '--persist-to',
-          state,
-          '--json',
-          '--command',
-          `SELECT ${key} AS key, ${columns.join(', ')} FROM ${table} ORDER BY ${key}`,
-        ],
-        { env: wranglerEnv(), encoding: 'utf8', maxBuffer: 64 << 20 }
-      )
+    const results = d1Rows(
+      `SELECT ${key} AS key, ${columns.join(', ')} FROM ${table} ORDER BY ${key}`,
+      { local: true, persistTo: state }
     )
     content[entity] = Object.fromEntries(
       results.map((row) => [
