@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { ENVIRONMENTS } from './d1.mjs'
-import { snapshotSite } from './bench/snapshot.mjs'
+import { snapshotSite } from './snapshot.mjs'
 import { deployProblems, environmentConfig } from './deploy/config.mjs'
 import { measureBundle, sizeGate } from './deploy/size-gate.mjs'
 import { formatReport, runSmoke } from './smoke/checks.mjs'

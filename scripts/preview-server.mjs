@@ -1,10 +1,10 @@
 // The production bundle served locally: what `npm run deploy -- --env production` uploads (the
-// same snapshot, scripts/bench/snapshot.mjs), with the production environment's settings and a
+// same snapshot, scripts/snapshot.mjs), with the production environment's settings and a
 // local D1 of its own seeded with the demo content. `npm run preview` runs it; CI smokes it; the
 // bench can measure it (startPreviewServer).
 import { rmSync } from 'node:fs'
 import { startLocalServer } from './local-server.mjs'
-import { snapshotSite } from './bench/snapshot.mjs'
+import { snapshotSite } from './snapshot.mjs'
 
 export const PREVIEW_ENV = 'production'
 export const PREVIEW_DIR = `dist/${PREVIEW_ENV}`

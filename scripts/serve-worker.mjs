@@ -13,7 +13,7 @@ const options = JSON.parse(process.argv[2] ?? '{}')
 const worker = await unstable_startWorker({
   config: options.config,
   env: options.env,
-  // the configuration's bundle is already built (scripts/bench/snapshot.mjs): --no-bundle
+  // the configuration's bundle is already built (scripts/snapshot.mjs): --no-bundle
   build: { bundle: false },
   bindings: Object.fromEntries(
     Object.entries(options.vars).map(([name, value]) => [name, { type: 'plain_text', value }])

@@ -1,6 +1,6 @@
 // Every page of the route table (src/route-table.ts PAGES) with the address that shows it, and
 // the pages the form endpoints answer a plain HTML form with (no JavaScript). Shared by
-// scripts/screenshots.mjs and tests/e2e/layout.test.ts, so a page added to the table but not
+// tools/audits/screenshots.mjs and tests/e2e/layout.test.ts, so a page added to the table but not
 // here fails tests/unit/layout-pages.test.ts.
 
 /** Details every form refuses (a one-letter name, no e-mail address): its error page. */

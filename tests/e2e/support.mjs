@@ -1,5 +1,5 @@
-// The Node side of the browser tests, shared with scripts/screenshots.mjs. Plain JavaScript with
-// a declaration file beside it, because the project's typecheck has no Node type definitions.
+// The Node side of the browser tests, shared with tools/audits/screenshots.mjs. Plain JavaScript
+// with a declaration file beside it, because the project's typecheck has no Node type definitions.
 import { existsSync, rmSync } from 'node:fs'
 import process from 'node:process'
 import { chromium } from 'playwright-core'

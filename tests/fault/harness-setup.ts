@@ -1,8 +1,8 @@
 // The worker suite's neighbours (vitest.config.ts globalSetup, run in Node): the fault-injection harness
-// (scripts/fault/fault-server.mjs) on a free port of 127.0.0.1, with the fake CMS behind its
+// (tools/faults/fault-server.mjs) on a free port of 127.0.0.1, with the fake CMS behind its
 // /cms/ path; the tests inside workerd reach it over HTTP at inject('faultUrl').
 import type { TestProject } from 'vitest/node'
-import { startFaultServer } from '../../scripts/fault/fault-server.mjs'
+import { startFaultServer } from '../../tools/faults/fault-server.mjs'
 import { createFakeCms } from '../fixtures/fake-cms'
 
 export default async function setup(project: TestProject) {

@@ -10,7 +10,7 @@ export type Fault =
   | { mode: 'reset' }
   | { mode: 'status'; status: number }
 
-/** The harness's secret for Turnstile (scripts/fault/fault-server.mjs). */
+/** The harness's secret for Turnstile (tools/faults/fault-server.mjs). */
 export const HARNESS_TURNSTILE_SECRET = '0x4AAAAAAAfault-harness-secret'
 
 export function harnessLane(name: string) {

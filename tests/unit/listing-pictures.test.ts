@@ -72,7 +72,7 @@ describe('seeded listing pictures', () => {
     const english = new Map(listings.map((listing) => [String(listing.id), listing.photos]))
     for (const file of readdirSync(SEEDS).filter((name) => name.startsWith('0006_content_'))) {
       const sql = readFileSync(`${SEEDS}/${file}`, 'utf8')
-      // one row a line, in multi-row INSERTs (scripts/content-translations.mjs)
+      // one row a line, in multi-row INSERTs (tools/translations/content-translations.mjs)
       const rows = [...sql.matchAll(/^\('property', '(\d+)', '[a-z]+', 'photos', (.*)\)[,;]$/gm)]
       expect(rows, file).toHaveLength(40)
       for (const [, id, photos] of rows)

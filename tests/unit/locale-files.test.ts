@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales'
-import { auditLocale, wordCount } from '../../scripts/locale-audit.mjs'
+import { auditLocale, wordCount } from '../../tools/translations/locale-audit.mjs'
 
 // Every language ships complete: every key, the same placeholders, the plural forms its rules
 // have, and no English left except the names locales/untranslated/{code}.json lists.

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { filterCombinations } from '../../../scripts/scale/filter-combinations.mjs'
+import { filterCombinations } from '../../../tools/scale/filter-combinations.mjs'
 import { COUNT_LIMIT, d1Source } from '../../../src/content/d1'
 import { catalogScan } from '../../../src/content/d1/catalog-index'
 import { countingRowsRead } from '../../../src/db/rows-read'

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { scaleStatements } from '../../../scripts/scale/scale-sql.mjs'
+import { scaleStatements } from '../../../tools/scale/scale-sql.mjs'
 
 export const LISTINGS = 50_000
 

@@ -8,8 +8,8 @@
 // scripts/ensure-chromium.mjs).
 import { mkdirSync, rmSync } from 'node:fs'
 import process from 'node:process'
-import { launchChromium, renderDeferredBands, startFreshSite } from '../tests/e2e/support.mjs'
-import { SCREENSHOT_PAGES } from '../tests/e2e/layout-pages.mjs'
+import { launchChromium, renderDeferredBands, startFreshSite } from '../../tests/e2e/support.mjs'
+import { SCREENSHOT_PAGES } from '../../tests/e2e/layout-pages.mjs'
 
 const OUT = 'screenshots'
 const PORT = Number(process.env.SCREENSHOTS_PORT || 8792)

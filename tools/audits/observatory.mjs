@@ -11,7 +11,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startLocalServer } from './local-server.mjs'
+import { startLocalServer } from '../../scripts/local-server.mjs'
 
 const WORK = join(tmpdir(), 'arcadia-observatory')
 const SCANNER = join(WORK, 'node_modules/@mdn/mdn-http-observatory')

@@ -1,6 +1,6 @@
 // The load test's tables: requests per second, latency percentiles and statuses per kind.
-import { ms, quantile } from './stats.mjs'
-import { table } from './table.mjs'
+import { ms, quantile } from '../bench/stats.mjs'
+import { table } from '../bench/table.mjs'
 import { EXPECTED } from './traffic.mjs'
 
 const statuses = (samples) => {

@@ -1,5 +1,5 @@
 // `npm run faults`: the fault-injection table under load. The production bundle (scripts/
-// preview-server.mjs) behind the fault harness (scripts/fault/fault-server.mjs), which stands in
+// preview-server.mjs) behind the fault harness (tools/faults/fault-server.mjs), which stands in
 // for the CMS (the fake CMS), the CRM, Turnstile and the affiliate network. For each neighbour
 // and each fault (slower than its time, dropped, reset, 503), the realistic mix of the load test
 // runs for a while (--seconds N, default 15; --connections N, default 12) with that neighbour
@@ -9,17 +9,18 @@
 // clear answer exists, or an acknowledged submission is missing or stored twice.
 // LOAD_PORT overrides the port (8797).
 import { loadavg } from 'node:os'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { burst } from './bench/burst.mjs'
-import { queryLocalD1 } from './bench/d1.mjs'
-import { resolvePages } from './bench/pages.mjs'
-import { quantile } from './bench/stats.mjs'
-import { assertPortFree } from './bench/servers.mjs'
-import { table } from './bench/table.mjs'
-import { TABLES, trafficMix } from './bench/traffic.mjs'
-import { FAKE_TURNSTILE_SECRET, startFaultServer } from './fault/fault-server.mjs'
-import { PREVIEW_ENV, startPreviewServer } from './preview-server.mjs'
-import { createFakeCms, PARTNER } from '../tests/fixtures/fake-cms.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { burst } from '../load/burst.mjs'
+import { resolvePages } from '../bench/pages.mjs'
+import { quantile } from '../bench/stats.mjs'
+import { assertPortFree } from '../bench/servers.mjs'
+import { table } from '../bench/table.mjs'
+import { stopOnSignals } from '../load/stop.mjs'
+import { TABLES, trafficMix } from '../load/traffic.mjs'
+import { FAKE_TURNSTILE_SECRET, startFaultServer } from './fault-server.mjs'
+import { d1Rows } from '../../scripts/d1.mjs'
+import { PREVIEW_ENV, startPreviewServer } from '../../scripts/preview-server.mjs'
+import { createFakeCms, PARTNER } from '../../tests/fixtures/fake-cms.ts'
 
 const flag = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -61,16 +62,7 @@ const REACHES = { cms: ['signin'], crm: ['post'], turnstile: ['post'], affiliate
 
 let server
 let harness
-const stop = async () => {
-  await server?.stop()
-  await harness?.close()
-  // what a run leaves besides the database: tens of megabytes of cached pages and traces
-  for (const scratch of ['cache', 'observability']) {
-    rmSync(`${STATE}/v3/${scratch}`, { recursive: true, force: true })
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => stop().then(() => process.exit(130)))
+const stop = stopOnSignals(STATE, () => ({ server, harness }))
 
 const control = (command, body) =>
   fetch(`${harness.url}/${LANE}/${command}`, {
@@ -147,11 +139,10 @@ try {
   // What was stored, read once per table after the server stopped, then told apart per case
   const storedRows = {}
   for (const [endpoint, tableName] of Object.entries(TABLES)) {
-    storedRows[endpoint] = queryLocalD1(
-      STATE,
+    storedRows[endpoint] = d1Rows(
       `SELECT t.email, t.id, t.review_status, o.status AS outbox FROM ${tableName} t ` +
         `LEFT JOIN webhook_outbox o ON o.id = t.id WHERE t.email LIKE 'load-${base}c%'`,
-      PREVIEW_ENV
+      { env: PREVIEW_ENV, local: true, persistTo: STATE }
     )
   }
   const rows = []

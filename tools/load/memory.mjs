@@ -1,7 +1,7 @@
 // The worker's memory over a load run: the resident set (RSS) of the workerd processes under
 // the wrangler that serves it, read from /proc every few seconds.
 import { readFileSync } from 'node:fs'
-import { descendants } from './cpu.mjs'
+import { descendants } from '../bench/cpu.mjs'
 
 const rssKb = (pid) => {
   try {

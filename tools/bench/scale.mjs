@@ -3,12 +3,12 @@
 // (a fresh address each time, so the edge cache never answers): latency p50 and p95 against
 // DESIGN.md's 50 ms, plus the property page, and the rows D1 read for each (`/__bench/rows-read`,
 // against DESIGN.md's 1,000; `tests/integration/scale/catalog.ts` holds the bound in CI).
-// `scripts/cms-scale.mjs` measures the same over 50,000 listings synced from the CMS.
+// `tools/scale/cms-scale.mjs` measures the same over 50,000 listings synced from the CMS.
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
-import { startLocalServer } from '../local-server.mjs'
+import { startLocalServer } from '../../scripts/local-server.mjs'
 import { filterCombinations } from '../scale/filter-combinations.mjs'
-import { withParam } from '../with-param.mjs'
+import { withParam } from '../../scripts/with-param.mjs'
 import { median, quantile } from './stats.mjs'
 
 const STATE = '.wrangler/bench-scale-state'
@@ -56,7 +56,9 @@ export async function measureScale({
 } = {}) {
   if (!existsSync(state)) {
     console.log('filling a database with 50,000 listings (about 2 minutes)...')
-    execFileSync('node', ['scripts/seed-scale.mjs', '--persist-to', state], { stdio: 'inherit' })
+    execFileSync('node', ['tools/scale/seed-scale.mjs', '--persist-to', state], {
+      stdio: 'inherit',
+    })
   }
   // React's production build, as `wrangler deploy` ships it and the rest of the bench measures
   // (servers.mjs): the development build renders a page several times slower

@@ -5,7 +5,7 @@
 // local Cache API, which runs inside the measured process, from the render.
 import { pageHtml, staticUrl } from './baseline.mjs'
 import { cpuPerRequest, watchedProcesses } from './cpu.mjs'
-import { withParam } from '../with-param.mjs'
+import { withParam } from '../../scripts/with-param.mjs'
 import { onceMore } from './retry.mjs'
 
 export const CPU_SAMPLES = 200

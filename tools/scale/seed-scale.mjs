@@ -1,14 +1,15 @@
 // Grows the local D1 database to brokerage scale: `npm run seed:scale -- --listings 50000`
 // (defaults: 50,000 listings, 500 consultants, 2,000 articles; the demo seeds count among them).
-// Generated rows vary the seeded ones (scripts/scale/scale-sql.mjs); the database is migrated and
-// seeded first, as `npm run db:setup` does.
-// Usage: node scripts/seed-scale.mjs [--listings N] [--agents N] [--articles N] [--persist-to DIR]
+// Generated rows vary the seeded ones (scale-sql.mjs); the database is migrated and seeded first,
+// as `npm run db:setup` does.
+// Usage: node tools/scale/seed-scale.mjs [--listings N] [--agents N] [--articles N]
+//          [--persist-to DIR]
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { scaleSql } from './scale/scale-sql.mjs'
-import { wranglerEnv } from './wrangler-env.mjs'
+import { scaleSql } from './scale-sql.mjs'
+import { wranglerEnv } from '../../scripts/wrangler-env.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

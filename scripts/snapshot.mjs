@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { wranglerEnv } from '../wrangler-env.mjs'
+import { wranglerEnv } from './wrangler-env.mjs'
 
 /**
  * Builds the snapshot in `dir` (.wrangler/<name>-snapshot by default), bundled for the wrangler

@@ -4,7 +4,7 @@
 // one table: inputs, statuses, 5xx. Exits non-zero on any 5xx or a row stored from a refusal;
 // fast-check's report (printed then) names the failing input and how to replay it.
 import { spawn } from 'node:child_process'
-import { wranglerEnv } from './wrangler-env.mjs'
+import { wranglerEnv } from '../../scripts/wrangler-env.mjs'
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales')
+const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..', 'locales')
 const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
 
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8'))
@@ -121,7 +121,9 @@ export function wordCount(code) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [code, iso] = process.argv.slice(2)
   if (!code || !iso) {
-    console.error('usage: node scripts/locale-audit.mjs CODE ISO   (for example: de de-DE)')
+    console.error(
+      'usage: node tools/translations/locale-audit.mjs CODE ISO   (for example: de de-DE)'
+    )
     process.exit(2)
   }
   const problems = auditLocale(code, iso)

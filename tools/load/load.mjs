@@ -9,18 +9,19 @@
 // Flags: --duration N (seconds; default 20; --seconds=N too), --connections N (default 20).
 // LOAD_PORT overrides the port (8797).
 import { cpus, loadavg } from 'node:os'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { burst } from './bench/burst.mjs'
-import { overLimitClient } from './bench/over-limit.mjs'
-import { queryLocalD1 } from './bench/d1.mjs'
-import { sampleMemory } from './bench/memory.mjs'
-import { resolvePages } from './bench/pages.mjs'
-import { reportLoad, reportMinutes } from './bench/report-load.mjs'
-import { assertPortFree } from './bench/servers.mjs'
-import { TABLES, trafficMix } from './bench/traffic.mjs'
-import { startFaultServer } from './fault/fault-server.mjs'
-import { PREVIEW_ENV, startPreviewServer } from './preview-server.mjs'
-import { createFakeCms, PARTNER } from '../tests/fixtures/fake-cms.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { burst } from './burst.mjs'
+import { overLimitClient } from './over-limit.mjs'
+import { sampleMemory } from './memory.mjs'
+import { stopOnSignals } from './stop.mjs'
+import { resolvePages } from '../bench/pages.mjs'
+import { reportLoad, reportMinutes } from './report-load.mjs'
+import { assertPortFree } from '../bench/servers.mjs'
+import { TABLES, trafficMix } from './traffic.mjs'
+import { startFaultServer } from '../faults/fault-server.mjs'
+import { d1Rows } from '../../scripts/d1.mjs'
+import { PREVIEW_ENV, startPreviewServer } from '../../scripts/preview-server.mjs'
+import { createFakeCms, PARTNER } from '../../tests/fixtures/fake-cms.ts'
 
 const flag = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -35,16 +36,7 @@ const STATE = '.wrangler/load-state'
 
 let server
 let harness
-const stop = async () => {
-  await server?.stop()
-  await harness?.close()
-  // what a run leaves besides the database: tens of megabytes of cached pages and traces
-  for (const scratch of ['cache', 'observability']) {
-    rmSync(`${STATE}/v3/${scratch}`, { recursive: true, force: true })
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => stop().then(() => process.exit(130)))
+const stop = stopOnSignals(STATE, () => ({ server, harness }))
 
 try {
   await assertPortFree(PORT)
@@ -117,10 +109,9 @@ try {
   const stored = {}
   for (const [endpoint, tableName] of Object.entries(TABLES)) {
     const acks = acknowledged.filter((s) => s.meta.endpoint === endpoint)
-    const rows = queryLocalD1(
-      STATE,
+    const rows = d1Rows(
       `SELECT id, reference, email FROM ${tableName} WHERE email LIKE 'load-${runId}-%'`,
-      PREVIEW_ENV
+      { env: PREVIEW_ENV, local: true, persistTo: STATE }
     )
     const byEmail = new Map()
     for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row])

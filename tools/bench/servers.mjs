@@ -2,8 +2,8 @@
 // again whatever happens (Ctrl-C, an error, a stray rejected promise).
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { startLocalServer } from '../local-server.mjs'
-import { startPreviewServer } from '../preview-server.mjs'
+import { startLocalServer } from '../../scripts/local-server.mjs'
+import { startPreviewServer } from '../../scripts/preview-server.mjs'
 
 const servers = []
 const dirs = []
@@ -25,9 +25,9 @@ export function stopOnExit(label) {
 }
 
 /**
- * Starts `wrangler dev` on `port` (of the snapshot's `config` when given: see snapshot.mjs)
- * with a fresh database in `persistTo` (the same seeded content
- * every run, and no stale schema when a migration was edited in place). The worker is bundled
+ * Starts `wrangler dev` on `port` (of the snapshot's `config` when given: scripts/snapshot.mjs)
+ * with a fresh database in `persistTo` (the same seeded content every run, and no stale schema
+ * when a migration was edited in place). The worker is bundled
  * with NODE_ENV=production, as `wrangler deploy` ships it: otherwise React's development build,
  * several times slower, would be measured.
  */

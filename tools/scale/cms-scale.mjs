@@ -1,6 +1,6 @@
-// `node scripts/cms-scale.mjs [--listings 50000] [--concurrency 6]`: the content sync at brokerage
-// scale, a measurement (docs/content-sync.md), not part of CI. Takes long; run it on a quiet
-// machine (it prints the load average). Steps, each with its progress and its time:
+// `node tools/scale/cms-scale.mjs [--listings 50000] [--concurrency 6]`: the content sync at
+// brokerage scale, a measurement (docs/content-sync.md), not part of CI. Takes long; run it on a
+// quiet machine (it prints the load average). Steps, each with its progress and its time:
 // 1. Strapi on SQLite (cms/.tmp/scale.db, kept between runs, so creating resumes), seeded with the
 //    demo content; listings created over its REST API until it holds `--listings`, each a
 //    variation of a seeded one (its pictures, texts, community, a consultant) as `seed:scale`
@@ -13,9 +13,9 @@ import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { measureScale, printScale } from './bench/scale.mjs'
-import { cmsApi, installCms, packSeedData, startCms, waitForCms } from './cms.mjs'
-import { startLocalServer } from './local-server.mjs'
+import { measureScale, printScale } from '../bench/scale.mjs'
+import { cmsApi, installCms, packSeedData, startCms, waitForCms } from '../../scripts/cms.mjs'
+import { startLocalServer } from '../../scripts/local-server.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -137,7 +137,7 @@ const WORDS = [
 const DEVELOPERS = ['Meridian Properties', 'Crescent Bay Group', 'Sandstone Developments']
 const hash = (id, salt) => Number((BigInt(id + salt) * 2654435761n) % 4294967296n)
 
-/** Listing `ref` as a variation of a seeded one, as scripts/scale/scale-sql.mjs makes them. */
+/** Listing `ref` as a variation of a seeded one, as scale-sql.mjs makes them. */
 function listing(ref) {
   const t = templates[ref % templates.length]
   const development = `${WORDS[0][hash(ref % 240, 11) % 12]} ${WORDS[1][hash(ref % 240, 13) % 12]}`

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startFreshSite } from '../tests/e2e/support.mjs'
+import { startFreshSite } from '../../tests/e2e/support.mjs'
 
 const OUT = '.wrangler/validate-html'
 const VNU = 'node_modules/vnu-jar/build/dist/vnu.jar'

@@ -1,5 +1,5 @@
 // The catalogue filters the scale checks combine: the bench times them
-// (scripts/bench/scale.mjs) and the worker test reads their rows (tests/integration/scale/catalog.ts).
+// (tools/bench/scale.mjs) and the worker test reads their rows (tests/integration/scale/catalog.ts).
 
 /** One value per filter; the budget is one the page offers (PRICE_STEPS). */
 export const FILTERS = {
