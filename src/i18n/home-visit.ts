@@ -18,8 +18,8 @@ export interface HomeVisit {
 /**
  * A visit to `/`, decided from its request headers alone (DESIGN.md, "Locale detection"): the
  * language cookie, else the stored or edge country, else Accept-Language (detectLocale). Pure
- * and needing no context, so the route and the early cache path (src/routes/home-visit.ts)
- * decide it the same way.
+ * and needing no context: the first step of the request's locale (./request-locale.ts), which
+ * the early cache path and the route both read.
  */
 export function homeVisit(headers: Headers): HomeVisit {
   const cookieHeader = headers.get('Cookie')
