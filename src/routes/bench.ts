@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { d1Source } from '../content/d1'
 import { countingRowsRead } from '../db/rows-read'
 import type { AppEnv } from '../env'
+import { readSecondTier, writeSecondTier } from '../render/second-tier'
 import { parseLenient, PropertyQuerySchema } from '../schemas/content-query'
 
 export const benchRoutes = new Hono<AppEnv>()
@@ -20,18 +21,26 @@ benchRoutes.all('/__bench/static', async (c, next) => {
   }
   if (snapshot === undefined) return c.text('no snapshot', 409)
   const key = c.req.query('cache')
-  // With ?cache=<unique>: also the edge cache's own work for a miss, a lookup that finds nothing
-  // and a store of the page (src/render/edge-cache.ts), so the bench can tell the local Cache
-  // API's cost (inside the measured process here, outside the worker on Cloudflare) from the
-  // render's
+  // With ?cache=<unique>: also the edge cache's own work for a miss (src/render/edge-cache.ts),
+  // a lookup in the Cache API and in the second tier (KV) that finds nothing, then a store of the
+  // page in both, so the bench can tell the cost of that local storage (inside the measured
+  // process here, I/O outside the worker on Cloudflare) from the render's
   if (key) {
     const cache = await caches.open('rendered-pages')
     const request = new Request(new URL(`/__bench/cached/${key}`, c.req.url))
     if (await cache.match(request)) return c.text('key used twice', 409)
+    if (await readSecondTier(c.env, request.url)) return c.text('key used twice', 409)
     const stored = new Response(snapshot, {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'max-age=300' },
     })
-    c.executionCtx.waitUntil(cache.put(request, stored))
+    const page = {
+      body: snapshot,
+      contentType: 'text/html; charset=utf-8',
+      expires: Date.now() + 300_000,
+    }
+    c.executionCtx.waitUntil(
+      Promise.all([cache.put(request, stored), writeSecondTier(c.env, request.url, page)])
+    )
   }
   return c.body(snapshot, 200, { 'Content-Type': 'text/html; charset=utf-8' })
 })
