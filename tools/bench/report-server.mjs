@@ -145,7 +145,14 @@ export function reportCpu({ pages, reference, loadAverage }) {
     }
     rows.push([page.type, '= render (uncached - static)', ms(page.renderMs.median)])
     rows[rows.length - 1].push(ms(page.renderMs.p95), '', '')
-    rows.push([page.type, '  of which the local Cache API and KV', ms(page.localCacheMs), '', '', ''])
+    rows.push([
+      page.type,
+      '  of which the local Cache API and KV',
+      ms(page.localCacheMs),
+      '',
+      '',
+      '',
+    ])
     rows.push([page.type, "  the rest, the worker's own", ms(page.renderWithoutCacheMs.median)])
     rows[rows.length - 1].push(ms(page.renderWithoutCacheMs.p95), '', '')
   }
