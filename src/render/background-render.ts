@@ -10,6 +10,8 @@ const CONCURRENCY = 4
 
 export interface BackgroundRender {
   rendered: number
+  /** answered 404 or 410: the page went with its content (an unpublished listing's) */
+  gone: number
   failed: number
   ms: number
 }
@@ -30,6 +32,7 @@ export async function renderInBackground(
   const started = Date.now()
   const queue = [...new Set(paths)]
   let rendered = 0
+  let gone = 0
   let failed = 0
   async function worker() {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -42,6 +45,7 @@ export async function renderInBackground(
         // read to the end: the copy is kept once the whole page has been rendered
         await response.arrayBuffer()
         if (response.ok) rendered += 1
+        else if (response.status === 404 || response.status === 410) gone += 1
         else failed += 1
       } catch (error) {
         failed += 1
@@ -50,7 +54,7 @@ export async function renderInBackground(
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const result = { rendered, failed, ms: Date.now() - started }
+  const result = { rendered, gone, failed, ms: Date.now() - started }
   log.info('render.background', result)
   return result
 }

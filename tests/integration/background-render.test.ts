@@ -5,6 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
+import { renderInBackground } from '../../src/render/background-render'
 import { forgetRenderedPages } from '../../src/render/edge-cache'
 import { useLogLines } from './log-lines'
 import { strapiListing } from './strapi-documents'
@@ -85,6 +86,25 @@ describe('a publish', () => {
     expect(there.response.headers.get('X-Edge-Cache')).toBe('HIT')
     expect(there.response.headers.get('X-Edge-Tier')).toBe('kv')
     expect(there.body).toBe(here.body)
+  })
+
+  it('counts a page that went with its content as gone, not as a failed render', async () => {
+    // the router as a publish finds it: a listing that was unpublished answers 404 in every
+    // language, a list answers, and one page fails
+    const answers: Record<string, number> = {
+      '/catalog': 200,
+      '/catalog/5': 404,
+      '/ar/catalog/5': 404,
+    }
+    const fetchPage = async (request: Request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/blog') throw new Error('D1 unavailable')
+      return new Response('page', { status: answers[path] ?? 500 })
+    }
+    const paths = ['/catalog', '/catalog/5', '/ar/catalog/5', '/blog', '/our-team']
+    const done = await renderInBackground(fetchPage, ORIGIN, paths, null)
+    expect(done).toMatchObject({ rendered: 1, gone: 2, failed: 2 })
+    expect(log.events('render.background-failed')).toHaveLength(1)
   })
 
   it('leaves a page to its render when KV fails', async () => {
