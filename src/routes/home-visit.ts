@@ -6,7 +6,7 @@ import { HOME_VARY, type HomeVisit } from '../i18n/home-visit'
 import { resolveLocale } from '../i18n/request-locale'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { log } from '../lib/log'
-import { originOf } from '../lib/request-url'
+import { pathOf } from '../lib/request-url'
 import { earlyCacheHit } from '../render/edge-cache'
 import { localePath } from '../route-table'
 import { redirectOnSite } from '../server/redirect'
@@ -38,12 +38,6 @@ export function answerHomeVisit(c: Context<AppEnv>): Response | null {
   return redirectOnSite(c, localePath('index', visit.locale), '/', 302)
 }
 
-/** `/`, with or without a query. */
-function isHome(url: string): boolean {
-  const path = url.slice(originOf(url).length)
-  return path === '/' || path.startsWith('/?')
-}
-
 /**
  * A page this isolate holds with its headers, answered before the middleware chain
  * (src/render/edge-cache.ts). At `/` the locale is decided first, from the request's headers
@@ -51,7 +45,8 @@ function isHome(url: string): boolean {
  * cookies and warning of their own visit; any other goes the normal way to their redirect.
  */
 export function earlyPageHit(request: Request, env: AppEnv['Bindings']): Response | null {
-  if (!isHome(request.url)) return earlyCacheHit(request, env)
+  // `/`, with or without a query
+  if (pathOf(request.url) !== '/') return earlyCacheHit(request, env)
   if (request.method !== 'GET') return null
   const visit = resolveLocale(request).home!
   if (visit.locale !== DEFAULT_LOCALE) return null

@@ -1,13 +1,6 @@
 import { log, withLogContext, writeLog } from '../lib/log'
 import { scrub } from '../lib/redact'
-import { originOf } from '../lib/request-url'
-
-/** The path of a request URL without its query (a query can carry a token). */
-function pathOf(url: string): string {
-  const path = url.slice(originOf(url).length) || '/'
-  const query = path.search(/[?#]/)
-  return query === -1 ? path : path.slice(0, query)
-}
+import { pathOf } from '../lib/request-url'
 
 /**
  * Handles one request with its id on every line logged meanwhile, then writes its `request`
@@ -23,6 +16,7 @@ export async function loggedRequest(
   const context = {
     requestId: request.headers.get('CF-Ray') || crypto.randomUUID(),
     method: request.method,
+    // without the query, which can carry a token
     path: scrub(pathOf(request.url), 512),
   }
   return withLogContext(context, async () => {
