@@ -4,12 +4,12 @@
 // It reads other files with TypeScript's parser, which the project already has, instead of adding
 // an ESLint import plugin (a dependency, and its `no-restricted-paths` checks direct imports only).
 import path from 'node:path'
-import { resolve, runtimeImports } from './import-graph.mjs'
+import { relativeTo, resolve, runtimeImports } from './import-graph.mjs'
 
 /** Whether `target` (a file, or a package specifier) is one the zone forbids. */
 function forbidden(zone, root, target, specifier) {
   if (!target) return zone.packages.some((pattern) => new RegExp(pattern).test(specifier))
-  const relative = path.relative(root, target).split(path.sep).join('/')
+  const relative = relativeTo(root, target)
   if (zone.except.includes(relative)) return false
   return zone.paths.some((area) => relative === area || relative.startsWith(`${area}/`))
 }
@@ -18,7 +18,7 @@ function forbidden(zone, root, target, specifier) {
 function forbiddenChain(zone, root, file, seen) {
   for (const specifier of runtimeImports(file)) {
     const target = resolve(file, specifier)
-    const name = target ? path.relative(root, target).split(path.sep).join('/') : specifier
+    const name = target ? relativeTo(root, target) : specifier
     if (forbidden(zone, root, target, specifier)) return [name]
     if (!target || seen.has(target)) continue
     seen.add(target)
@@ -70,7 +70,7 @@ export default {
     const options = context.options[0]
     const root = path.resolve(options.root ?? context.cwd)
     const file = context.filename
-    const relative = path.relative(root, file).split(path.sep).join('/')
+    const relative = relativeTo(root, file)
     const zones = options.zones
       .map((zone) => ({ paths: [], except: [], packages: [], ...zone }))
       .filter((zone) => inZone(zone, relative))
@@ -79,7 +79,7 @@ export default {
     const check = (node, specifier) => {
       const target = resolve(file, specifier)
       for (const zone of zones) {
-        const name = target ? path.relative(root, target).split(path.sep).join('/') : specifier
+        const name = target ? relativeTo(root, target) : specifier
         let chain
         if (forbidden(zone, root, target, specifier)) chain = [name]
         else if (zone.transitive && target) {
