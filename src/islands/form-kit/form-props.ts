@@ -33,15 +33,12 @@ export interface PhoneProps {
 }
 
 /** The header's request-call button and the lead dialog it opens. */
-export interface RequestCallProps {
-  locale: string
+export interface RequestCallProps extends Pick<
+  SubmitFormProps,
+  'locale' | 'messages' | 'privacyHref' | 'consentVersion' | 'limits'
+> {
   /** the locale's iso tag, for the country names of the phone picker */
   iso: string
   /** `/contact?kind=call` in the visitor's locale: where the button goes without JavaScript */
   contactHref: string
-  privacyHref: string
-  consentVersion: string
-  messages: Messages
-  /** the lead form's field limits, read from its schema by the server */
-  limits: Record<string, number>
 }
