@@ -57,7 +57,7 @@ export async function contentVersionOf(
 }
 
 /** A rendered page as kept: its bytes, exactly as first sent, and until when it is fresh. */
-interface StoredPage {
+export interface StoredPage {
   body: ArrayBuffer
   contentType: string
   expires: number
@@ -157,10 +157,10 @@ async function fromCacheApi(
   return kept
 }
 
-const freshUntil = () => Date.now() + EDGE_TTL_SECONDS * 1000
+export const freshUntil = () => Date.now() + EDGE_TTL_SECONDS * 1000
 
 /** The data centre's copy: fresh until `expires`, then kept as the last good copy. */
-function keepInCacheApi(cache: Cache, keptKey: Request, page: StoredPage) {
+export function keepInCacheApi(cache: Cache, keptKey: Request, page: StoredPage) {
   return cache.put(
     keptKey,
     new Response(page.body, {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { d1Source } from '../content/d1'
 import { countingRowsRead } from '../db/rows-read'
 import type { AppEnv } from '../env'
+import { freshUntil, keepInCacheApi } from '../render/edge-cache'
 import { readSecondTier, writeSecondTier } from '../render/second-tier'
 import { parseLenient, PropertyQuerySchema } from '../schemas/content-query'
 
@@ -12,6 +13,7 @@ export const benchRoutes = new Hono<AppEnv>()
  * worker. Exists only when the bench starts the worker with `BENCH=1`.
  */
 let snapshot: ArrayBuffer | undefined
+const HTML = 'text/html; charset=utf-8'
 
 benchRoutes.all('/__bench/static', async (c, next) => {
   if (c.env.BENCH !== '1') return next()
@@ -30,19 +32,18 @@ benchRoutes.all('/__bench/static', async (c, next) => {
     const request = new Request(new URL(`/__bench/cached/${key}`, c.req.url))
     if (await cache.match(request)) return c.text('key used twice', 409)
     if (await readSecondTier(c.env, request.url)) return c.text('key used twice', 409)
-    const stored = new Response(snapshot, {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'max-age=300' },
-    })
     const page = {
       body: snapshot,
-      contentType: 'text/html; charset=utf-8',
-      expires: Date.now() + 300_000,
+      contentType: HTML,
+      expires: freshUntil(),
+      scopes: [],
+      version: '',
     }
     c.executionCtx.waitUntil(
-      Promise.all([cache.put(request, stored), writeSecondTier(c.env, request.url, page)])
+      Promise.all([keepInCacheApi(cache, request, page), writeSecondTier(c.env, request.url, page)])
     )
   }
-  return c.body(snapshot, 200, { 'Content-Type': 'text/html; charset=utf-8' })
+  return c.body(snapshot, 200, { 'Content-Type': HTML })
 })
 
 /**
