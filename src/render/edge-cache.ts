@@ -38,6 +38,19 @@ function keyUrl(url: string, env: AppEnv['Bindings'], version = ''): string {
 }
 
 /**
+ * The second tier's key of a request (src/render/second-tier.ts), or null: only a page's own
+ * address, without a query (campaign parameters aside), is kept there. A KV write costs ten
+ * reads and pays only when another data centre asks for the same address within minutes: the
+ * pages a publish renders and the popular ones do, a search or a made-up query string does not,
+ * and a flood of those would otherwise be a flood of writes. Such an address is kept only in the
+ * data centre that rendered it.
+ */
+export function secondTierKey(url: string, env: AppEnv['Bindings'], version: string) {
+  const key = keyUrl(url, env, version)
+  return key.includes('?') ? null : key
+}
+
+/**
  * The key of an answer kept with its content versions in the key itself (the list endpoints,
  * which keep no last good copy): a change to its scopes makes it another key.
  */
@@ -224,8 +237,8 @@ export async function serveWithEdgeCache(
     }
   }
   // the first visit of this page in this data centre: rendered elsewhere, or after a publish
-  const tierKey = keyUrl(c.req.url, c.env, version)
-  if (!page) {
+  const tierKey = secondTierKey(c.req.url, c.env, version)
+  if (!page && tierKey) {
     const fromTier = await readSecondTier(c.env, tierKey)
     if (fromTier) {
       kept?.discard()
@@ -264,7 +277,7 @@ export async function serveWithEdgeCache(
       remember(key, stored)
       await Promise.all([
         keepInCacheApi(cache, keptKey, stored),
-        writeSecondTier(c.env, tierKey, stored),
+        tierKey && writeSecondTier(c.env, tierKey, stored),
       ])
     })()
   )

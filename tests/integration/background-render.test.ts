@@ -113,9 +113,19 @@ describe('a publish', () => {
       put: () => Promise.reject(new Error('KV unavailable')),
     }
     forgetRenderedPages()
-    const page = await visit('/our-story?tier=down', { RENDERED_PAGES: failing })
+    const page = await visit('/fr/our-story', { RENDERED_PAGES: failing })
     expect(page.response.status).toBe(200)
     expect(page.response.headers.get('X-Edge-Cache')).toBe('MISS')
     expect(log.events('second-tier.unavailable').length).toBeGreaterThan(0)
+  })
+
+  it('keeps an address with a query string out of KV: a made-up one would be a write each', async () => {
+    forgetRenderedPages()
+    const searched = await visit('/why-choose?ref=newsletter-7f3a')
+    expect(searched.response.headers.get('X-Edge-Cache')).toBe('MISS')
+    expect([...(await keptInKv()).keys()].filter((path) => path.includes('why-choose'))).toEqual([])
+    // the page's own address is kept there for every data centre
+    await visit('/why-choose')
+    expect((await keptInKv()).has('why-choose')).toBe(true)
   })
 })
