@@ -25,14 +25,39 @@ export function campaignOf(url: URL): Partial<Record<UtmField, string>> {
   return campaign
 }
 
-/** A request URL without its campaign parameters: what a page is rendered from and cached by. */
+/**
+ * The click identifiers ad platforms append to a landing URL, one per click (Google, Microsoft,
+ * Meta, TikTok, X, LinkedIn, Yandex, Mailchimp): a page never reads them, and kept in the cache
+ * key each paid click would be a render and a copy nobody asks for again. An ad's own script
+ * still finds them in the address bar.
+ */
+const CLICK_IDS = new Set([
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'fbclid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'yclid',
+  'mc_cid',
+  'mc_eid',
+])
+
+const isCampaign = (name: string) => Object.hasOwn(UTM_PARAMS, name) || CLICK_IDS.has(name)
+
+/**
+ * A request URL without its campaign parameters and click identifiers: what a page is rendered
+ * from and cached by.
+ */
 export function withoutCampaign(url: string): string {
   const query = url.indexOf('?')
-  // the common case costs one search, no parsing: most requests name no campaign
-  if (query < 0 || !url.includes('utm_', query)) return url
-  const kept = url
-    .slice(query + 1)
-    .split('&')
-    .filter((pair) => !Object.hasOwn(UTM_PARAMS, pair.split('=', 1)[0]!))
+  // the common case costs one search, no parsing: most requests for a page have no query
+  if (query < 0) return url
+  const pairs = url.slice(query + 1).split('&')
+  const kept = pairs.filter((pair) => !isCampaign(pair.split('=', 1)[0]!))
+  if (kept.length === pairs.length) return url
   return url.slice(0, query) + (kept.length > 0 ? `?${kept.join('&')}` : '')
 }

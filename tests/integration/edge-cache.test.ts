@@ -73,6 +73,17 @@ describe('edge cache of rendered pages', () => {
     expect(/fbq7|jvc-q7/.test(landed), 'the campaign is in the page').toBe(false)
   })
 
+  it('serves a paid click from the page cached without its click identifier', async () => {
+    const plain = await (await fetchUntilHit('http://example.com/de/high-rentals')).text()
+    // each click's first request: no render of its own
+    const clicks = ['gclid=Cj0KCQiA7-first', 'fbclid=IwAR2-second', 'gclid=Cj0KCQiA7-third']
+    for (const click of clicks) {
+      const landing = await SELF.fetch(`http://example.com/de/high-rentals?${click}`)
+      expect(landing.headers.get('X-Edge-Cache'), click).toBe('HIT')
+      expect(await landing.text(), click).toBe(plain)
+    }
+  })
+
   it('never stores a 404', async () => {
     for (let i = 0; i < 3; i++) {
       const response = await SELF.fetch('http://example.com/agent/999999')
