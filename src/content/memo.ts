@@ -1,6 +1,7 @@
 import { stringify } from 'safe-stable-stringify'
 import { scopeVersions } from '../db/content-scopes'
 import { scopeVersion, type Scope } from '../lib/content-scopes'
+import { noteRead } from './read-scopes'
 import type { ContentSource } from './source'
 
 /**
@@ -74,7 +75,9 @@ export function memoized(source: ContentSource, locale: string, db: D1Database):
   ) {
     return async (...args: A): Promise<R> => {
       const scope = (READ_SCOPES[name] as (...args: A) => Scope)(...args)
-      const version = scopeVersion([scope], (await scopeVersions(db)).versions)
+      const { versions } = await scopeVersions(db)
+      noteRead(scope, versions)
+      const version = scopeVersion([scope], versions)
       const key = `${locale}|${version}|${name}|${stringify(args)}`
       const known = recall(key)
       if (known) return known.answer as Promise<R>

@@ -55,6 +55,13 @@ export function bucketOf(scope: string, buckets: number): number {
  * with the content.
  */
 export function scopeVersion(pageScopes: readonly string[], versions: readonly number[]): string {
-  if (pageScopes.length === 0) return 'v-'
-  return `v${pageScopes.map((scope) => versions[bucketOf(scope, versions.length)] ?? 0).join('.')}`
+  return versionText(pageScopes.map((scope) => bucketVersion(scope, versions)))
 }
+
+/** The version of a scope's bucket in the vector `versions`. */
+export const bucketVersion = (scope: string, versions: readonly number[]): number =>
+  versions[bucketOf(scope, versions.length)] ?? 0
+
+/** Scope versions as a key carries them: `v17.203`, `v-` for none. */
+export const versionText = (values: readonly number[]): string =>
+  values.length === 0 ? 'v-' : `v${values.join('.')}`

@@ -8,6 +8,7 @@ import { withoutCampaign } from '../lib/utm'
 import { log } from '../lib/log'
 import { PageDataUnavailable } from './render-page'
 import { readSecondTier, writeSecondTier } from './second-tier'
+import { ReadScopes, recordReads } from '../content/read-scopes'
 
 /** How long a rendered page is served from a data centre's cache: the bound on stale content. */
 export const EDGE_TTL_SECONDS = 300
@@ -215,7 +216,9 @@ function storable(c: Context<AppEnv>, response: Response): boolean {
  * per-response value (the CSP allows its inline scripts by hash), so a hit is the stored bytes.
  * `render` answers null for a page that does not exist (the caller then answers 404, never
  * stored). When it throws PageDataUnavailable, the last good copy is served instead, marked
- * `X-Edge-Cache: STALE` and never kept as fresh; without one the error goes on (a 503).
+ * `X-Edge-Cache: STALE` and never kept as fresh; without one the error goes on (a 503). A data
+ * centre without a fresh copy first asks the second tier (KV), which keeps a render with the
+ * scopes it read for every other data centre (src/render/second-tier.ts).
  */
 export async function serveWithEdgeCache(
   c: Context<AppEnv>,
@@ -239,10 +242,12 @@ export async function serveWithEdgeCache(
   // the first visit of this page in this data centre: rendered elsewhere, or after a publish
   const tierKey = secondTierKey(c.req.url, c.env, version)
   if (!page && tierKey) {
-    const fromTier = await readSecondTier(c.env, tierKey)
+    const fromTier = await readSecondTier(c.env, tierKey, (await scopeVersions(c.env.DB)).versions)
     if (fromTier) {
       kept?.discard()
-      page = { ...fromTier, scopes: pageScopes, version }
+      // kept here as a render of this data centre is: KV is asked again after 300 s
+      const expires = Math.min(fromTier.expires, freshUntil())
+      page = { ...fromTier, expires, scopes: pageScopes, version }
       remember(key, page)
       c.executionCtx.waitUntil(keepInCacheApi(cache, keptKey, page))
       c.header('X-Edge-Tier', 'kv')
@@ -255,8 +260,9 @@ export async function serveWithEdgeCache(
   }
 
   let response: Response | null
+  const reads = new ReadScopes()
   try {
-    response = await render()
+    response = await recordReads(reads, render)
   } catch (error) {
     if (!(error instanceof PageDataUnavailable) || !kept) throw error
     const stale = await kept.read()
@@ -277,7 +283,7 @@ export async function serveWithEdgeCache(
       remember(key, stored)
       await Promise.all([
         keepInCacheApi(cache, keptKey, stored),
-        tierKey && writeSecondTier(c.env, tierKey, stored),
+        tierKey && writeSecondTier(c.env, tierKey, stored, reads),
       ])
     })()
   )

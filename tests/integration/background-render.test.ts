@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
 import { renderInBackground } from '../../src/render/background-render'
 import { forgetRenderedPages } from '../../src/render/edge-cache'
+import { bumpScopes, forgetScopeVersions } from '../../src/db/content-scopes'
 import { useLogLines } from './log-lines'
 import { strapiListing } from './strapi-documents'
 
@@ -86,6 +87,38 @@ describe('a publish', () => {
     expect(there.response.headers.get('X-Edge-Cache')).toBe('HIT')
     expect(there.response.headers.get('X-Edge-Tier')).toBe('kv')
     expect(there.body).toBe(here.body)
+
+    // kept a day, with what its render read: the listing, and the list its similar cards are from
+    const { metadata } = await env.RENDERED_PAGES.getWithMetadata<{
+      expires: number
+      reads: { scopes: string[] }
+    }>(kept.get('catalog/3')!)
+    expect(metadata!.expires - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
+    expect(metadata!.reads.scopes).toEqual(
+      expect.arrayContaining(['property:3', 'list:properties'])
+    )
+  })
+
+  it('stops reading a kept page from KV once something its render read has changed', async () => {
+    await visit('/ru/catalog/4')
+    const kept = (await keptInKv()).get('ru/catalog/4')!
+    const inAnotherDataCentre = async () => {
+      forgetRenderedPages()
+      forgetScopeVersions()
+      const cache = await caches.open('rendered-pages')
+      await cache.delete(new Request(kept.replace(/\/v[\d.-]+\/ru\/catalog\/4$/, '/ru/catalog/4')))
+      return visit('/ru/catalog/4')
+    }
+    expect((await inAnotherDataCentre()).response.headers.get('X-Edge-Tier')).toBe('kv')
+
+    // another listing is published: the page's own scope is as it was, its similar cards' list is not
+    const buckets = await env.DB.prepare(
+      'SELECT json_array_length(versions) AS n FROM content_scopes WHERE id = 1'
+    ).first<{ n: number }>()
+    await bumpScopes(env.DB, ['list:properties'], buckets!.n).run()
+    const after = await inAnotherDataCentre()
+    expect(after.response.headers.get('X-Edge-Cache')).toBe('MISS')
+    expect(after.response.headers.get('X-Edge-Tier')).toBeNull()
   })
 
   it('counts a page that went with its content as gone, not as a failed render', async () => {
