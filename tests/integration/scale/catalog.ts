@@ -117,6 +117,23 @@ describe('the catalogue at 50,000 listings', () => {
     expect(deep.rows).toBeLessThanOrEqual(COUNTED_ROWS)
   })
 
+  it('answers a cursor past the last listing, or of no listing, with no page and no scan', async () => {
+    const ends = await env.DB.prepare(
+      `SELECT (SELECT MAX(id) FROM properties) + 1 AS none,
+         (SELECT id FROM catalog_keys ORDER BY newest LIMIT 1) AS oldest,
+         (SELECT id FROM catalog_keys ORDER BY price LIMIT 1) AS cheapest,
+         (SELECT id FROM catalog_keys ORDER BY price DESC LIMIT 1) AS dearest`
+    ).first<{ none: number; oldest: number; cheapest: number; dearest: number }>()
+    const last = { newest: ends!.oldest, 'price-asc': ends!.dearest, 'price-desc': ends!.cheapest }
+    for (const sort of PROPERTY_SORTS) {
+      for (const after of [last[sort], ends!.none, 9_999_999_999]) {
+        const { page, rows } = await rowsRead({ sort, after })
+        expect(page.items, `${sort} after ${after}`).toEqual([])
+        expect(rows, `${sort} after ${after}`).toBeLessThanOrEqual(COUNTED_ROWS)
+      }
+    }
+  })
+
   it('finds a listing by any word of its title in any language, through the FTS index', async () => {
     const latin = await rowsRead({ q: 'lumen squ' }, 'ar')
     expect(latin.page.items.length).toBeGreaterThan(0)
