@@ -46,7 +46,7 @@ function keyUrl(url: string, env: AppEnv['Bindings'], version = ''): string {
  * and a flood of those would otherwise be a flood of writes. Such an address is kept only in the
  * data centre that rendered it.
  */
-export function secondTierKey(url: string, env: AppEnv['Bindings'], version: string) {
+function secondTierKey(url: string, env: AppEnv['Bindings'], version: string) {
   const key = keyUrl(url, env, version)
   return key.includes('?') ? null : key
 }

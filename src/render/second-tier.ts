@@ -20,7 +20,7 @@ export const SECOND_TIER_SECONDS = 24 * 60 * 60
 /** KV's shortest expiry; a copy is read only while good, and kept this much longer. */
 const KV_MIN_TTL_SECONDS = 60
 
-// KV's key limit is 512 bytes: a longer URL (a catalogue search with every filter) is not kept
+// KV's key limit is 512 bytes: a page under a longer key (a very long path) is not kept
 const MAX_KEY_BYTES = 512
 // KV's metadata limit is 1,024 bytes: a page of more reads is kept only as long as its render's
 // own data centre keeps it
