@@ -65,15 +65,19 @@ export function bumpScopes(db: D1Database, scopes: readonly string[], buckets: n
 }
 
 /**
- * Every bucket to the next `seq`: each cached page and list is rendered again. For content
- * written around the sync (a console edit, a restore of D1); the sync itself bumps its scopes.
+ * Every bucket to a `seq` past any the database has had: each cached page and list is rendered
+ * again. For content written around the sync (a console edit, a restore of D1); the sync itself
+ * bumps its scopes. The jump to at least the current second matters after a restore, which
+ * brings an older `seq` back: counting on from it would reuse versions that KV still keeps
+ * pages under, rendered from the content the restore removed (docs/operations.md).
  */
 export async function bumpAllScopes(db: D1Database): Promise<void> {
   await db
     .prepare(
-      `UPDATE content_scopes SET seq = seq + 1, updated_at = ?1,
+      `UPDATE content_scopes SET seq = MAX(seq, unixepoch()) + 1, updated_at = ?1,
          versions = (SELECT json_group_array(next) FROM
-           (SELECT content_scopes.seq + 1 AS next FROM json_each(content_scopes.versions)))
+           (SELECT MAX(content_scopes.seq, unixepoch()) + 1 AS next
+            FROM json_each(content_scopes.versions)))
        WHERE id = 1`
     )
     .bind(new Date().toISOString())
