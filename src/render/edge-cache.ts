@@ -225,7 +225,9 @@ export async function serveWithEdgeCache(
   pageScopes: readonly string[],
   render: () => Promise<Response | null>
 ): Promise<Response | null> {
-  const version = await contentVersionOf(c.env.DB, pageScopes)
+  // one vector for the key and for the second tier's check of what its copy read
+  const { versions } = await scopeVersions(c.env.DB)
+  const version = scopeVersion(pageScopes, versions)
   const key = keyUrl(c.req.url, c.env)
   const keptKey = new Request(key)
   const cache = await caches.open('rendered-pages')
@@ -242,7 +244,7 @@ export async function serveWithEdgeCache(
   // the first visit of this page in this data centre: rendered elsewhere, or after a publish
   const tierKey = secondTierKey(c.req.url, c.env, version)
   if (!page && tierKey) {
-    const fromTier = await readSecondTier(c.env, tierKey, (await scopeVersions(c.env.DB)).versions)
+    const fromTier = await readSecondTier(c.env, tierKey, versions)
     if (fromTier) {
       kept?.discard()
       // kept here as a render of this data centre is: KV is asked again after 300 s
