@@ -1,8 +1,9 @@
 // CPU time per request of one page: uncached, from the edge cache, and as a static string, on
 // the same server, so that uncached minus static is the render's own cost (both pay the HTTP
 // handling, the dev proxy and the secure headers). The static string is also served with the
-// edge cache's work for a miss (a lookup and a store, src/routes/bench.ts): that splits the
-// local Cache API and the KV tier, which run inside the measured process, from the render.
+// edge cache's work for a miss of an address with a query (a lookup and a store in the Cache
+// API, src/routes/bench.ts; such an address stays out of KV): that splits the local Cache API,
+// which runs inside the measured process, from the render.
 import { pageHtml, staticUrl } from './baseline.mjs'
 import { cpuPerRequest, watchedProcesses } from './cpu.mjs'
 import { withParam } from '../../scripts/with-param.mjs'
@@ -46,7 +47,7 @@ export async function pageCpu(server, path, { fileUrl, count = CPU_SAMPLES } = {
     ...figures,
     // The render's own CPU: what an uncached request costs beyond serving the same bytes
     renderMs: beyond(uncached, baseline),
-    // Of which the local Cache API's and KV's lookup and store (Miniflare's, in this process)
+    // Of which the local Cache API's lookup and store (Miniflare's, in this process)
     localCacheMs: beyond(staticCacheMiss, baseline).median,
     // And the rest: the render without that local storage
     renderWithoutCacheMs: beyond(uncached, staticCacheMiss),
